@@ -1,0 +1,347 @@
+// The Embind module: the only file that includes an Emscripten header.
+//
+// Thin on purpose: it converts typed arrays and option objects into core types and core
+// Status values into plain {error, message} objects. It never throws and never lets the
+// core abort; bindings/index.js turns those objects into JS errors and gives the
+// idiomatic API. Data leaves wasm memory as copies (typed_memory_view(...).slice()),
+// because memory growth detaches older views.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "perceptron/dataset.hpp"
+#include "perceptron/params.hpp"
+#include "perceptron/perceptron.hpp"
+
+using emscripten::val;
+
+namespace perceptron {
+namespace {
+
+const char* error_name(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::type:
+      return "TypeError";
+    case ErrorKind::range:
+      return "RangeError";
+    case ErrorKind::not_fitted:
+      return "NotFittedError";
+    case ErrorKind::none:
+      break;
+  }
+  return "Error";
+}
+
+val error_object(const Status& status) {
+  val error = val::object();
+  error.set("error", std::string(error_name(status.kind)));
+  error.set("message", status.message);
+  return error;
+}
+
+std::vector<double> to_doubles(const val& array) {
+  const auto length = array["length"].as<std::size_t>();
+  std::vector<double> values(length);
+  if (length > 0)
+    val(emscripten::typed_memory_view(length, values.data())).call<void>("set", array);
+  return values;
+}
+
+template <typename T>
+val copy_out(const T* data, std::size_t length) {
+  return val(emscripten::typed_memory_view(length, data)).template call<val>("slice");
+}
+
+std::vector<std::string> to_strings(const val& array) {
+  return emscripten::vecFromJSArray<std::string>(array);
+}
+
+// Labels arrive as a Float64Array (numbers) or an Array of strings; `numeric` says which.
+Status encode(const val& labels, bool numeric, const std::string& argument, Classes& classes,
+              std::vector<std::uint32_t>& index) {
+  return numeric ? encode_labels(to_doubles(labels), argument, classes, index)
+                 : encode_labels(to_strings(labels), argument, classes, index);
+}
+
+Status index_of(const val& labels, bool numeric, const Classes& classes,
+                const std::string& argument, std::vector<std::uint32_t>& index) {
+  return numeric ? index_labels(to_doubles(labels), classes, argument, index)
+                 : index_labels(to_strings(labels), classes, argument, index);
+}
+
+val classes_to_js(const Classes& classes) {
+  val out = val::array();
+  for (std::size_t c = 0; c < classes.size(); ++c) {
+    if (classes.numeric) {
+      out.call<void>("push", classes.numbers[c]);
+    } else {
+      out.call<void>("push", classes.names[c]);
+    }
+  }
+  return out;
+}
+
+OptionValue option_value(const val& value) {
+  const std::string type = value.typeOf().as<std::string>();
+  if (type == "number") return value.as<double>();
+  if (type == "boolean") return value.as<bool>();
+  if (type == "string") return value.as<std::string>();
+  if (value.isNull()) return OtherValue{"null"};
+  if (type == "object" && val::global("Array").call<bool>("isArray", value)) {
+    return OtherValue{"an array"};
+  }
+  if (type == "object") return OtherValue{"an object"};
+  return OtherValue{"a " + type};
+}
+
+// Calls the wrapper's step/epoch functions; they return 0 (go on), 1 (stop) or 2 (abort,
+// when a user callback threw: the wrapper rethrows after the core restored the model).
+class JsObserver final : public FitObserver {
+ public:
+  JsObserver(val on_step, val on_epoch)
+      : on_step_(std::move(on_step)), on_epoch_(std::move(on_epoch)) {}
+
+  Control on_step(const StepRecord& s, std::span<const double> w, double b) override {
+    if (on_step_.isUndefined()) return Control::proceed;
+    return control(on_step_(static_cast<double>(s.t), static_cast<double>(s.epoch),
+                            static_cast<double>(s.index), s.score, s.prediction, s.label, s.mistake,
+                            copy_out(w.data(), w.size()), b));
+  }
+
+  Control on_epoch(const EpochRecord& e, std::span<const double> w, double b) override {
+    if (on_epoch_.isUndefined()) return Control::proceed;
+    return control(on_epoch_(static_cast<double>(e.epoch), static_cast<double>(e.steps),
+                             static_cast<double>(e.mistakes), copy_out(w.data(), w.size()), b));
+  }
+
+  bool wants_steps() const { return !on_step_.isUndefined(); }
+
+ private:
+  static Control control(const val& answer) {
+    const int code = answer.as<int>();
+    return code == 2 ? Control::abort : code == 1 ? Control::stop : Control::proceed;
+  }
+  val on_step_;
+  val on_epoch_;
+};
+
+class CorePerceptron {
+ public:
+  val configure(const val& options) {
+    std::vector<std::pair<std::string, OptionValue>> list;
+    const val keys = val::global("Object").call<val>("keys", options);
+    const auto count = keys["length"].as<std::size_t>();
+    for (std::size_t k = 0; k < count; ++k) {
+      const std::string name = keys[k].as<std::string>();
+      const val value = options[name];
+      if (value.isUndefined()) continue;  // {seed: undefined} means "the default"
+      list.emplace_back(name, option_value(value));
+    }
+    Params params = model_.params();
+    if (Status s = apply_options(list, params); !s.ok()) return error_object(s);
+    if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
+    return val::undefined();
+  }
+
+  val options() const {
+    const Params& p = model_.params();
+    val out = val::object();
+    out.set("variant", std::string(name_of(p.variant)));
+    out.set("mistakeRule", std::string(name_of(p.mistake_rule)));
+    out.set("order", std::string(name_of(p.order)));
+    out.set("learningRate", p.learning_rate);
+    out.set("fitIntercept", p.fit_intercept);
+    out.set("maxEpochs", static_cast<double>(p.max_epochs));
+    if (p.max_steps != 0) out.set("maxSteps", static_cast<double>(p.max_steps));
+    out.set("seed", static_cast<double>(p.seed));
+    out.set("warmStart", p.warm_start);
+    return out;
+  }
+
+  val fit(const val& x, double rows, double cols, const val& y, bool numeric, val on_step,
+          val on_epoch, const val& initial_weights, double initial_bias) {
+    Dataset data;
+    const auto n = static_cast<std::size_t>(rows);
+    const auto d = static_cast<std::size_t>(cols);
+    Status s = numeric ? make_dataset(to_doubles(x), n, d, to_doubles(y), data)
+                       : make_dataset(to_doubles(x), n, d, to_strings(y), data);
+    if (!s.ok()) return error_object(s);
+    InitialWeights initial;
+    const bool has_initial = !initial_weights.isUndefined();
+    if (has_initial) initial = {to_doubles(initial_weights), initial_bias};
+    JsObserver observer(std::move(on_step), std::move(on_epoch));
+    FitReport report;
+    s = model_.fit(data, report, &observer, has_initial ? &initial : nullptr);
+    if (!s.ok()) return error_object(s);
+    val out = val::object();
+    out.set("epochs", static_cast<double>(report.epochs));
+    out.set("steps", static_cast<double>(report.steps));
+    out.set("mistakes", static_cast<double>(report.mistakes));
+    out.set("converged", report.converged);
+    out.set("stopped", report.stopped);
+    out.set("aborted", report.aborted);
+    // History as three parallel typed arrays: one copy each instead of an object per epoch.
+    std::vector<double> epochs, steps, mistakes;
+    for (const auto& e : report.history) {
+      epochs.push_back(static_cast<double>(e.epoch));
+      steps.push_back(static_cast<double>(e.steps));
+      mistakes.push_back(static_cast<double>(e.mistakes));
+    }
+    out.set("historyEpoch", copy_out(epochs.data(), epochs.size()));
+    out.set("historySteps", copy_out(steps.data(), steps.size()));
+    out.set("historyMistakes", copy_out(mistakes.data(), mistakes.size()));
+    return out;
+  }
+
+  val learn_one(const val& x, const val& label, bool numeric, const val& classes,
+                bool classes_numeric) {
+    Classes given;
+    const bool has_classes = !classes.isUndefined();
+    if (has_classes) {
+      std::vector<std::uint32_t> unused;
+      if (Status s = encode(classes, classes_numeric, "classes", given, unused); !s.ok()) {
+        return error_object(s);
+      }
+    }
+    const Classes& known = model_.classes().size() != 0 || !has_classes ? model_.classes() : given;
+    std::vector<std::uint32_t> index{0};
+    if (known.size() != 0) {
+      Status s =
+          numeric ? index_labels(std::vector<double>{label.as<double>()}, known, "y", index, false)
+                  : index_labels(std::vector<std::string>{label.as<std::string>()}, known, "y",
+                                 index, false);
+      if (!s.ok()) return error_object(s);
+    }
+    const std::vector<double> features = to_doubles(x);
+    StepRecord step;
+    if (Status s = model_.learn_one(features.data(), features.size(), index[0], step,
+                                    has_classes ? &given : nullptr);
+        !s.ok()) {
+      return error_object(s);
+    }
+    return step_object(step);
+  }
+
+  val decision_function(const val& x, double rows, double cols) const {
+    const std::vector<double> data = to_doubles(x);
+    std::vector<double> out(static_cast<std::size_t>(rows));
+    if (Status s = model_.decision_function(data.data(), data.size(), out.size(),
+                                            static_cast<std::size_t>(cols), out.data());
+        !s.ok()) {
+      return error_object(s);
+    }
+    return copy_out(out.data(), out.size());
+  }
+
+  val predict(const val& x, double rows, double cols) const {
+    const std::vector<double> data = to_doubles(x);
+    std::vector<std::uint32_t> out(static_cast<std::size_t>(rows));
+    if (Status s = model_.predict(data.data(), data.size(), out.size(),
+                                  static_cast<std::size_t>(cols), out.data());
+        !s.ok()) {
+      return error_object(s);
+    }
+    return copy_out(out.data(), out.size());
+  }
+
+  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
+    if (!model_.fitted())
+      return error_object(Status::not_fitted(
+          "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first"));
+    std::vector<std::uint32_t> index;
+    if (Status s = index_of(y, numeric, model_.classes(), "y", index); !s.ok()) {
+      return error_object(s);
+    }
+    const std::vector<double> data = to_doubles(x);
+    double accuracy = 0;
+    if (Status s = model_.accuracy(data.data(), data.size(), static_cast<std::size_t>(rows),
+                                   static_cast<std::size_t>(cols), index, accuracy);
+        !s.ok()) {
+      return error_object(s);
+    }
+    return val(accuracy);
+  }
+
+  val restore(const val& options, const val& classes, bool classes_numeric, const val& weights,
+              double bias, double steps) {
+    CorePerceptron fresh;
+    if (val e = fresh.configure(options); !e.isUndefined()) return e;
+    Classes decoded;
+    std::vector<std::uint32_t> unused;
+    if (Status s = encode(classes, classes_numeric, "classes", decoded, unused); !s.ok()) {
+      return error_object(s);
+    }
+    if (decoded.size() != classes["length"].as<std::size_t>()) {
+      return error_object(Status::range_error("classes must hold two distinct labels"));
+    }
+    if (!(steps >= 0 && steps <= static_cast<double>(max_safe_integer) &&
+          static_cast<double>(static_cast<std::uint64_t>(steps)) == steps)) {
+      return error_object(Status::range_error("steps must be an integer from 0 to " +
+                                              std::to_string(max_safe_integer) + "; received " +
+                                              format_number(steps)));
+    }
+    if (Status s = model_.restore(fresh.model_.params(), decoded, to_doubles(weights), bias,
+                                  static_cast<std::uint64_t>(steps));
+        !s.ok()) {
+      return error_object(s);
+    }
+    return val::undefined();
+  }
+
+  bool fitted() const { return model_.fitted(); }
+  double n_features() const { return static_cast<double>(model_.n_features()); }
+  double steps() const { return static_cast<double>(model_.steps()); }
+  double bias() const { return model_.bias(); }
+  val weights() const { return copy_out(model_.weights().data(), model_.weights().size()); }
+  val classes() const { return classes_to_js(model_.classes()); }
+
+ private:
+  val step_object(const StepRecord& s) const {
+    val out = val::object();
+    out.set("t", static_cast<double>(s.t));
+    out.set("epoch", static_cast<double>(s.epoch));
+    out.set("index", static_cast<double>(s.index));
+    out.set("score", s.score);
+    out.set("prediction", s.prediction);
+    out.set("label", s.label);
+    out.set("mistake", s.mistake);
+    out.set("weights", weights());
+    out.set("bias", model_.bias());
+    return out;
+  }
+
+  Perceptron model_;
+};
+
+val option_names_js() {
+  val out = val::array();
+  for (const auto& name : option_names()) out.call<void>("push", name);
+  return out;
+}
+
+}  // namespace
+}  // namespace perceptron
+
+EMSCRIPTEN_BINDINGS(perceptron_wasm) {
+  using perceptron::CorePerceptron;
+  emscripten::class_<CorePerceptron>("CorePerceptron")
+      .constructor<>()
+      .function("configure", &CorePerceptron::configure)
+      .function("options", &CorePerceptron::options)
+      .function("fit", &CorePerceptron::fit)
+      .function("learnOne", &CorePerceptron::learn_one)
+      .function("decisionFunction", &CorePerceptron::decision_function)
+      .function("predict", &CorePerceptron::predict)
+      .function("score", &CorePerceptron::score)
+      .function("restore", &CorePerceptron::restore)
+      .function("fitted", &CorePerceptron::fitted)
+      .function("nFeatures", &CorePerceptron::n_features)
+      .function("steps", &CorePerceptron::steps)
+      .function("bias", &CorePerceptron::bias)
+      .function("weights", &CorePerceptron::weights)
+      .function("classes", &CorePerceptron::classes);
+  emscripten::function("optionNames", &perceptron::option_names_js);
+}

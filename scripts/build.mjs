@@ -1,0 +1,36 @@
+// Builds everything, incrementally: the native core and its tests (build/native), the WASM
+// core, the Embind module and the WASM test suite (build/wasm), then assembles the npm
+// package in dist/ (the JS wrapper, its types, the Emscripten loader and the .wasm file).
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const jobs = String(Math.max(1, cpus().length));
+// Debian's emcc needs Debian's acorn for its JS optimizer.
+const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(':') };
+const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit', env });
+
+function build(dir, configure) {
+  if (!existsSync(`${root}/${dir}/CMakeCache.txt`)) configure();
+  run('cmake', ['--build', dir, '--parallel', jobs]);
+}
+
+const only = process.argv[2];
+if (only !== 'wasm') {
+  build('build/native', () => run('cmake', ['-S', '.', '-B', 'build/native', '-DCMAKE_BUILD_TYPE=Release']));
+}
+if (only !== 'native') {
+  build('build/wasm', () => run('emcmake', ['cmake', '-S', '.', '-B', 'build/wasm', '-DCMAKE_BUILD_TYPE=Release']));
+  mkdirSync(`${root}/dist`, { recursive: true });
+  for (const [from, to] of [
+    ['bindings/index.js', 'dist/index.js'],
+    ['bindings/index.d.ts', 'dist/index.d.ts'],
+    ['build/wasm/perceptron-core.mjs', 'dist/perceptron-core.mjs'],
+    ['build/wasm/perceptron-core.wasm', 'dist/perceptron-core.wasm'],
+  ]) {
+    copyFileSync(`${root}/${from}`, `${root}/${to}`);
+  }
+  console.log('build: dist/ is ready');
+}

@@ -1,0 +1,42 @@
+// Installs what this project needs on a fresh Debian machine, and nothing that is already there.
+//   node scripts/setup.mjs            build tools: emscripten, googletest (cmake, g++ assumed)
+//   node scripts/setup.mjs --test     also chromium (end-to-end tests) and npm dev dependencies
+// Debian packages are installed with apt-get when running as root; otherwise the exact command
+// is printed and the script stops. Nothing is downloaded from anywhere else.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const forTests = process.argv.includes('--test');
+
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+const needs = [
+  ['cmake', () => has('cmake')],
+  ['g++', () => has('g++')],
+  ['emscripten', () => has('emcc') && existsSync('/usr/share/nodejs/acorn')],
+  ['googletest', () => existsSync('/usr/src/googletest/CMakeLists.txt')],
+];
+if (forTests) needs.push(['chromium', () => existsSync('/usr/bin/chromium')]);
+
+const missing = needs.filter(([, present]) => !present()).map(([name]) => name);
+if (missing.length > 0) {
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log(`setup: installing Debian packages: ${missing.join(', ')}`);
+    execFileSync('sh', ['-c', command], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  } else {
+    console.error(`setup: missing Debian packages: ${missing.join(', ')}. Run as root:\n  sudo sh -c '${command}'`);
+    process.exit(1);
+  }
+}
+
+if (forTests) {
+  const lock = `${root}/package-lock.json`;
+  const installed = `${root}/node_modules/.package-lock.json`;
+  if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+    console.log('setup: npm ci');
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
+}

@@ -1,0 +1,165 @@
+#include "perceptron/dataset.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace perceptron {
+
+std::string Classes::describe(std::size_t index) const {
+  return numeric ? format_number(numbers[index]) : quote(names[index]);
+}
+
+namespace {
+
+template <typename Label>
+std::vector<Label>& values_of(Classes& classes);
+template <>
+std::vector<double>& values_of<double>(Classes& classes) {
+  return classes.numbers;
+}
+template <>
+std::vector<std::string>& values_of<std::string>(Classes& classes) {
+  return classes.names;
+}
+
+std::string describe_label(double label) { return format_number(label); }
+std::string describe_label(const std::string& label) { return quote(label); }
+
+template <typename Label>
+Status encode(const std::vector<Label>& labels, const std::string& argument, Classes& classes,
+              std::vector<std::uint32_t>& class_index) {
+  if constexpr (std::is_same_v<Label, double>) {
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+      if (!std::isfinite(labels[i])) {
+        return Status::range_error(argument + "[" + std::to_string(i) +
+                                   "] must be a finite number or a string; received " +
+                                   format_number(labels[i]));
+      }
+    }
+  }
+  Classes found;
+  found.numeric = std::is_same_v<Label, double>;
+  auto& values = values_of<Label>(found);
+  values = labels;
+  // std::string's operator< compares bytes; for UTF-8 that is Unicode code point order.
+  std::sort(values.begin(), values.end());
+  values.erase(std::unique(values.begin(), values.end()), values.end());
+  std::vector<std::uint32_t> indices(labels.size());
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    indices[i] = static_cast<std::uint32_t>(
+        std::lower_bound(values.begin(), values.end(), labels[i]) - values.begin());
+  }
+  classes = std::move(found);
+  class_index = std::move(indices);
+  return Status::success();
+}
+
+template <typename Label>
+Status index_with(const std::vector<Label>& labels, const Classes& classes,
+                  const std::string& argument, std::vector<std::uint32_t>& class_index,
+                  bool indexed) {
+  constexpr bool numeric = std::is_same_v<Label, double>;
+  if (classes.numeric != numeric) {
+    return Status::type_error(argument + " must hold " + (classes.numeric ? "numbers" : "strings") +
+                              " like the model's classes; received " +
+                              (numeric ? "numbers" : "strings"));
+  }
+  const std::vector<Label>* known_values = nullptr;
+  if constexpr (numeric) {
+    known_values = &classes.numbers;
+  } else {
+    known_values = &classes.names;
+  }
+  const auto& values = *known_values;
+  std::vector<std::uint32_t> indices(labels.size());
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const auto found = std::lower_bound(values.begin(), values.end(), labels[i]);
+    if (found == values.end() || !(*found == labels[i])) {
+      std::string known;
+      for (std::size_t c = 0; c < classes.size(); ++c) {
+        known += (c ? ", " : "") + classes.describe(c);
+      }
+      const std::string where = indexed ? argument + "[" + std::to_string(i) + "]" : argument;
+      return Status::range_error(where + " must be one of the classes [" + known + "]; received " +
+                                 describe_label(labels[i]));
+    }
+    indices[i] = static_cast<std::uint32_t>(found - values.begin());
+  }
+  class_index = std::move(indices);
+  return Status::success();
+}
+
+}  // namespace
+
+Status encode_labels(const std::vector<double>& labels, const std::string& argument,
+                     Classes& classes, std::vector<std::uint32_t>& class_index) {
+  return encode(labels, argument, classes, class_index);
+}
+Status encode_labels(const std::vector<std::string>& labels, const std::string& argument,
+                     Classes& classes, std::vector<std::uint32_t>& class_index) {
+  return encode(labels, argument, classes, class_index);
+}
+Status index_labels(const std::vector<double>& labels, const Classes& classes,
+                    const std::string& argument, std::vector<std::uint32_t>& class_index,
+                    bool indexed) {
+  return index_with(labels, classes, argument, class_index, indexed);
+}
+Status index_labels(const std::vector<std::string>& labels, const Classes& classes,
+                    const std::string& argument, std::vector<std::uint32_t>& class_index,
+                    bool indexed) {
+  return index_with(labels, classes, argument, class_index, indexed);
+}
+
+Status check_matrix(const double* data, std::size_t size, std::size_t rows, std::size_t cols,
+                    const std::string& argument) {
+  if (rows == 0) {
+    return Status::range_error(argument + " must have at least one row; received 0 rows");
+  }
+  if (cols == 0) {
+    return Status::range_error(argument + " must have at least one column; received 0 columns");
+  }
+  if (rows > std::numeric_limits<std::uint32_t>::max() || size / rows != cols || size % rows != 0) {
+    return Status::range_error(argument + " must hold rows * cols = " + std::to_string(rows) +
+                               " * " + std::to_string(cols) + " values; received " +
+                               std::to_string(size));
+  }
+  for (std::size_t k = 0; k < size; ++k) {
+    if (!std::isfinite(data[k])) {
+      return Status::range_error(argument + " must contain only finite numbers; received " +
+                                 format_number(data[k]) + " at row " + std::to_string(k / cols) +
+                                 ", column " + std::to_string(k % cols));
+    }
+  }
+  return Status::success();
+}
+
+Status check_matrix(const std::vector<double>& data, std::size_t rows, std::size_t cols,
+                    const std::string& argument) {
+  return check_matrix(data.data(), data.size(), rows, cols, argument);
+}
+
+template <typename Label>
+Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
+                    const std::vector<Label>& labels, Dataset& out) {
+  if (Status s = check_matrix(x, rows, cols, "X"); !s.ok()) return s;
+  if (labels.size() != rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+                               "); received " + std::to_string(labels.size()) + " labels");
+  }
+  Dataset built;
+  if (Status s = encode_labels(labels, "y", built.classes, built.class_index); !s.ok()) return s;
+  built.x = std::move(x);
+  built.rows = rows;
+  built.cols = cols;
+  out = std::move(built);
+  return Status::success();
+}
+
+template Status make_dataset<double>(std::vector<double>, std::size_t, std::size_t,
+                                     const std::vector<double>&, Dataset&);
+template Status make_dataset<std::string>(std::vector<double>, std::size_t, std::size_t,
+                                          const std::vector<std::string>&, Dataset&);
+
+}  // namespace perceptron

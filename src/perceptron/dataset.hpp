@@ -1,0 +1,72 @@
+// Datasets: a dense row-major matrix X with one label per row.
+//
+// Layout: X holds rows * cols doubles, row-major: feature j of example i is x[i * cols + j].
+// The bias is not stored in X; models keep it apart (see perceptron.hpp).
+// Labels: the user's own label values (all numbers or all strings) are kept in `classes`,
+// sorted ascending (numbers numerically, strings by Unicode code point); each row stores the
+// index of its class. For a binary model, class 0 is the negative class (-1) and class 1 the
+// positive class (+1).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "perceptron/status.hpp"
+
+namespace perceptron {
+
+// The distinct label values of a dataset or model, sorted, in one of two kinds.
+struct Classes {
+  bool numeric = true;
+  std::vector<double> numbers;     // when numeric
+  std::vector<std::string> names;  // when not numeric
+
+  std::size_t size() const { return numeric ? numbers.size() : names.size(); }
+  std::string describe(std::size_t index) const;  // "3" or "\"cat\"", for messages
+  bool operator==(const Classes&) const = default;
+};
+
+// Sorts and deduplicates the labels into `classes` and writes each row's class index.
+// Rejects NaN or infinite numeric labels. `argument` names the labels in messages ("y").
+Status encode_labels(const std::vector<double>& labels, const std::string& argument,
+                     Classes& classes, std::vector<std::uint32_t>& class_index);
+Status encode_labels(const std::vector<std::string>& labels, const std::string& argument,
+                     Classes& classes, std::vector<std::uint32_t>& class_index);
+
+// Maps labels onto the indices of classes fixed before (partial/online learning): a label
+// that is not one of `classes` is a RangeError naming it, as argument[i] when `indexed`
+// (an array of labels) or as argument alone (a single label).
+Status index_labels(const std::vector<double>& labels, const Classes& classes,
+                    const std::string& argument, std::vector<std::uint32_t>& class_index,
+                    bool indexed = true);
+Status index_labels(const std::vector<std::string>& labels, const Classes& classes,
+                    const std::string& argument, std::vector<std::uint32_t>& class_index,
+                    bool indexed = true);
+
+// Checks a row-major matrix: rows >= 1, cols >= 1, data.size() == rows * cols, every value
+// finite. `argument` names it in messages ("X").
+Status check_matrix(const std::vector<double>& data, std::size_t rows, std::size_t cols,
+                    const std::string& argument);
+Status check_matrix(const double* data, std::size_t size, std::size_t rows, std::size_t cols,
+                    const std::string& argument);
+
+struct Dataset {
+  std::vector<double> x;  // rows * cols, row-major
+  std::size_t rows = 0;
+  std::size_t cols = 0;
+  Classes classes;
+  std::vector<std::uint32_t> class_index;  // one per row, into classes
+
+  const double* row(std::size_t i) const { return x.data() + i * cols; }
+  // +1 for class 1, -1 for class 0: the label encoding of binary models.
+  int sign(std::size_t i) const { return class_index[i] == 1 ? 1 : -1; }
+};
+
+// Builds a dataset, taking ownership of x, after every check above plus one label per row.
+template <typename Label>
+Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
+                    const std::vector<Label>& labels, Dataset& out);
+
+}  // namespace perceptron

@@ -1,0 +1,76 @@
+// The perceptron's options, their defaults and their checks, in one place.
+//
+// Option names are those of the public JS contract (camelCase), and so are the messages:
+// the bindings pass the user's option object through `apply_options`, so a message reads
+// the same whether it comes from C++ or JS. `check_parameter` validates a Params filled in
+// directly from C++ (LIBLINEAR's check_parameter: an empty message means valid).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "perceptron/status.hpp"
+
+namespace perceptron {
+
+// Which member of the perceptron family learns (later variants plug in here, see variant.hpp).
+enum class Variant { classic };
+
+// When an example counts as a mistake (and so triggers an update), and what is predicted.
+enum class MistakeRule {
+  margin,  // update iff y * (w.x + b) <= 0 (Novikoff's proof; CMU online algorithm);
+           // predict +1 iff w.x + b >= 0
+  sign,    // predict +1 iff w.x + b >= 0 (CMU sign(a)), update iff prediction != y
+  strict,  // predict +1 iff w.x + b > 0 (Blum's w.x > 0), update iff prediction != y
+};
+
+// The order in which fit visits the examples.
+enum class Order {
+  cyclic,   // the given order, every epoch
+  shuffle,  // a new uniform permutation of 0..n-1 each epoch (Fisher-Yates from the seed)
+  sample,   // maxSteps uniform draws with replacement (IIIT-H notes), reported in blocks of n
+};
+
+std::string_view name_of(Variant value);
+std::string_view name_of(MistakeRule value);
+std::string_view name_of(Order value);
+
+// The largest integer a JS number (a double) holds exactly: 2^53 - 1.
+inline constexpr std::uint64_t max_safe_integer = (1ULL << 53) - 1;
+
+struct Params {
+  Variant variant = Variant::classic;
+  MistakeRule mistake_rule = MistakeRule::margin;
+  Order order = Order::cyclic;
+  double learning_rate = 1.0;      // eta, finite and > 0, scales both the w and the b update
+  bool fit_intercept = true;       // learn b; false fixes b = 0 (the CMU example has no bias)
+  std::uint64_t max_epochs = 100;  // 1 .. 2^53-1
+  std::uint64_t max_steps = 0;     // order 'sample' only: draws; 0 means maxEpochs * rows
+  std::uint64_t seed = 0;          // 0 .. 2^53-1, feeds Pcg32
+  bool warm_start = false;         // fit continues from the current weights instead of zero
+};
+
+// A message describing the first invalid field, or "" when every field is valid.
+std::string check_parameter(const Params& params);
+
+// A value as a JS caller may give it. `Other` carries a description of anything else
+// ("null", "an array", ...), so that the message can say what was received.
+struct OtherValue {
+  std::string description;
+};
+using OptionValue = std::variant<double, bool, std::string, OtherValue>;
+
+// Applies named options (JS contract names) on top of `params`. All or nothing: on the first
+// unknown name, wrong type or out-of-range value, returns its error and leaves `params` as it
+// was.
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     Params& params);
+
+// The option names apply_options knows, in documentation order.
+const std::vector<std::string>& option_names();
+
+}  // namespace perceptron

@@ -1,0 +1,300 @@
+#include "perceptron/perceptron.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "perceptron/random.hpp"
+#include "perceptron/update.hpp"
+
+namespace perceptron {
+
+namespace {
+
+std::string not_fitted_message() {
+  return "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first";
+}
+
+Status check_classes(const Classes& classes, const std::string& argument) {
+  if (classes.size() == 2) return Status::success();
+  std::string found;
+  for (std::size_t c = 0; c < classes.size() && c < 5; ++c) {
+    found += (c ? ", " : "") + classes.describe(c);
+  }
+  if (classes.size() > 5) found += ", ...";
+  return Status::range_error(argument + " must hold exactly two distinct classes for a binary " +
+                             "perceptron; received " + std::to_string(classes.size()) +
+                             (classes.size() == 1 ? " class [" : " classes [") + found + "]");
+}
+
+Status check_weights(const std::vector<double>& weights, double bias, std::size_t n_features,
+                     const std::string& argument) {
+  if (weights.size() != n_features) {
+    return Status::range_error(argument + " must have " + std::to_string(n_features) +
+                               " weights (one per feature); received " +
+                               std::to_string(weights.size()));
+  }
+  for (std::size_t j = 0; j < weights.size(); ++j) {
+    if (!std::isfinite(weights[j])) {
+      return Status::range_error(argument + "[" + std::to_string(j) +
+                                 "] must be a finite number; received " +
+                                 format_number(weights[j]));
+    }
+  }
+  if (!std::isfinite(bias)) {
+    return Status::range_error("the bias must be a finite number; received " + format_number(bias));
+  }
+  return Status::success();
+}
+
+std::uint64_t saturating_multiply(std::uint64_t a, std::uint64_t b) {
+  if (a != 0 && b > max_safe_integer / a) return max_safe_integer;
+  return a * b;
+}
+
+}  // namespace
+
+Perceptron::Perceptron() : variant_(make_variant(params_.variant)) {}
+
+Perceptron::Perceptron(const Perceptron& other)
+    : params_(other.params_),
+      variant_(other.variant_->clone()),
+      n_features_(other.n_features_),
+      classes_(other.classes_),
+      weights_(other.weights_),
+      bias_(other.bias_),
+      steps_(other.steps_) {}
+
+Perceptron& Perceptron::operator=(const Perceptron& other) {
+  if (this != &other) {
+    Perceptron copy(other);
+    *this = std::move(copy);
+  }
+  return *this;
+}
+
+Status Perceptron::set_params(const Params& params) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (params.variant != params_.variant) variant_ = make_variant(params.variant);
+  params_ = params;
+  return Status::success();
+}
+
+StepRecord Perceptron::step(const double* x, int label) {
+  StepRecord record;
+  record.score = score_of(weights_, bias_, x);
+  record.prediction = predicted_sign(params_.mistake_rule, record.score);
+  record.label = label;
+  record.mistake = is_mistake(params_.mistake_rule, record.score, label);
+  if (record.mistake) {
+    apply_update(weights_, bias_, x, label, params_.learning_rate, params_.fit_intercept);
+  }
+  record.t = ++steps_;
+  variant_->after_step(x, label, record.mistake, weights_, bias_);
+  return record;
+}
+
+Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* observer,
+                       const InitialWeights* initial) {
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (data.class_index.size() != data.rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(data.rows) +
+                               "); received " + std::to_string(data.class_index.size()) +
+                               " labels");
+  }
+  if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
+  const bool continue_current = params_.warm_start && initial == nullptr && fitted();
+  if (continue_current && (data.cols != n_features_ || !(data.classes == classes_))) {
+    return Status::range_error("warmStart continues the current model, so X must have " +
+                               std::to_string(n_features_) +
+                               " columns and y the classes it learned; received " +
+                               std::to_string(data.cols) + " columns");
+  }
+  if (initial != nullptr) {
+    if (Status s = check_weights(initial->weights, initial->bias, data.cols, "initialWeights");
+        !s.ok()) {
+      return s;
+    }
+  }
+
+  Perceptron before(*this);  // restored if an observer aborts
+  if (!continue_current) {
+    n_features_ = data.cols;
+    classes_ = data.classes;
+    weights_ = initial ? initial->weights : std::vector<double>(data.cols, 0.0);
+    bias_ = initial ? initial->bias : 0.0;
+    steps_ = 0;
+  }
+  variant_->reset(weights_, bias_);
+
+  FitReport result;
+  const std::size_t n = data.rows;
+  const bool sampling = params_.order == Order::sample;
+  const std::uint64_t total_steps =
+      sampling
+          ? (params_.max_steps ? params_.max_steps : saturating_multiply(params_.max_epochs, n))
+          : saturating_multiply(params_.max_epochs, n);
+  Pcg32 random(params_.seed);
+  std::vector<std::uint32_t> order(n);
+  Control control = Control::proceed;
+
+  for (std::uint64_t epoch = 1; result.steps < total_steps; ++epoch) {
+    std::iota(order.begin(), order.end(), 0u);
+    if (params_.order == Order::shuffle) random.shuffle(order);
+    EpochRecord summary{epoch, 0, 0};
+    const std::uint64_t block = std::min<std::uint64_t>(n, total_steps - result.steps);
+    for (std::uint64_t k = 0; k < block; ++k) {
+      const std::size_t i = sampling ? random.bounded(static_cast<std::uint32_t>(n)) : order[k];
+      StepRecord record = step(data.row(i), data.sign(i));
+      record.epoch = epoch;
+      record.index = i;
+      ++summary.steps;
+      ++result.steps;
+      if (record.mistake) {
+        ++summary.mistakes;
+        ++result.mistakes;
+      }
+      if (observer != nullptr) {
+        control = observer->on_step(record, weights_, bias_);
+        if (control != Control::proceed) break;
+      }
+    }
+    result.epochs = epoch;
+    result.history.push_back(summary);
+    if (control == Control::proceed && observer != nullptr) {
+      control = observer->on_epoch(summary, weights_, bias_);
+    }
+    if (control == Control::abort) {
+      *this = std::move(before);
+      report = FitReport{};
+      report.aborted = true;
+      return Status::success();
+    }
+    const bool block_done = control == Control::proceed || summary.steps == block;
+    if (sampling && block_done) {
+      // Draws with replacement may skip examples, so convergence is checked on all of them.
+      result.converged = true;
+      for (std::size_t i = 0; i < n && result.converged; ++i) {
+        const double s = score_of(weights_, bias_, data.row(i));
+        result.converged = !is_mistake(params_.mistake_rule, s, data.sign(i));
+      }
+    } else if (!sampling && summary.steps == n) {
+      result.converged = summary.mistakes == 0;
+    }
+    if (control == Control::stop) {
+      result.stopped = true;
+      break;
+    }
+    if (result.converged) break;
+  }
+  report = std::move(result);
+  return Status::success();
+}
+
+Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class_index,
+                             StepRecord& out, const Classes* classes) {
+  if (classes != nullptr) {
+    if (Status s = check_classes(*classes, "classes"); !s.ok()) return s;
+    if (classes_.size() != 0 && !(*classes == classes_)) {
+      return Status::range_error(
+          "classes are fixed once the model has learned; call fit to "
+          "start over with other classes");
+    }
+  } else if (classes_.size() != 2) {
+    return Status::not_fitted(
+        "the model's classes are not known yet; give the two classes "
+        "on the first learnOne call, or fit first");
+  }
+  if (fitted() && n != n_features_) {
+    return Status::range_error("x must have " + std::to_string(n_features_) +
+                               " features (as the model learned); received " + std::to_string(n));
+  }
+  if (Status s = check_matrix(x, n, 1, n, "x"); !s.ok()) return s;
+  if (class_index > 1) return Status::range_error("y must be one of the model's two classes");
+  if (!fitted()) {
+    if (classes != nullptr) classes_ = *classes;
+    n_features_ = n;
+    weights_.assign(n, 0.0);
+    bias_ = 0;
+    steps_ = 0;
+    variant_->reset(weights_, bias_);
+  }
+  out = step(x, class_index == 1 ? 1 : -1);
+  out.epoch = 0;
+  out.index = static_cast<std::size_t>(out.t - 1);
+  return Status::success();
+}
+
+Status Perceptron::check_input(const double* x, std::size_t size, std::size_t rows,
+                               std::size_t cols) const {
+  if (!fitted()) return Status::not_fitted(not_fitted_message());
+  if (cols != n_features_) {
+    return Status::range_error("X must have " + std::to_string(n_features_) +
+                               " columns (the model's feature count); received " +
+                               std::to_string(cols));
+  }
+  return check_matrix(x, size, rows, cols, "X");
+}
+
+Status Perceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
+                                     std::size_t cols, double* out) const {
+  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
+  for (std::size_t i = 0; i < rows; ++i) out[i] = variant_->decision(x + i * cols, weights_, bias_);
+  return Status::success();
+}
+
+Status Perceptron::predict(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+                           std::uint32_t* out) const {
+  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
+  for (std::size_t i = 0; i < rows; ++i) {
+    const double s = variant_->decision(x + i * cols, weights_, bias_);
+    out[i] = predicted_sign(params_.mistake_rule, s) > 0 ? 1u : 0u;
+  }
+  return Status::success();
+}
+
+Status Perceptron::accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+                            const std::vector<std::uint32_t>& class_index, double& out) const {
+  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
+  if (class_index.size() != rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+                               "); received " + std::to_string(class_index.size()) + " labels");
+  }
+  std::vector<std::uint32_t> predicted(rows);
+  if (Status s = predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
+  std::size_t correct = 0;
+  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
+  out = static_cast<double>(correct) / static_cast<double>(rows);
+  return Status::success();
+}
+
+Status Perceptron::restore(const Params& params, const Classes& classes,
+                           std::vector<double> weights, double bias, std::uint64_t steps) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (Status s = check_classes(classes, "classes"); !s.ok()) return s;
+  if (weights.empty()) {
+    return Status::range_error("weights must hold at least one value; received 0");
+  }
+  if (Status s = check_weights(weights, bias, weights.size(), "weights"); !s.ok()) return s;
+  if (steps > max_safe_integer) {
+    return Status::range_error("steps must be an integer from 0 to " +
+                               std::to_string(max_safe_integer));
+  }
+  Perceptron restored;
+  restored.params_ = params;
+  restored.variant_ = make_variant(params.variant);
+  restored.n_features_ = weights.size();
+  restored.classes_ = classes;
+  restored.weights_ = std::move(weights);
+  restored.bias_ = bias;
+  restored.steps_ = steps;
+  restored.variant_->reset(restored.weights_, restored.bias_);
+  *this = std::move(restored);
+  return Status::success();
+}
+
+}  // namespace perceptron

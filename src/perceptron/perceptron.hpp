@@ -1,0 +1,133 @@
+// The binary linear perceptron.
+//
+// Model: score(x) = w.x + b with w a vector of n_features doubles and b a separate bias
+// (not folded into w; with fitIntercept false, b stays at its initial value, 0 by default).
+// The class at index 0 of classes() is the negative class (-1), index 1 the positive (+1).
+// Training follows the online protocol of the lecture notes: for each example, score,
+// predict, compare with the label under the mistake rule, update on a mistake.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "perceptron/dataset.hpp"
+#include "perceptron/params.hpp"
+#include "perceptron/status.hpp"
+#include "perceptron/variant.hpp"
+
+namespace perceptron {
+
+// One step of training, as the lecture notes' traces list it. The weights after the step
+// are passed beside it.
+struct StepRecord {
+  std::uint64_t t = 0;      // 1-based count of steps since training started
+  std::uint64_t epoch = 0;  // 1-based epoch (a block of rows draws for order 'sample');
+                            // 0 for learn_one, which has no epochs
+  std::size_t index = 0;    // the example's row (for learn_one: t - 1, its place in the stream)
+  double score = 0;         // w.x + b before the update
+  int prediction = 0;       // +1 / -1 under the mistake rule
+  int label = 0;            // +1 / -1
+  bool mistake = false;     // whether the update was applied
+};
+
+struct EpochRecord {
+  std::uint64_t epoch = 0;
+  std::uint64_t steps = 0;     // steps in this epoch
+  std::uint64_t mistakes = 0;  // mistakes (updates) in this epoch
+};
+
+struct FitReport {
+  std::uint64_t epochs = 0;
+  std::uint64_t steps = 0;
+  std::uint64_t mistakes = 0;
+  // cyclic / shuffle: an epoch ended without a mistake; sample: at the end of a block the
+  // weights made no mistake on any training example.
+  bool converged = false;
+  bool stopped = false;  // an observer asked to stop; the weights reached so far are kept
+  bool aborted = false;  // an observer aborted; the model is as it was before fit
+  std::vector<EpochRecord> history;
+};
+
+enum class Control { proceed, stop, abort };
+
+class FitObserver {
+ public:
+  virtual ~FitObserver() = default;
+  virtual Control on_step(const StepRecord&, std::span<const double> /*w*/, double /*b*/) {
+    return Control::proceed;
+  }
+  virtual Control on_epoch(const EpochRecord&, std::span<const double> /*w*/, double /*b*/) {
+    return Control::proceed;
+  }
+};
+
+// Optional starting point for fit (warm start from given weights).
+struct InitialWeights {
+  std::vector<double> weights;
+  double bias = 0;
+};
+
+class Perceptron {
+ public:
+  Perceptron();
+  Perceptron(const Perceptron& other);
+  Perceptron& operator=(const Perceptron& other);
+  Perceptron(Perceptron&&) noexcept = default;
+  Perceptron& operator=(Perceptron&&) noexcept = default;
+
+  const Params& params() const { return params_; }
+  // Replaces the options after check_parameter; the learned state is kept.
+  Status set_params(const Params& params);
+
+  bool fitted() const { return n_features_ > 0; }
+  std::size_t n_features() const { return n_features_; }
+  const Classes& classes() const { return classes_; }
+  std::span<const double> weights() const { return weights_; }
+  double bias() const { return bias_; }
+  std::uint64_t steps() const { return steps_; }
+
+  // Trains on the dataset (exactly two classes). Starts from zero weights, from `initial`
+  // when given, or from the current weights when params().warm_start and the model is
+  // fitted on the same classes and feature count. On any error the model is unchanged.
+  Status fit(const Dataset& data, FitReport& report, FitObserver* observer = nullptr,
+             const InitialWeights* initial = nullptr);
+
+  // One step of the online protocol on x (n values) with the class at class_index (0 or 1):
+  // score, predict, compare, update. The first call on an unfitted model fixes the feature
+  // count and the classes, which it must be given then (`classes`, two of them); later
+  // calls may repeat the same classes or pass nullptr. On any error the model is unchanged.
+  Status learn_one(const double* x, std::size_t n, std::uint32_t class_index, StepRecord& out,
+                   const Classes* classes = nullptr);
+
+  // Scores of `rows` examples (x row-major, `size` values) into out[0..rows).
+  Status decision_function(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+                           double* out) const;
+  // Predicted class indices (0 or 1) into out[0..rows).
+  Status predict(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+                 std::uint32_t* out) const;
+  // The fraction of rows whose predicted class index equals class_index[i].
+  Status accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+                  const std::vector<std::uint32_t>& class_index, double& out) const;
+
+  // Restores a saved model (JSON round trip); every field checked, all or nothing.
+  Status restore(const Params& params, const Classes& classes, std::vector<double> weights,
+                 double bias, std::uint64_t steps);
+
+ private:
+  Status check_input(const double* x, std::size_t size, std::size_t rows, std::size_t cols) const;
+  StepRecord step(const double* x, int label);
+
+  Params params_;
+  std::unique_ptr<VariantPolicy> variant_;
+  std::size_t n_features_ = 0;
+  Classes classes_;
+  std::vector<double> weights_;
+  double bias_ = 0;
+  std::uint64_t steps_ = 0;
+};
+
+}  // namespace perceptron
