@@ -425,7 +425,12 @@ function makeApi(core) {
           `${where}: field weights must hold nFeatures = ${nFeatures} numbers; received ${weights.length}`,
         );
       }
-      const model = new Perceptron(options);
+      let model;
+      try {
+        model = new Perceptron(options);
+      } catch (error) {
+        throw new error.constructor(error.message.replace(/^new Perceptron: /, `${where}: field options: `));
+      }
       if (nFeatures === 0 && classes.length === 0) return model; // saved before learning anything
       try {
         const encoded = toLabels(classes, where, 'classes');

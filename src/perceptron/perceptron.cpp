@@ -230,6 +230,7 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
 Status Perceptron::check_input(const double* x, std::size_t size, std::size_t rows,
                                std::size_t cols) const {
   if (!fitted()) return Status::not_fitted(not_fitted_message());
+  if (rows == 0) return check_matrix(x, size, rows, cols, "X");  // "at least one row"
   if (cols != n_features_) {
     return Status::range_error("X must have " + std::to_string(n_features_) +
                                " columns (the model's feature count); received " +

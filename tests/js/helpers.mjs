@@ -1,0 +1,64 @@
+// Shared by the tests/js suites: the built package (dist/, as a user imports it) and small
+// datasets with known answers.
+import load from '../../dist/index.js';
+
+export const pw = await load();
+
+// CMU 10-601 lecture 6, "Perceptron Algorithm: Example": no bias, sign(a) = +1 iff a >= 0.
+export const CMU_X = [[-1, 2], [1, 0], [1, 1], [-1, 0], [-1, -2], [1, -1]];
+export const CMU_Y = [-1, 1, 1, -1, -1, 1];
+// The weights after each of the six steps of the first epoch, from the slide.
+export const CMU_WEIGHTS = [[1, -2], [1, -2], [2, -1], [2, -1], [3, 1], [3, 1]];
+
+export const AND_X = [[0, 0], [0, 1], [1, 0], [1, 1]];
+export const AND_Y = [-1, -1, -1, 1];
+export const XOR_Y = [-1, 1, 1, -1];
+
+// A deterministic generator for test data (not the library's): mulberry32.
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// n points in d dimensions with real-valued coordinates, labelled by a fixed hyperplane
+// (linearly separable unless noise > 0, in which case that fraction of labels is flipped).
+export function separable(n, d, seed, noise = 0) {
+  const random = rng(seed);
+  const normal = Array.from({ length: d }, () => random() * 2 - 1);
+  const X = [];
+  const y = [];
+  while (X.length < n) {
+    const x = Array.from({ length: d }, () => random() * 4 - 2);
+    const s = x.reduce((acc, v, j) => acc + v * normal[j], 0.3);
+    if (Math.abs(s) < 0.05) continue;
+    X.push(x);
+    y.push((s > 0) !== (random() < noise) ? 1 : -1);
+  }
+  return { X, y };
+}
+
+export function snapshot(model) {
+  return JSON.stringify(model.toJSON());
+}
+
+// Asserts that fn throws an error of ErrorClass whose message matches every pattern.
+export function throwsWith(assert, fn, ErrorClass, ...patterns) {
+  let caught;
+  try {
+    fn();
+  } catch (error) {
+    caught = error;
+  }
+  assert.ok(caught, 'expected an error');
+  assert.ok(caught instanceof ErrorClass, `expected ${ErrorClass.name}, got ${caught?.name}: ${caught?.message}`);
+  for (const pattern of patterns) {
+    assert.match(caught.message, pattern);
+  }
+  return caught;
+}
