@@ -1,0 +1,254 @@
+// Type declarations for perceptron-wasm. Hand-written; kept true with bindings/index.js.
+
+/** A label: any number or string. A model's labels are all numbers or all strings. */
+export type Label = number | string;
+
+/**
+ * A feature matrix: one row per example, one column per feature.
+ * - `number[][]` (rows of equal length), or
+ * - `{data, rows, cols}` with `data` a row-major Float64Array/Float32Array of rows * cols
+ *   values (feature j of example i at `data[i * cols + j]`).
+ * Every value must be a finite number.
+ */
+export type Matrix =
+  | ReadonlyArray<ReadonlyArray<number> | Float64Array | Float32Array>
+  | { data: Float64Array | Float32Array; rows: number; cols: number };
+
+/** Labels, one per row: an array of numbers or of strings, or a typed array of numbers. */
+export type Labels = ReadonlyArray<Label> | ArrayLike<number>;
+
+/** A feature vector for one example. */
+export type Vector = ReadonlyArray<number> | ArrayLike<number>;
+
+/**
+ * When an example is a mistake (and triggers an update), and what is predicted.
+ * - `'margin'`: update iff y * (w.x + b) <= 0, so a score of exactly 0 is always a mistake
+ *   (Novikoff's proof; the CMU online algorithm). Predicts +1 iff w.x + b >= 0.
+ * - `'sign'`: predict +1 iff w.x + b >= 0 (CMU's sign(a)); update iff prediction != y.
+ * - `'strict'`: predict +1 iff w.x + b > 0 (Blum's w.x > 0); update iff prediction != y.
+ */
+export type MistakeRule = 'margin' | 'sign' | 'strict';
+
+/**
+ * The order in which `fit` visits the examples.
+ * - `'cyclic'`: the given order, every epoch.
+ * - `'shuffle'`: a new uniform permutation of 0..n-1 each epoch (Fisher-Yates from PCG32).
+ * - `'sample'`: `maxSteps` uniform draws with replacement (IIIT-H notes' "draw at random
+ *   for T steps"); reported in blocks of n draws called epochs.
+ */
+export type Order = 'cyclic' | 'shuffle' | 'sample';
+
+/** The member of the perceptron family (more come in later versions). */
+export type Variant = 'classic';
+
+/**
+ * Options of `new Perceptron(options)`. Every option is optional; an unknown name, a wrong
+ * type or an out-of-range value throws (TypeError for the name or type, RangeError for
+ * the value), naming the option, what it expects and what it received. `undefined` means
+ * the default.
+ */
+export interface PerceptronOptions {
+  /** Default `'classic'`: Rosenblatt's perceptron, the last weights predict. */
+  variant?: Variant;
+  /** Default `'margin'`. See {@link MistakeRule}. */
+  mistakeRule?: MistakeRule;
+  /** Default `'cyclic'`. See {@link Order}. */
+  order?: Order;
+  /** Default 1. eta > 0, finite: on a mistake w += eta * y * x and b += eta * y. */
+  learningRate?: number;
+  /** Default true. Learn the bias b; false keeps b at its initial value (0), as in the CMU example. */
+  fitIntercept?: boolean;
+  /** Default 100. Integer from 1 to 2^53 - 1: at most this many epochs (passes). */
+  maxEpochs?: number;
+  /** Default maxEpochs * rows. Order `'sample'` only: the number of draws, integer >= 1. */
+  maxSteps?: number;
+  /**
+   * Default 0. Integer from 0 to 2^53 - 1 seeding PCG32 (pcg32_srandom_r(seed,
+   * 0xda3e39cb94b95bdb >> 1)), used by `'shuffle'` and `'sample'`. The same seed gives
+   * bit-identical weights natively, in Node and in every browser.
+   */
+  seed?: number;
+  /** Default false. When true, `fit` continues from the current weights and step count. */
+  warmStart?: boolean;
+}
+
+/** Every option with its value in effect. `maxSteps` is absent when it is the default. */
+export type ResolvedOptions = Required<Omit<PerceptronOptions, 'maxSteps'>> & { maxSteps?: number };
+
+/** One step of training, as the lecture notes' traces list it. */
+export interface TraceStep {
+  /** 1-based count of steps since training started (continues across learnOne calls). */
+  t: number;
+  /** 1-based epoch in `fit`; 0 for `learnOne`, which has no epochs. */
+  epoch: number;
+  /** The example's row in X (for learnOne: t - 1, its place in the stream). */
+  index: number;
+  /** w.x + b before the update. */
+  score: number;
+  /** The predicted label (one of the model's classes) under the mistake rule. */
+  prediction: Label;
+  /** The true label. */
+  label: Label;
+  /** The prediction as +1 / -1. */
+  predictionSign: 1 | -1;
+  /** The label as +1 / -1 (the second class is +1). */
+  labelSign: 1 | -1;
+  /** Whether this step updated the weights. */
+  mistake: boolean;
+  /** The weights after the step (a copy). */
+  weights: number[];
+  /** The bias after the step. */
+  bias: number;
+}
+
+export interface EpochSummary {
+  epoch: number;
+  /** Steps in this epoch (n, or fewer for the last block of 'sample'). */
+  steps: number;
+  /** Mistakes (updates) in this epoch. */
+  mistakes: number;
+}
+
+export interface EpochEvent extends EpochSummary {
+  /** The weights at the end of the epoch (a copy). */
+  weights: number[];
+  bias: number;
+}
+
+export interface FitOptions {
+  /** Called after every step. Return `false` to stop training there (the weights are kept). */
+  onStep?: (step: TraceStep) => boolean | void;
+  /** Called after every epoch. Return `false` to stop training there. */
+  onEpoch?: (epoch: EpochEvent) => boolean | void;
+  /** Start from these weights (one per feature, finite) instead of zero. */
+  initialWeights?: Vector;
+  /** Start from this bias (default 0) when initialWeights is given. */
+  initialBias?: number;
+}
+
+export interface FitReport {
+  epochs: number;
+  steps: number;
+  mistakes: number;
+  /**
+   * 'cyclic'/'shuffle': an epoch ended without a mistake. 'sample': at the end of a block
+   * of draws the weights made no mistake on any training example.
+   */
+  converged: boolean;
+  /** A callback returned false. */
+  stopped: boolean;
+  history: EpochSummary[];
+}
+
+export interface LearnOneOptions {
+  /**
+   * The two classes, required on the first call of a model that has not learned yet unless
+   * y is -1 or 1 (then the classes are [-1, 1]). Later calls may repeat the same classes.
+   */
+  classes?: ReadonlyArray<Label>;
+}
+
+/** The object of `toJSON()`, read back by `Perceptron.fromJSON`. */
+export interface PerceptronJSON {
+  format: 'perceptron-wasm/Perceptron';
+  version: 1;
+  options: ResolvedOptions;
+  /** Sorted; the first is the negative class. Empty before the model learned. */
+  classes: Label[];
+  nFeatures: number;
+  weights: number[];
+  bias: number;
+  steps: number;
+}
+
+/**
+ * The binary linear perceptron: score(x) = w.x + b; the bias is kept apart from w.
+ *
+ * Errors: every method throws TypeError (wrong kind or shape: X not an array, a string in X,
+ * an unknown option, labels mixing numbers and strings), RangeError (a value out of range:
+ * NaN or Infinity in X, empty X, ragged rows, X and y of different lengths, y with one class
+ * or three or more, a feature count different from fit, a label outside the classes),
+ * {@link NotFittedError} (predict/decisionFunction/score before the model learned) or
+ * {@link DisposedError} (any call after dispose). Messages name the argument, the expected
+ * and the received value. A call that throws leaves the model exactly as it was.
+ */
+export declare class Perceptron {
+  constructor(options?: PerceptronOptions);
+
+  /**
+   * Trains on X, y from zero weights (or initialWeights, or the current weights with
+   * warmStart), until an epoch without a mistake or maxEpochs (maxSteps for 'sample').
+   * Labels: exactly two distinct values; sorted, the first is the negative class.
+   * If a callback throws, fit rethrows it and the model is as it was before the call.
+   */
+  fit(X: Matrix, y: Labels, options?: FitOptions): FitReport;
+
+  /** The online protocol on one example: score, predict, compare, update. */
+  learnOne(x: Vector, y: Label, options?: LearnOneOptions): TraceStep;
+
+  /** Predicted labels, in the values given at fit. */
+  predict(X: Matrix): Label[];
+
+  /** The scores w.x + b, one per row. */
+  decisionFunction(X: Matrix): Float64Array;
+
+  /** Accuracy on X, y; every label must be one of the model's classes. */
+  score(X: Matrix, y: Labels): number;
+
+  /** A copy of the weights (empty before the model learned). */
+  readonly weights: number[];
+  readonly bias: number;
+  /** A copy of the two classes, sorted (empty before the model learned). */
+  readonly classes: Label[];
+  readonly nFeatures: number;
+  /** Steps taken since training started. */
+  readonly steps: number;
+  readonly fitted: boolean;
+  /** A copy of the options in effect. */
+  readonly options: ResolvedOptions;
+
+  /** A versioned plain object; JSON.stringify(model) uses it. Round-trips exactly. */
+  toJSON(): PerceptronJSON;
+
+  /**
+   * Rebuilds a model from `toJSON()`'s object or its JSON text. A malformed or tampered object
+   * (wrong format or version, wrong lengths, non-finite numbers, bad options) throws a
+   * TypeError or RangeError naming the field.
+   */
+  static fromJSON(json: PerceptronJSON | string): Perceptron;
+
+  /** Frees the wasm memory now; idempotent. A FinalizationRegistry frees it eventually otherwise. */
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
+/** Thrown by predict/decisionFunction/score before the model learned anything. */
+export declare class NotFittedError extends TypeError {}
+
+/** Thrown by any call on a disposed model. */
+export declare class DisposedError extends TypeError {}
+
+export interface PerceptronWasm {
+  Perceptron: typeof Perceptron;
+  NotFittedError: typeof NotFittedError;
+  DisposedError: typeof DisposedError;
+  /** The option names `new Perceptron` knows, in documentation order. */
+  optionNames: readonly string[];
+  FORMAT: 'perceptron-wasm/Perceptron';
+  FORMAT_VERSION: 1;
+}
+
+export interface LoadOptions {
+  /**
+   * Where the .wasm file is, when a bundler or server moved it (default: next to this
+   * module, `new URL('./perceptron-core.wasm', import.meta.url)`): a URL, its bytes or a
+   * compiled WebAssembly.Module. Only the first call of load() uses it.
+   */
+  wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+}
+
+/** Compiles and instantiates the module once; later calls return the same API object. */
+export default function load(options?: LoadOptions): Promise<PerceptronWasm>;
+
+export declare const FORMAT: 'perceptron-wasm/Perceptron';
+export declare const FORMAT_VERSION: 1;

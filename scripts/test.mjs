@@ -1,0 +1,111 @@
+// Runs the test tiers and prints one closing line "tests: N passed, M failed".
+//   node scripts/test.mjs                 every tier: cpp wasm js e2e pack
+//   node scripts/test.mjs js e2e          only those
+// Tiers: cpp  - the Google Test suite, native (ctest in build/native)
+//        wasm - the same suite compiled to WASM, run under Node (ctest in build/wasm)
+//        js   - node's test runner against the built package (tests/js)
+//        e2e  - the demo page in headless Chromium through playwright-core (tests/e2e)
+//        pack - `npm pack`, installed into an empty folder, imported and used
+// Expects a build (npm run build); `npm test` builds first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ALL = ['cpp', 'wasm', 'js', 'e2e', 'pack'];
+const tiers = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
+for (const tier of tiers) {
+  if (!ALL.includes(tier)) {
+    console.error(`test: unknown tier ${JSON.stringify(tier)}; expected some of ${ALL.join(', ')}`);
+    process.exit(2);
+  }
+}
+
+// Runs a command, echoing its output, and resolves with {code, output}.
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('error', (error) => resolve({ code: 127, output: String(error) }));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+const count = (output, pattern) => [...output.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
+
+async function gtest(buildDir) {
+  const { code, output } = await run('ctest', ['--test-dir', buildDir, '--output-on-failure', '-V']);
+  const passed = count(output, /\[ {2}PASSED {2}\] (\d+) tests?\./g);
+  const failed = count(output, /\[ {2}FAILED {2}\] (\d+) tests?,/g);
+  return { passed, failed: failed || (code !== 0 || passed === 0 ? Math.max(1, failed) : 0) };
+}
+
+async function nodeTests(folder) {
+  const dir = join(root, folder);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => join(folder, f));
+  if (files.length === 0) return { passed: 0, failed: 1 };
+  const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...files]);
+  const passed = count(output, /^ℹ pass (\d+)$/gm);
+  const failed = count(output, /^ℹ fail (\d+)$/gm);
+  return { passed, failed: failed || (code !== 0 || passed === 0 ? 1 : 0) };
+}
+
+async function pack() {
+  const work = mkdtempSync(join(tmpdir(), 'perceptron-wasm-pack-'));
+  try {
+    const packed = await run('npm', ['pack', '--pack-destination', work, '--json'], { env: { ...process.env } });
+    if (packed.code !== 0) return { passed: 0, failed: 1 };
+    const tarball = join(work, JSON.parse(packed.output.slice(packed.output.indexOf('['))).at(0).filename);
+    const app = join(work, 'app');
+    writeFileSync(join(work, 'package.json'), '{}');
+    await run('mkdir', ['-p', app]);
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+    const installed = await run('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: app });
+    if (installed.code !== 0) return { passed: 0, failed: 1 };
+    writeFileSync(
+      join(app, 'main.mjs'),
+      `import load from 'perceptron-wasm';
+const pw = await load();
+const p = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'sign' });
+const r = p.fit([[-1, 2], [1, 0], [1, 1], [-1, 0], [-1, -2], [1, -1]], ['no', 'yes', 'yes', 'no', 'no', 'yes']);
+if (JSON.stringify(p.weights) !== '[3,1]' || r.mistakes !== 3) throw new Error('unexpected result ' + JSON.stringify([p.weights, r]));
+console.log('pack: the installed package trains the CMU example to', p.weights);
+`,
+    );
+    const used = await run(process.execPath, ['main.mjs'], { cwd: app });
+    return used.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const runners = {
+  cpp: () => gtest('build/native'),
+  wasm: () => gtest('build/wasm'),
+  js: () => nodeTests('tests/js'),
+  e2e: () => nodeTests('tests/e2e'),
+  pack,
+};
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const tier of tiers) {
+  console.log(`\n=== ${tier} ===`);
+  const started = Date.now();
+  const result = await runners[tier]();
+  passed += result.passed;
+  failed += result.failed;
+  lines.push(`  ${tier.padEnd(5)} ${result.passed} passed, ${result.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+console.log(`\n${lines.join('\n')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,30 @@
+// Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the declarations must accept
+// every documented use and reject wrong ones (the @ts-expect-error lines).
+import load, { DisposedError, NotFittedError, type FitReport, type PerceptronJSON, type TraceStep } from 'perceptron-wasm';
+
+const pw = await load();
+const p = new pw.Perceptron({ mistakeRule: 'sign', order: 'shuffle', seed: 1, learningRate: 0.5, fitIntercept: false, maxEpochs: 10 });
+const steps: TraceStep[] = [];
+const report: FitReport = p.fit([[0, 1], [1, 0]], ['a', 'b'], { onStep: (s) => { steps.push(s); }, onEpoch: (e) => e.mistakes > 0 });
+const flat = p.fit({ data: new Float64Array(4), rows: 2, cols: 2 }, new Int8Array([1, -1]));
+const labels = p.predict([[1, 1]]);
+const scores: Float64Array = p.decisionFunction([[1, 1]]);
+const accuracy: number = p.score([[1, 1]], ['a']);
+const step: TraceStep = p.learnOne([1, 2], 'a', { classes: ['a', 'b'] });
+const w: number[] = p.weights;
+const json: PerceptronJSON = p.toJSON();
+const q = pw.Perceptron.fromJSON(JSON.stringify(json));
+q.dispose();
+p[Symbol.dispose]();
+const e: TypeError = new NotFittedError('x');
+const d: TypeError = new DisposedError('x');
+void [report, flat, labels, scores, accuracy, step, w, e, d, pw.optionNames.length];
+
+// @ts-expect-error: unknown mistake rule
+new pw.Perceptron({ mistakeRule: 'hinge' });
+// @ts-expect-error: unknown option
+new pw.Perceptron({ learnRate: 1 });
+// @ts-expect-error: learningRate is a number
+new pw.Perceptron({ learningRate: '1' });
+// @ts-expect-error: weights are read-only
+p.weights = [1];
