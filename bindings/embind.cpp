@@ -117,7 +117,8 @@ class JsObserver final : public FitObserver {
                              static_cast<double>(e.mistakes), copy_out(w.data(), w.size()), b));
   }
 
-  bool wants_steps() const { return !on_step_.isUndefined(); }
+  // Without callbacks the core trains with no observer at all: no call into JS per step.
+  bool active() const { return !on_step_.isUndefined() || !on_epoch_.isUndefined(); }
 
  private:
   static Control control(const val& answer) {
@@ -174,7 +175,8 @@ class CorePerceptron {
     if (has_initial) initial = {to_doubles(initial_weights), initial_bias};
     JsObserver observer(std::move(on_step), std::move(on_epoch));
     FitReport report;
-    s = model_.fit(data, report, &observer, has_initial ? &initial : nullptr);
+    s = model_.fit(data, report, observer.active() ? &observer : nullptr,
+                   has_initial ? &initial : nullptr);
     if (!s.ok()) return error_object(s);
     val out = val::object();
     out.set("epochs", static_cast<double>(report.epochs));

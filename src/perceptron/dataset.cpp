@@ -42,10 +42,13 @@ Status encode(const std::vector<Label>& labels, const std::string& argument, Cla
   Classes found;
   found.numeric = std::is_same_v<Label, double>;
   auto& values = values_of<Label>(found);
-  values = labels;
-  // std::string's operator< compares bytes; for UTF-8 that is Unicode code point order.
-  std::sort(values.begin(), values.end());
-  values.erase(std::unique(values.begin(), values.end()), values.end());
+  // Distinct values kept sorted as they are met: O(n log K) for K classes, where sorting a
+  // copy of all n labels would be O(n log n). std::string's operator< compares bytes, which
+  // for UTF-8 is Unicode code point order.
+  for (const Label& label : labels) {
+    const auto at = std::lower_bound(values.begin(), values.end(), label);
+    if (at == values.end() || !(*at == label)) values.insert(at, label);
+  }
   std::vector<std::uint32_t> indices(labels.size());
   for (std::size_t i = 0; i < labels.size(); ++i) {
     indices[i] = static_cast<std::uint32_t>(
