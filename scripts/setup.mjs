@@ -1,6 +1,7 @@
 // Installs what this project needs on a fresh Debian machine, and nothing that is already there.
 //   node scripts/setup.mjs            build tools: emscripten, googletest (cmake, g++ assumed)
-//   node scripts/setup.mjs --test     also chromium (end-to-end tests) and npm dev dependencies
+//   node scripts/setup.mjs --test     also chromium (end-to-end tests), clang-format (the format
+//                                     check) and npm dev dependencies
 // Debian packages are installed with apt-get when running as root; otherwise the exact command
 // is printed and the script stops. Nothing is downloaded from anywhere else.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -18,7 +19,10 @@ const needs = [
   ['emscripten', () => has('emcc') && existsSync('/usr/share/nodejs/acorn')],
   ['googletest', () => existsSync('/usr/src/googletest/CMakeLists.txt')],
 ];
-if (forTests) needs.push(['chromium', () => existsSync('/usr/bin/chromium')]);
+if (forTests) {
+  needs.push(['chromium', () => existsSync('/usr/bin/chromium')]);
+  needs.push(['clang-format', () => has('clang-format')]);
+}
 
 const missing = needs.filter(([, present]) => !present()).map(([name]) => name);
 if (missing.length > 0) {

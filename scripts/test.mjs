@@ -1,7 +1,8 @@
 // Runs the test tiers and prints one closing line "tests: N passed, M failed".
-//   node scripts/test.mjs                 every tier: cpp wasm js e2e pack
+//   node scripts/test.mjs                 every tier: format cpp wasm js e2e pack
 //   node scripts/test.mjs js e2e          only those
-// Tiers: cpp  - the Google Test suite, native (ctest in build/native)
+// Tiers: format - the C++ sources match .clang-format (clang-format --dry-run -Werror)
+//        cpp  - the Google Test suite, native (ctest in build/native)
 //        wasm - the same suite compiled to WASM, run under Node (ctest in build/wasm)
 //        js   - node's test runner against the built package (tests/js)
 //        e2e  - the demo page in headless Chromium through playwright-core (tests/e2e)
@@ -14,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL = ['cpp', 'wasm', 'js', 'e2e', 'pack'];
+const ALL = ['format', 'cpp', 'wasm', 'js', 'e2e', 'pack'];
 const tiers = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 for (const tier of tiers) {
   if (!ALL.includes(tier)) {
@@ -87,7 +88,17 @@ console.log('pack: the installed package trains the CMU example to', p.weights);
   }
 }
 
+async function format() {
+  const sources = ['src/perceptron', 'bindings', 'tests/cpp'].flatMap((dir) =>
+    readdirSync(join(root, dir)).filter((f) => /\.(cpp|hpp)$/.test(f)).map((f) => join(dir, f)),
+  );
+  const { code } = await run('clang-format', ['--dry-run', '-Werror', ...sources]);
+  if (code === 0) console.log(`format: ${sources.length} C++ files match .clang-format`);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
 const runners = {
+  format,
   cpp: () => gtest('build/native'),
   wasm: () => gtest('build/wasm'),
   js: () => nodeTests('tests/js'),
