@@ -154,6 +154,7 @@ class CorePerceptron {
     out.set("mistakeRule", std::string(name_of(p.mistake_rule)));
     out.set("order", std::string(name_of(p.order)));
     out.set("learningRate", p.learning_rate);
+    out.set("margin", p.margin);
     out.set("fitIntercept", p.fit_intercept);
     out.set("maxEpochs", static_cast<double>(p.max_epochs));
     if (p.max_steps != 0) out.set("maxSteps", static_cast<double>(p.max_steps));
@@ -163,20 +164,22 @@ class CorePerceptron {
   }
 
   val fit(const val& x, double rows, double cols, const val& y, bool numeric, val on_step,
-          val on_epoch, const val& initial_weights, double initial_bias) {
+          val on_epoch, const val& initial_weights, double initial_bias, const val& weighting) {
     Dataset data;
     const auto n = static_cast<std::size_t>(rows);
     const auto d = static_cast<std::size_t>(cols);
     Status s = numeric ? make_dataset(to_doubles(x), n, d, to_doubles(y), data)
                        : make_dataset(to_doubles(x), n, d, to_strings(y), data);
     if (!s.ok()) return error_object(s);
+    std::vector<double> rows_weight;
+    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
     InitialWeights initial;
     const bool has_initial = !initial_weights.isUndefined();
     if (has_initial) initial = {to_doubles(initial_weights), initial_bias};
     JsObserver observer(std::move(on_step), std::move(on_epoch));
     FitReport report;
     s = model_.fit(data, report, observer.active() ? &observer : nullptr,
-                   has_initial ? &initial : nullptr);
+                   has_initial ? &initial : nullptr, &rows_weight);
     if (!s.ok()) return error_object(s);
     val out = val::object();
     out.set("epochs", static_cast<double>(report.epochs));
@@ -199,7 +202,7 @@ class CorePerceptron {
   }
 
   val learn_one(const val& x, const val& label, bool numeric, const val& classes,
-                bool classes_numeric) {
+                bool classes_numeric, const val& weighting) {
     Classes given;
     const bool has_classes = !classes.isUndefined();
     if (has_classes) {
@@ -217,10 +220,21 @@ class CorePerceptron {
                                  index, false);
       if (!s.ok()) return error_object(s);
     }
+    double weight = 1;
+    if (known.size() == 2 && !weighting["classWeightValues"].isUndefined()) {
+      if (weighting["balanced"].as<bool>()) {
+        return error_object(Status::range_error(
+            "classWeight 'balanced' needs the whole training set; learnOne takes one example, so "
+            "give classWeight as {label: weight}"));
+      }
+      std::vector<double> per_class;
+      if (val e = class_weights(known, weighting, per_class); !e.isUndefined()) return e;
+      weight = per_class[index[0]];
+    }
     const std::vector<double> features = to_doubles(x);
     StepRecord step;
     if (Status s = model_.learn_one(features.data(), features.size(), index[0], step,
-                                    has_classes ? &given : nullptr);
+                                    has_classes ? &given : nullptr, weight);
         !s.ok()) {
       return error_object(s);
     }
@@ -268,7 +282,7 @@ class CorePerceptron {
   }
 
   val restore(const val& options, const val& classes, bool classes_numeric, const val& weights,
-              double bias, double steps) {
+              double bias, double steps, const val& state) {
     CorePerceptron fresh;
     if (val e = fresh.configure(options); !e.isUndefined()) return e;
     Classes decoded;
@@ -285,8 +299,14 @@ class CorePerceptron {
                                               std::to_string(max_safe_integer) + "; received " +
                                               format_number(steps)));
     }
+    VariantState variant_state;
+    const val names = val::global("Object").call<val>("keys", state);
+    for (std::size_t k = 0; k < names["length"].as<std::size_t>(); ++k) {
+      const std::string name = names[k].as<std::string>();
+      variant_state.emplace_back(name, to_doubles(state[name]));
+    }
     if (Status s = model_.restore(fresh.model_.params(), decoded, to_doubles(weights), bias,
-                                  static_cast<std::uint64_t>(steps));
+                                  static_cast<std::uint64_t>(steps), variant_state);
         !s.ok()) {
       return error_object(s);
     }
@@ -296,11 +316,65 @@ class CorePerceptron {
   bool fitted() const { return model_.fitted(); }
   double n_features() const { return static_cast<double>(model_.n_features()); }
   double steps() const { return static_cast<double>(model_.steps()); }
-  double bias() const { return model_.bias(); }
-  val weights() const { return copy_out(model_.weights().data(), model_.weights().size()); }
+  // The model that predicts (averaged, pocket...) and the one training updates.
+  double bias() const {
+    std::vector<double> w;
+    double b = 0;
+    model_.predicting_weights(w, b);
+    return b;
+  }
+  val weights() const {
+    std::vector<double> w;
+    double b = 0;
+    model_.predicting_weights(w, b);
+    return copy_out(w.data(), w.size());
+  }
+  double current_bias() const { return model_.bias(); }
+  val current_weights() const { return copy_out(model_.weights().data(), model_.weights().size()); }
+  val variant_state() const {
+    val out = val::object();
+    for (const auto& [name, values] : model_.variant().save()) {
+      out.set(name, copy_out(values.data(), values.size()));
+    }
+    return out;
+  }
   val classes() const { return classes_to_js(model_.classes()); }
 
  private:
+  // classWeight given as parallel keys/values (the JS wrapper's object), matched to classes.
+  static val class_weights(const Classes& classes, const val& weighting, std::vector<double>& out) {
+    const bool numeric = weighting["classWeightNumeric"].as<bool>();
+    std::vector<std::uint32_t> key_index;
+    if (Status s =
+            index_of(weighting["classWeightKeys"], numeric, classes, "classWeight key", key_index);
+        !s.ok()) {
+      return error_object(s);
+    }
+    const std::vector<double> values = to_doubles(weighting["classWeightValues"]);
+    out.assign(classes.size(), 1.0);
+    for (std::size_t k = 0; k < key_index.size(); ++k) out[key_index[k]] = values[k];
+    return val::undefined();
+  }
+
+  static val weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out) {
+    std::vector<double> sample_weight, class_weight;
+    if (!weighting["sampleWeight"].isUndefined()) {
+      sample_weight = to_doubles(weighting["sampleWeight"]);
+    }
+    if (!weighting["classWeightValues"].isUndefined()) {
+      if (weighting["balanced"].as<bool>()) {
+        class_weight = balanced_class_weight(data);
+      } else if (val e = class_weights(data.classes, weighting, class_weight); !e.isUndefined()) {
+        return e;
+      }
+    }
+    if (sample_weight.empty() && class_weight.empty()) return val::undefined();
+    if (Status s = row_weights(data, sample_weight, class_weight, out); !s.ok()) {
+      return error_object(s);
+    }
+    return val::undefined();
+  }
+
   val step_object(const StepRecord& s) const {
     val out = val::object();
     out.set("t", static_cast<double>(s.t));
@@ -310,7 +384,7 @@ class CorePerceptron {
     out.set("prediction", s.prediction);
     out.set("label", s.label);
     out.set("mistake", s.mistake);
-    out.set("weights", weights());
+    out.set("weights", current_weights());
     out.set("bias", model_.bias());
     return out;
   }
@@ -344,6 +418,9 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("steps", &CorePerceptron::steps)
       .function("bias", &CorePerceptron::bias)
       .function("weights", &CorePerceptron::weights)
+      .function("currentBias", &CorePerceptron::current_bias)
+      .function("currentWeights", &CorePerceptron::current_weights)
+      .function("variantState", &CorePerceptron::variant_state)
       .function("classes", &CorePerceptron::classes);
   emscripten::function("optionNames", &perceptron::option_names_js);
 }

@@ -38,8 +38,18 @@ export type MistakeRule = 'margin' | 'sign' | 'strict';
  */
 export type Order = 'cyclic' | 'shuffle' | 'sample';
 
-/** The member of the perceptron family (more come in later versions). */
-export type Variant = 'classic';
+/**
+ * The member of the perceptron family: the training loop is the same, what predicts differs.
+ * - `'classic'`: the current weights (Rosenblatt).
+ * - `'averaged'`: the average of the weights after every step (the Paris-Sud notes' running
+ *   sum a += w), kept with the counter trick: a correct step costs O(1).
+ * - `'voted'`: every weight vector with its survival count; predicts by the count-weighted
+ *   vote of their signs (Freund and Schapire 1999); see {@link Perceptron.votedVectors}.
+ * - `'pocket'`: the weights with the longest run of correct steps whose training accuracy is
+ *   strictly better than the pocket's (Gallant's pocket with ratchet); with learnOne (no
+ *   training set) the run alone decides.
+ */
+export type Variant = 'classic' | 'averaged' | 'voted' | 'pocket';
 
 /**
  * Options of `new Perceptron(options)`. Every option is optional; an unknown name, a wrong
@@ -56,6 +66,11 @@ export interface PerceptronOptions {
   order?: Order;
   /** Default 1. eta > 0, finite: on a mistake w += eta * y * x and b += eta * y. */
   learningRate?: number;
+  /**
+   * Default 0. tau >= 0, finite. When > 0, a step updates iff y * (w.x + b) <= tau (the margin
+   * perceptron), whatever the mistake rule, which then only decides predictions.
+   */
+  margin?: number;
   /** Default true. Learn the bias b; false keeps b at its initial value (0), as in the CMU example. */
   fitIntercept?: boolean;
   /** Default 100. Integer from 1 to 2^53 - 1: at most this many epochs (passes). */
@@ -70,10 +85,21 @@ export interface PerceptronOptions {
   seed?: number;
   /** Default false. When true, `fit` continues from the current weights and step count. */
   warmStart?: boolean;
+  /**
+   * Default none (every class 1). Per-label costs that scale the update of an example of that
+   * class (with two classes: the false-negative / false-positive costs of the notes).
+   * `{label: weight}` with finite weights >= 0 (object keys are strings: `{'-1': 1, 1: 5}`;
+   * a key that is not a class throws at fit), or `'balanced'`: n / (2 * count of the class),
+   * which learnOne refuses (it needs the whole training set).
+   */
+  classWeight?: 'balanced' | Readonly<Record<string, number>>;
 }
 
 /** Every option with its value in effect. `maxSteps` is absent when it is the default. */
-export type ResolvedOptions = Required<Omit<PerceptronOptions, 'maxSteps'>> & { maxSteps?: number };
+export type ResolvedOptions = Required<Omit<PerceptronOptions, 'maxSteps' | 'classWeight'>> & {
+  maxSteps?: number;
+  classWeight?: PerceptronOptions['classWeight'];
+};
 
 /** One step of training, as the lecture notes' traces list it. */
 export interface TraceStep {
@@ -124,6 +150,8 @@ export interface FitOptions {
   initialWeights?: Vector;
   /** Start from this bias (default 0) when initialWeights is given. */
   initialBias?: number;
+  /** One weight per row, finite and >= 0, scaling that example's update (times classWeight). */
+  sampleWeight?: Vector;
 }
 
 export interface FitReport {
@@ -156,9 +184,20 @@ export interface PerceptronJSON {
   /** Sorted; the first is the negative class. Empty before the model learned. */
   classes: Label[];
   nFeatures: number;
+  /** The current (training) weights and bias, so learning continues exactly after loading. */
   weights: number[];
   bias: number;
   steps: number;
+  /** The variant's own state (averaged sums, voted vectors, pocket), as named number arrays. */
+  state: Record<string, number[]>;
+}
+
+/** One vector of a voted perceptron. */
+export interface VotedVector {
+  weights: number[];
+  bias: number;
+  /** How many steps it survived (Freund and Schapire's c_k). */
+  count: number;
 }
 
 /**
@@ -189,15 +228,26 @@ export declare class Perceptron {
   /** Predicted labels, in the values given at fit. */
   predict(X: Matrix): Label[];
 
-  /** The scores w.x + b, one per row. */
+  /**
+   * The scores, one per row: w.x + b with the predicting weights; for 'voted', the vote
+   * sum_k c_k * sign(v_k.x + b_k). The prediction is the mistake rule's sign of the score.
+   */
   decisionFunction(X: Matrix): Float64Array;
 
   /** Accuracy on X, y; every label must be one of the model's classes. */
   score(X: Matrix, y: Labels): number;
 
-  /** A copy of the weights (empty before the model learned). */
+  /**
+   * A copy of the weights that predict (empty before the model learned): the current ones
+   * ('classic'), their average ('averaged'), the pocket ('pocket'), the last vector ('voted').
+   */
   readonly weights: number[];
   readonly bias: number;
+  /** A copy of the weights the training loop updates (what trace steps show). */
+  readonly currentWeights: number[];
+  readonly currentBias: number;
+  /** 'voted' only: every vector with its survival count; null for the other variants. */
+  readonly votedVectors: VotedVector[] | null;
   /** A copy of the two classes, sorted (empty before the model learned). */
   readonly classes: Label[];
   readonly nFeatures: number;

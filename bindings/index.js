@@ -183,7 +183,43 @@ function unwrap(result, where) {
   return result;
 }
 
-const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias'];
+const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight'];
+
+// classWeight: 'balanced', or {label: weight} (keys are the labels as strings, as in any JS
+// object). Kept by the wrapper because its keys are JS labels; the core matches them to the
+// classes and does the arithmetic. Returns it as a frozen copy.
+function checkClassWeight(classWeight, where) {
+  if (classWeight === undefined || classWeight === 'balanced') return classWeight;
+  if (!isPlainObject(classWeight)) {
+    throw new TypeError(
+      `${where}: option classWeight must be 'balanced' or an object {label: weight}; received ${describe(classWeight)}`,
+    );
+  }
+  for (const [key, value] of Object.entries(classWeight)) {
+    if (typeof value !== 'number') {
+      throw new TypeError(`${where}: option classWeight[${JSON.stringify(key)}] must be a number; received ${describe(value)}`);
+    }
+    if (!Number.isFinite(value) || value < 0) {
+      throw new RangeError(`${where}: option classWeight[${JSON.stringify(key)}] must be a finite number >= 0; received ${value}`);
+    }
+  }
+  return Object.freeze({ ...classWeight });
+}
+
+// The weighting object the core reads: sampleWeight and classWeight keys/values. Object keys
+// are strings; for numeric labels they are read as numbers ("-1" is the label -1).
+function weighting(classWeight, numericLabels, sampleWeight, where) {
+  const out = {};
+  if (sampleWeight !== undefined) out.sampleWeight = toVector(sampleWeight, where, 'sampleWeight');
+  if (classWeight !== undefined) {
+    const entries = classWeight === 'balanced' ? [] : Object.entries(classWeight);
+    out.balanced = classWeight === 'balanced';
+    out.classWeightNumeric = numericLabels;
+    out.classWeightKeys = numericLabels ? Float64Array.from(entries, ([k]) => Number(k)) : entries.map(([k]) => k);
+    out.classWeightValues = Float64Array.from(entries, ([, v]) => v);
+  }
+  return out;
+}
 const LEARN_ONE_OPTIONS = ['classes'];
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
@@ -193,14 +229,16 @@ function makeApi(core) {
   class Perceptron {
     #core;
     #busy = false;
+    #classWeight;
 
     /**
      * @param {object} [options] see index.d.ts for every option, its default and its meaning.
      */
     constructor(options) {
-      checkOptionsObject(options, 'new Perceptron');
+      const { classWeight, ...coreOptions } = checkOptionsObject(options, 'new Perceptron');
+      this.#classWeight = checkClassWeight(classWeight, 'new Perceptron');
       const handle = new core.CorePerceptron();
-      const result = handle.configure(options ?? {});
+      const result = handle.configure(coreOptions);
       if (result !== undefined) {
         handle.delete();
         raise(result, 'new Perceptron');
@@ -239,7 +277,7 @@ function makeApi(core) {
     /** Trains on X, y; see index.d.ts. */
     fit(X, y, options) {
       const where = this.#use('fit');
-      const { onStep, onEpoch, initialWeights, initialBias = 0 } = checkOptionsObject(options, where, FIT_OPTIONS);
+      const { onStep, onEpoch, initialWeights, initialBias = 0, sampleWeight } = checkOptionsObject(options, where, FIT_OPTIONS);
       for (const [key, fn] of [['onStep', onStep], ['onEpoch', onEpoch]]) {
         if (fn !== undefined && typeof fn !== 'function') {
           throw new TypeError(`${where}: option ${key} must be a function; received ${describe(fn)}`);
@@ -278,7 +316,10 @@ function makeApi(core) {
       this.#busy = true;
       let report;
       try {
-        report = this.#core.fit(data, rows, cols, labels, numeric, stepFn, epochFn, initial, initialBias);
+        report = this.#core.fit(
+          data, rows, cols, labels, numeric, stepFn, epochFn, initial, initialBias,
+          weighting(this.#classWeight, numeric, sampleWeight, where),
+        );
       } finally {
         this.#busy = false;
       }
@@ -311,7 +352,10 @@ function makeApi(core) {
       let encoded;
       if (classes !== undefined) encoded = toLabels(classes, where, 'classes');
       const raw = unwrap(
-        this.#core.learnOne(features, y, typeof y === 'number', encoded?.labels, encoded?.numeric ?? true),
+        this.#core.learnOne(
+          features, y, typeof y === 'number', encoded?.labels, encoded?.numeric ?? true,
+          weighting(this.#classWeight, typeof y === 'number', undefined, where),
+        ),
         where,
       );
       return this.#step(raw, this.#core.classes());
@@ -341,6 +385,7 @@ function makeApi(core) {
       return unwrap(this.#core.score(data, rows, cols, labels, numeric), where);
     }
 
+    /** The weights that predict: current (classic), averaged, pocket; voted: the last vector. */
     get weights() {
       this.#use('weights', { mutates: false });
       return Array.from(this.#core.weights());
@@ -349,6 +394,30 @@ function makeApi(core) {
     get bias() {
       this.#use('bias', { mutates: false });
       return this.#core.bias();
+    }
+
+    /** The weights the training loop updates, as the trace shows them. */
+    get currentWeights() {
+      this.#use('currentWeights', { mutates: false });
+      return Array.from(this.#core.currentWeights());
+    }
+
+    get currentBias() {
+      this.#use('currentBias', { mutates: false });
+      return this.#core.currentBias();
+    }
+
+    /** Voted only: every weight vector with its survival count; null for other variants. */
+    get votedVectors() {
+      this.#use('votedVectors', { mutates: false });
+      const state = this.#core.variantState();
+      if (!state.votedCounts) return null;
+      const d = this.#core.nFeatures();
+      return Array.from(state.votedCounts, (count, k) => ({
+        weights: Array.from(state.votedWeights.subarray(k * d, (k + 1) * d)),
+        bias: state.votedBiases[k],
+        count,
+      }));
     }
 
     get classes() {
@@ -375,21 +444,32 @@ function makeApi(core) {
     /** The options in effect, every one of them (defaults filled in). */
     get options() {
       this.#use('options', { mutates: false });
-      return this.#core.options();
+      return this.#optionsObject();
+    }
+
+    #optionsObject() {
+      const options = this.#core.options();
+      if (this.#classWeight !== undefined) {
+        options.classWeight = typeof this.#classWeight === 'string' ? this.#classWeight : { ...this.#classWeight };
+      }
+      return options;
     }
 
     toJSON() {
       this.#use('toJSON', { mutates: false });
       const fitted = this.#core.fitted();
+      const state = fitted ? this.#core.variantState() : {};
       return {
         format: FORMAT,
         version: FORMAT_VERSION,
-        options: this.#core.options(),
+        options: this.#optionsObject(),
         classes: this.#core.classes(),
         nFeatures: this.#core.nFeatures(),
-        weights: fitted ? Array.from(this.#core.weights()) : [],
-        bias: this.#core.bias(),
+        // The training state, so that learning can continue exactly after fromJSON.
+        weights: fitted ? Array.from(this.#core.currentWeights()) : [],
+        bias: this.#core.currentBias(),
         steps: this.#core.steps(),
+        state: Object.fromEntries(Object.entries(state).map(([k, v]) => [k, Array.from(v)])),
       };
     }
 
@@ -420,6 +500,11 @@ function makeApi(core) {
       const nFeatures = field('nFeatures', (v) => Number.isSafeInteger(v) && v >= 0, 'a non-negative integer');
       field('bias', (v) => typeof v === 'number', 'a number');
       field('steps', (v) => typeof v === 'number', 'a number');
+      const state = field('state', (v) => v === undefined || isPlainObject(v), 'an object of number arrays') ?? {};
+      const stateArrays = {};
+      for (const [key, values] of Object.entries(state)) {
+        stateArrays[key] = toVector(values, where, `field state.${key}`);
+      }
       if (weights.length !== nFeatures) {
         throw new RangeError(
           `${where}: field weights must hold nFeatures = ${nFeatures} numbers; received ${weights.length}`,
@@ -435,7 +520,9 @@ function makeApi(core) {
       try {
         const encoded = toLabels(classes, where, 'classes');
         const w = toVector(weights, where, 'weights');
-        unwrap(model.#core.restore(options, encoded.labels, encoded.numeric, w, obj.bias, obj.steps), where);
+        const { classWeight, ...coreOptions } = options;
+        void classWeight; // kept by the constructor above
+        unwrap(model.#core.restore(coreOptions, encoded.labels, encoded.numeric, w, obj.bias, obj.steps, stateArrays), where);
       } catch (error) {
         model.dispose();
         throw error;

@@ -13,7 +13,10 @@ namespace {
 template <typename Enum, std::size_t N>
 using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
 
-constexpr NameTable<Variant, 1> variant_names{{{Variant::classic, "classic"}}};
+constexpr NameTable<Variant, 4> variant_names{{{Variant::classic, "classic"},
+                                               {Variant::averaged, "averaged"},
+                                               {Variant::voted, "voted"},
+                                               {Variant::pocket, "pocket"}}};
 constexpr NameTable<MistakeRule, 3> mistake_rule_names{{{MistakeRule::margin, "margin"},
                                                         {MistakeRule::sign, "sign"},
                                                         {MistakeRule::strict, "strict"}}};
@@ -75,6 +78,15 @@ Status set_bool(const std::string& name, const OptionValue& value, bool& field) 
   return Status::success();
 }
 
+Status set_non_negative(const std::string& name, const OptionValue& value, double& field) {
+  const std::string expected = "a finite number >= 0";
+  const auto* number = std::get_if<double>(&value);
+  if (number == nullptr) return wrong(true, name, expected, value);
+  if (!std::isfinite(*number) || !(*number >= 0)) return wrong(false, name, expected, value);
+  field = *number + 0.0;  // -0 becomes +0
+  return Status::success();
+}
+
 Status set_integer(const std::string& name, const OptionValue& value, std::uint64_t minimum,
                    std::uint64_t& field) {
   const std::string expected =
@@ -109,11 +121,19 @@ const std::vector<std::pair<std::string, Setter>>& setters() {
       {"order", [](auto& n, auto& v, Params& p) { return set_enum(order_names, n, v, p.order); }},
       {"learningRate",
        [](auto& n, auto& v, Params& p) { return set_positive(n, v, p.learning_rate); }},
+      {"margin", [](auto& n, auto& v, Params& p) { return set_non_negative(n, v, p.margin); }},
       {"fitIntercept", [](auto& n, auto& v, Params& p) { return set_bool(n, v, p.fit_intercept); }},
       {"maxEpochs", [](auto& n, auto& v, Params& p) { return set_integer(n, v, 1, p.max_epochs); }},
       {"maxSteps", [](auto& n, auto& v, Params& p) { return set_integer(n, v, 1, p.max_steps); }},
       {"seed", [](auto& n, auto& v, Params& p) { return set_integer(n, v, 0, p.seed); }},
       {"warmStart", [](auto& n, auto& v, Params& p) { return set_bool(n, v, p.warm_start); }},
+      // Per-label costs need the labels, which only the caller's language has: the bindings
+      // take classWeight themselves (see row_weights). Here it is only named, so that unknown
+      // option messages list it and a value that reaches the core is reported.
+      {"classWeight",
+       [](auto& n, auto& v, Params&) {
+         return wrong(true, n, "'balanced' or an object {label: weight}", v);
+       }},
   };
   return table;
 }
@@ -159,6 +179,9 @@ std::string check_parameter(const Params& params) {
   if (!std::isfinite(params.learning_rate) || !(params.learning_rate > 0)) {
     return "option learningRate must be a finite number > 0; received " +
            format_number(params.learning_rate);
+  }
+  if (!std::isfinite(params.margin) || !(params.margin >= 0)) {
+    return "option margin must be a finite number >= 0; received " + format_number(params.margin);
   }
   if (params.max_epochs < 1 || params.max_epochs > max_safe_integer) {
     return "option maxEpochs must be an integer from 1 to " + std::to_string(max_safe_integer) +

@@ -17,8 +17,9 @@
 
 namespace perceptron {
 
-// Which member of the perceptron family learns (later variants plug in here, see variant.hpp).
-enum class Variant { classic };
+// Which member of the perceptron family predicts (see variant.hpp): the training loop is the
+// same for all of them.
+enum class Variant { classic, averaged, voted, pocket };
 
 // When an example counts as a mistake (and so triggers an update), and what is predicted.
 enum class MistakeRule {
@@ -47,6 +48,8 @@ struct Params {
   MistakeRule mistake_rule = MistakeRule::margin;
   Order order = Order::cyclic;
   double learning_rate = 1.0;      // eta, finite and > 0, scales both the w and the b update
+  double margin = 0.0;             // tau >= 0: when > 0, update iff y * (w.x + b) <= tau
+                                   // whatever the mistake rule (which still decides predictions)
   bool fit_intercept = true;       // learn b; false fixes b = 0 (the CMU example has no bias)
   std::uint64_t max_epochs = 100;  // 1 .. 2^53-1
   std::uint64_t max_steps = 0;     // order 'sample' only: draws; 0 means maxEpochs * rows

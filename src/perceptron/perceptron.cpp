@@ -77,27 +77,87 @@ Status Perceptron::set_params(const Params& params) {
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
-  if (params.variant != params_.variant) variant_ = make_variant(params.variant);
+  if (params.variant != params_.variant) {
+    variant_ = make_variant(params.variant);
+    variant_->reset(weights_, bias_);  // the new variant starts from the current weights
+  }
   params_ = params;
   return Status::success();
 }
 
-StepRecord Perceptron::step(const double* x, int label) {
+StepRecord Perceptron::step(const double* x, int label, double weight, const StepContext& context) {
   StepRecord record;
   record.score = score_of(weights_, bias_, x);
   record.prediction = predicted_sign(params_.mistake_rule, record.score);
   record.label = label;
-  record.mistake = is_mistake(params_.mistake_rule, record.score, label);
+  record.mistake =
+      weight > 0 && needs_update(params_.mistake_rule, params_.margin, record.score, label);
+  double step = 0;
   if (record.mistake) {
-    apply_update(weights_, bias_, x, label, params_.learning_rate, params_.fit_intercept);
+    apply_update(weights_, bias_, x, label, params_.learning_rate, params_.fit_intercept, weight);
+    step = params_.learning_rate * weight * label;
   }
   record.t = ++steps_;
-  variant_->after_step(x, label, record.mistake, weights_, bias_);
+  variant_->after_step(x, step, params_.fit_intercept ? step : 0.0, weights_, bias_, context);
   return record;
 }
 
+Status row_weights(const Dataset& data, const std::vector<double>& sample_weight,
+                   const std::vector<double>& class_weight, std::vector<double>& out) {
+  if (!sample_weight.empty() && sample_weight.size() != data.rows) {
+    return Status::range_error("sampleWeight must have one weight per row of X (" +
+                               std::to_string(data.rows) + "); received " +
+                               std::to_string(sample_weight.size()));
+  }
+  if (!class_weight.empty() && class_weight.size() != data.classes.size()) {
+    return Status::range_error("classWeight must have one weight per class (" +
+                               std::to_string(data.classes.size()) + "); received " +
+                               std::to_string(class_weight.size()));
+  }
+  for (std::size_t k = 0; k < sample_weight.size(); ++k) {
+    if (!std::isfinite(sample_weight[k]) || sample_weight[k] < 0) {
+      return Status::range_error("sampleWeight[" + std::to_string(k) +
+                                 "] must be a finite number >= 0; received " +
+                                 format_number(sample_weight[k]));
+    }
+  }
+  for (std::size_t c = 0; c < class_weight.size(); ++c) {
+    if (!std::isfinite(class_weight[c]) || class_weight[c] < 0) {
+      return Status::range_error("classWeight of class " + data.classes.describe(c) +
+                                 " must be a finite number >= 0; received " +
+                                 format_number(class_weight[c]));
+    }
+  }
+  std::vector<double> result(data.rows, 1.0);
+  double total = 0;
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    if (!sample_weight.empty()) result[i] = sample_weight[i];
+    if (!class_weight.empty()) result[i] *= class_weight[data.class_index[i]];
+    total += result[i];
+  }
+  if (!(total > 0)) {
+    return Status::range_error(
+        "sampleWeight and classWeight must leave some example a weight > 0; received all zero");
+  }
+  out = std::move(result);
+  return Status::success();
+}
+
+std::vector<double> balanced_class_weight(const Dataset& data) {
+  std::vector<double> counts(data.classes.size(), 0.0);
+  for (std::uint32_t c : data.class_index) counts[c] += 1;
+  std::vector<double> weights(counts.size(), 0.0);
+  for (std::size_t c = 0; c < counts.size(); ++c) {
+    if (counts[c] > 0) {
+      weights[c] =
+          static_cast<double>(data.rows) / (static_cast<double>(counts.size()) * counts[c]);
+    }
+  }
+  return weights;
+}
+
 Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* observer,
-                       const InitialWeights* initial) {
+                       const InitialWeights* initial, const std::vector<double>* row_weight) {
   if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
   if (data.class_index.size() != data.rows) {
     return Status::range_error("y must have one label per row of X (" + std::to_string(data.rows) +
@@ -111,6 +171,9 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
                                std::to_string(n_features_) +
                                " columns and y the classes it learned; received " +
                                std::to_string(data.cols) + " columns");
+  }
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
+    return Status::range_error("the row weights must have one weight per row of X");
   }
   if (initial != nullptr) {
     if (Status s = check_weights(initial->weights, initial->bias, data.cols, "initialWeights");
@@ -126,8 +189,10 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
     weights_ = initial ? initial->weights : std::vector<double>(data.cols, 0.0);
     bias_ = initial ? initial->bias : 0.0;
     steps_ = 0;
+    variant_->reset(weights_, bias_);
   }
-  variant_->reset(weights_, bias_);
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  const StepContext context{params_.mistake_rule, &data, row_weight};
 
   FitReport result;
   const std::size_t n = data.rows;
@@ -147,7 +212,8 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
     const std::uint64_t block = std::min<std::uint64_t>(n, total_steps - result.steps);
     for (std::uint64_t k = 0; k < block; ++k) {
       const std::size_t i = sampling ? random.bounded(static_cast<std::uint32_t>(n)) : order[k];
-      StepRecord record = step(data.row(i), data.sign(i));
+      StepRecord record =
+          step(data.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
       record.epoch = epoch;
       record.index = i;
       ++summary.steps;
@@ -178,7 +244,8 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
       result.converged = true;
       for (std::size_t i = 0; i < n && result.converged; ++i) {
         const double s = score_of(weights_, bias_, data.row(i));
-        result.converged = !is_mistake(params_.mistake_rule, s, data.sign(i));
+        result.converged = (weighted && (*row_weight)[i] == 0) ||
+                           !needs_update(params_.mistake_rule, params_.margin, s, data.sign(i));
       }
     } else if (!sampling && summary.steps == n) {
       result.converged = summary.mistakes == 0;
@@ -194,7 +261,7 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
 }
 
 Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class_index,
-                             StepRecord& out, const Classes* classes) {
+                             StepRecord& out, const Classes* classes, double weight) {
   if (classes != nullptr) {
     if (Status s = check_classes(*classes, "classes"); !s.ok()) return s;
     if (classes_.size() != 0 && !(*classes == classes_)) {
@@ -213,6 +280,10 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
   }
   if (Status s = check_matrix(x, n, 1, n, "x"); !s.ok()) return s;
   if (class_index > 1) return Status::range_error("y must be one of the model's two classes");
+  if (!std::isfinite(weight) || weight < 0) {
+    return Status::range_error("the example's weight must be a finite number >= 0; received " +
+                               format_number(weight));
+  }
   if (!fitted()) {
     if (classes != nullptr) classes_ = *classes;
     n_features_ = n;
@@ -221,7 +292,8 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
     steps_ = 0;
     variant_->reset(weights_, bias_);
   }
-  out = step(x, class_index == 1 ? 1 : -1);
+  out = step(x, class_index == 1 ? 1 : -1, weight,
+             StepContext{params_.mistake_rule, nullptr, nullptr});
   out.epoch = 0;
   out.index = static_cast<std::size_t>(out.t - 1);
   return Status::success();
@@ -242,7 +314,8 @@ Status Perceptron::check_input(const double* x, std::size_t size, std::size_t ro
 Status Perceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
                                      std::size_t cols, double* out) const {
   if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
-  for (std::size_t i = 0; i < rows; ++i) out[i] = variant_->decision(x + i * cols, weights_, bias_);
+  for (std::size_t i = 0; i < rows; ++i)
+    out[i] = variant_->decision(x + i * cols, weights_, bias_, params_.mistake_rule);
   return Status::success();
 }
 
@@ -250,7 +323,7 @@ Status Perceptron::predict(const double* x, std::size_t size, std::size_t rows, 
                            std::uint32_t* out) const {
   if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
   for (std::size_t i = 0; i < rows; ++i) {
-    const double s = variant_->decision(x + i * cols, weights_, bias_);
+    const double s = variant_->decision(x + i * cols, weights_, bias_, params_.mistake_rule);
     out[i] = predicted_sign(params_.mistake_rule, s) > 0 ? 1u : 0u;
   }
   return Status::success();
@@ -272,7 +345,8 @@ Status Perceptron::accuracy(const double* x, std::size_t size, std::size_t rows,
 }
 
 Status Perceptron::restore(const Params& params, const Classes& classes,
-                           std::vector<double> weights, double bias, std::uint64_t steps) {
+                           std::vector<double> weights, double bias, std::uint64_t steps,
+                           const VariantState& state) {
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
@@ -294,6 +368,9 @@ Status Perceptron::restore(const Params& params, const Classes& classes,
   restored.bias_ = bias;
   restored.steps_ = steps;
   restored.variant_->reset(restored.weights_, restored.bias_);
+  if (!state.empty()) {
+    if (Status s = restored.variant_->load(state, restored.n_features_); !s.ok()) return s;
+  }
   *this = std::move(restored);
   return Status::success();
 }

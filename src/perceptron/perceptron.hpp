@@ -71,6 +71,15 @@ struct InitialWeights {
   double bias = 0;
 };
 
+// Per-row weights for fit: sample_weight[i] (1 when empty) times class_weight[class of row i]
+// (1 when empty), each finite and >= 0, with a positive total. Arguments are named in
+// messages as sampleWeight and classWeight.
+Status row_weights(const Dataset& data, const std::vector<double>& sample_weight,
+                   const std::vector<double>& class_weight, std::vector<double>& out);
+
+// 'balanced' class weights: n / (K * count of class c), so every class weighs the same in total.
+std::vector<double> balanced_class_weight(const Dataset& data);
+
 class Perceptron {
  public:
   Perceptron();
@@ -86,22 +95,32 @@ class Perceptron {
   bool fitted() const { return n_features_ > 0; }
   std::size_t n_features() const { return n_features_; }
   const Classes& classes() const { return classes_; }
+  // The weights the training loop updates (what traces show).
   std::span<const double> weights() const { return weights_; }
   double bias() const { return bias_; }
+  // The linear model that predicts: the current weights (classic), their average
+  // (averaged), the pocket (pocket); voted predicts by vote and returns its last vector.
+  void predicting_weights(std::vector<double>& w, double& b) const {
+    variant_->predicting_weights(weights_, bias_, w, b);
+  }
+  const VariantPolicy& variant() const { return *variant_; }
   std::uint64_t steps() const { return steps_; }
 
   // Trains on the dataset (exactly two classes). Starts from zero weights, from `initial`
   // when given, or from the current weights when params().warm_start and the model is
-  // fitted on the same classes and feature count. On any error the model is unchanged.
+  // fitted on the same classes and feature count. `row_weight` (one finite value >= 0 per
+  // row, see row_weights) scales each example's update. On any error the model is unchanged.
   Status fit(const Dataset& data, FitReport& report, FitObserver* observer = nullptr,
-             const InitialWeights* initial = nullptr);
+             const InitialWeights* initial = nullptr,
+             const std::vector<double>* row_weight = nullptr);
 
   // One step of the online protocol on x (n values) with the class at class_index (0 or 1):
   // score, predict, compare, update. The first call on an unfitted model fixes the feature
   // count and the classes, which it must be given then (`classes`, two of them); later
-  // calls may repeat the same classes or pass nullptr. On any error the model is unchanged.
+  // calls may repeat the same classes or pass nullptr. `weight` (finite, >= 0) scales the
+  // update, as a row weight does in fit. On any error the model is unchanged.
   Status learn_one(const double* x, std::size_t n, std::uint32_t class_index, StepRecord& out,
-                   const Classes* classes = nullptr);
+                   const Classes* classes = nullptr, double weight = 1.0);
 
   // Scores of `rows` examples (x row-major, `size` values) into out[0..rows).
   Status decision_function(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
@@ -115,11 +134,11 @@ class Perceptron {
 
   // Restores a saved model (JSON round trip); every field checked, all or nothing.
   Status restore(const Params& params, const Classes& classes, std::vector<double> weights,
-                 double bias, std::uint64_t steps);
+                 double bias, std::uint64_t steps, const VariantState& state = {});
 
  private:
   Status check_input(const double* x, std::size_t size, std::size_t rows, std::size_t cols) const;
-  StepRecord step(const double* x, int label);
+  StepRecord step(const double* x, int label, double weight, const StepContext& context);
 
   Params params_;
   std::unique_ptr<VariantPolicy> variant_;

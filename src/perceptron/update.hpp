@@ -37,11 +37,19 @@ inline bool is_mistake(MistakeRule rule, double score, int label) {
   return predicted_sign(rule, score) != label;
 }
 
+// Whether the step updates: a mistake, or with a margin tau > 0 any y * s <= tau (the margin
+// perceptron; the rule then only decides predictions).
+inline bool needs_update(MistakeRule rule, double margin, double score, int label) {
+  if (margin > 0) return label * score <= margin;
+  return is_mistake(rule, score, label);
+}
+
 // The perceptron update on a mistake: w += eta * y * x and, when fit_intercept, b += eta * y
-// (the SGD step on the perceptron loss max(0, -y (w.x + b)), IIIT-H notes).
+// (the SGD step on the perceptron loss max(0, -y (w.x + b)), IIIT-H notes). `weight` scales
+// the step for weighted examples (sampleWeight times classWeight); 1 otherwise.
 inline void apply_update(std::span<double> w, double& b, const double* x, int label,
-                         double learning_rate, bool fit_intercept) {
-  const double step = learning_rate * label;
+                         double learning_rate, bool fit_intercept, double weight = 1.0) {
+  const double step = learning_rate * weight * label;
   for (std::size_t j = 0; j < w.size(); ++j) w[j] += step * x[j];
   if (fit_intercept) b += step;
 }

@@ -29,6 +29,8 @@ TEST(Params, AppliesEveryOption) {
                              {"mistakeRule", std::string("strict")},
                              {"order", std::string("sample")},
                              {"learningRate", 0.5},
+                             {"margin", 0.25},
+                             {"variant", std::string("voted")},
                              {"fitIntercept", false},
                              {"maxEpochs", 7.0},
                              {"maxSteps", 30.0},
@@ -39,6 +41,8 @@ TEST(Params, AppliesEveryOption) {
   EXPECT_EQ(p.mistake_rule, MistakeRule::strict);
   EXPECT_EQ(p.order, Order::sample);
   EXPECT_EQ(p.learning_rate, 0.5);
+  EXPECT_EQ(p.margin, 0.25);
+  EXPECT_EQ(p.variant, Variant::voted);
   EXPECT_FALSE(p.fit_intercept);
   EXPECT_EQ(p.max_epochs, 7u);
   EXPECT_EQ(p.max_steps, 30u);
@@ -84,13 +88,16 @@ TEST(Params, EachBadParameterGetsItsMessageAndChangesNothing) {
       {"order", 1.0, ErrorKind::type,
        "option order must be one of \"cyclic\", \"shuffle\", \"sample\"; received 1"},
       {"variant", std::string("fancy"), ErrorKind::range,
-       "option variant must be one of \"classic\"; received the string \"fancy\""},
+       "option variant must be one of \"classic\", \"averaged\", \"voted\", \"pocket\"; "
+       "received the string \"fancy\""},
+      {"margin", -0.5, ErrorKind::range,
+       "option margin must be a finite number >= 0; received -0.5"},
       {"fitIntercept", 1.0, ErrorKind::type,
        "option fitIntercept must be true or false; received 1"},
       {"learnRate", 1.0, ErrorKind::type,
        "unknown option \"learnRate\"; known options are variant, mistakeRule, order, "
-       "learningRate, fitIntercept, maxEpochs, maxSteps, seed, warmStart (did you mean "
-       "learningRate?)"},
+       "learningRate, margin, fitIntercept, maxEpochs, maxSteps, seed, warmStart, classWeight "
+       "(did you mean learningRate?)"},
   };
   for (const auto& bad : cases) {
     Params p;

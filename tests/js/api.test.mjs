@@ -9,7 +9,8 @@ describe('load', () => {
     assert.equal(await load(), pw);
     assert.equal(typeof pw.Perceptron, 'function');
     assert.deepEqual([...pw.optionNames], [
-      'variant', 'mistakeRule', 'order', 'learningRate', 'fitIntercept', 'maxEpochs', 'maxSteps', 'seed', 'warmStart',
+      'variant', 'mistakeRule', 'order', 'learningRate', 'margin', 'fitIntercept', 'maxEpochs', 'maxSteps', 'seed',
+      'warmStart', 'classWeight',
     ]);
   });
 });

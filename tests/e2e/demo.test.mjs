@@ -1,0 +1,363 @@
+// The demo page in headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core,
+// against the dev server started in-process on an ephemeral port. Needs a build (dist/).
+//   node --test tests/e2e/
+// Screenshots go to test-output/e2e/*.png.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const shots = `${root}test-output/e2e`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-quic',
+    '--disable-sync',
+  ],
+};
+
+let server;
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(`${root}dist/index.js`), 'dist/index.js is missing: run `npm run build` first');
+  mkdirSync(shots, { recursive: true });
+  server = await startServer({ port: 0, quiet: true });
+  browser = await chromium.launch(LAUNCH);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * A fresh page (own context: no shared storage) that records console errors, uncaught
+ * exceptions and CSP violations (the securitypolicyviolation event, listened for before any
+ * page script runs).
+ */
+async function openDemo(hash = '') {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A reload aborts whatever the previous document still had in flight (the favicon, say).
+    const reason = request.failure()?.errorText;
+    if (reason !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${reason}`);
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto(server.url + hash);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
+  const state = () => page.evaluate(() => window.perceptronDemo.getState());
+  const button = (name) => page.getByRole('button', { name, exact: true });
+  const violations = () => page.evaluate(() => window.__cspViolations);
+  return { context, page, problems, state, button, violations };
+}
+
+/** Clicks the plane at data coordinates (x, y) in [-1, 1]^2. */
+async function clickAt(page, x, y, modifiers = []) {
+  const box = await page.locator('#plane').boundingBox();
+  await page.mouse.move(box.x + ((x + 1) / 2) * box.width, box.y + ((1 - y) / 2) * box.height);
+  for (const key of modifiers) await page.keyboard.down(key);
+  await page.mouse.down();
+  await page.mouse.up();
+  for (const key of modifiers) await page.keyboard.up(key);
+}
+
+const notBusy = (page) =>
+  page.waitForFunction(() => !window.perceptronDemo.getState().busy, null, { timeout: 30_000 });
+
+const scoreOf = (state, p) => state.weights[0] * p.x + state.weights[1] * p.y + state.bias;
+
+describe('demo page', () => {
+  test('loads cleanly: default dataset, buttons by role and name, no console errors or CSP violations', async () => {
+    const { context, page, problems, state, button, violations } = await openDemo();
+    try {
+      const s = await state();
+      assert.ok(s.points.length >= 10, `default dataset shown (${s.points.length} points)`);
+      assert.deepEqual(new Set(s.points.map((p) => p.label)), new Set([-1, 1]));
+      assert.deepEqual(s.weights, [0, 0]);
+      assert.equal(s.t, 0);
+      assert.equal(s.busy, false);
+      assert.equal(s.lastError, null);
+      for (const name of ['Step', 'Epoch', 'Train', 'Reset', 'Clear', 'Class +1', 'Class −1']) {
+        await assert.doesNotReject(button(name).waitFor({ state: 'visible', timeout: 2000 }), `button ${name}`);
+      }
+      assert.equal(await button('Class +1').getAttribute('aria-pressed'), 'true');
+      assert.equal(await button('Class −1').getAttribute('aria-pressed'), 'false');
+      assert.equal(await page.locator('#status').getAttribute('aria-live'), 'polite');
+      for (const label of ['Mistake rule', 'Order of examples', 'Learning rate η', 'Max epochs', 'Seed', 'Fit intercept (learn the bias b)']) {
+        assert.equal(await page.getByLabel(label, { exact: true }).count(), 1, `control labelled ${label}`);
+      }
+      // Exercise the worker too, so its loading is covered by the CSP and console checks.
+      await button('Train').click();
+      await notBusy(page);
+      const trained = await state();
+      assert.equal(trained.converged, true);
+      assert.ok(trained.t > 0);
+      await page.screenshot({ path: `${shots}/01-default-trained.png`, fullPage: true });
+      assert.deepEqual(await violations(), [], 'no CSP violations');
+      assert.deepEqual(problems, [], 'no console errors');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('clicked points: Train separates them; Step, Epoch and Reset', async () => {
+    const { context, page, problems, state, button } = await openDemo();
+    try {
+      await button('Clear').click();
+      assert.equal((await state()).points.length, 0);
+
+      // Class +1 selected: four on the right by plain clicks.
+      await button('Class +1').click();
+      for (const [x, y] of [[0.5, 0.5], [0.7, -0.2], [0.3, -0.6], [0.8, 0.8]]) await clickAt(page, x, y);
+      // Two of class -1 on the left with the toggle, two with shift-click while +1 is selected.
+      await button('Class −1').click();
+      assert.equal(await button('Class −1').getAttribute('aria-pressed'), 'true');
+      for (const [x, y] of [[-0.5, 0.4], [-0.7, -0.3]]) await clickAt(page, x, y);
+      await button('Class +1').click();
+      for (const [x, y] of [[-0.2, -0.8], [-0.6, 0.9]]) await clickAt(page, x, y, ['Shift']);
+
+      let s = await state();
+      assert.equal(s.points.length, 8);
+      assert.deepEqual(s.points.map((p) => p.label), [1, 1, 1, 1, -1, -1, -1, -1]);
+      for (const p of s.points.slice(0, 4)) assert.ok(p.x > 0, `+1 point on the right: ${JSON.stringify(p)}`);
+      for (const p of s.points.slice(4)) assert.ok(p.x < 0, `-1 point on the left: ${JSON.stringify(p)}`);
+      const expected = [[0.5, 0.5], [0.7, -0.2], [0.3, -0.6], [0.8, 0.8], [-0.5, 0.4], [-0.7, -0.3], [-0.2, -0.8], [-0.6, 0.9]];
+      s.points.forEach((p, i) => {
+        assert.ok(Math.abs(p.x - expected[i][0]) < 0.02 && Math.abs(p.y - expected[i][1]) < 0.02, `point ${i} where clicked`);
+      });
+
+      await button('Train').click();
+      await notBusy(page);
+      s = await state();
+      assert.equal(s.converged, true, 'converged');
+      assert.equal(s.lastError, null);
+      for (const p of s.points) {
+        assert.ok(p.label * scoreOf(s, p) > 0, `point ${JSON.stringify(p)} on its side of w=${s.weights} b=${s.bias}`);
+      }
+      await page.screenshot({ path: `${shots}/02-clicked-trained.png`, fullPage: true });
+
+      // Step adds one to t.
+      const before = s.t;
+      await button('Step').click();
+      assert.equal((await state()).t, before + 1);
+
+      // Reset: weights zero, points kept; then Epoch (cyclic) makes t = number of points.
+      await button('Reset').click();
+      s = await state();
+      assert.deepEqual(s.weights, [0, 0]);
+      assert.equal(s.bias, 0);
+      assert.equal(s.t, 0);
+      assert.equal(s.points.length, 8);
+      await button('Step').click();
+      assert.equal((await state()).t, 1);
+      await button('Reset').click();
+      await button('Epoch').click();
+      s = await state();
+      assert.equal(s.t, 8, 'one cyclic epoch visits every point once');
+      assert.equal(s.epoch, 1);
+      await button('Epoch').click();
+      s = await state();
+      assert.equal(s.t, 16);
+      assert.equal(s.epoch, 2);
+      await button('Step').click();
+      s = await state();
+      assert.equal(s.t, 17);
+      assert.equal(s.epoch, 3);
+      await page.screenshot({ path: `${shots}/03-step.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an invalid learningRate shows the library message and changes nothing', async () => {
+    const { context, page, problems, state, button } = await openDemo();
+    try {
+      await button('Step').click();
+      await button('Step').click();
+      const before = await state();
+      assert.equal(before.t, 2);
+      const hashBefore = await page.evaluate(() => location.hash);
+
+      const rate = page.getByLabel('Learning rate η', { exact: true });
+      await rate.fill('-1');
+      await rate.press('Tab');
+      const message = page.locator('#err-learningRate');
+      await message.waitFor({ state: 'visible' });
+      const text = await message.textContent();
+      assert.match(text, /learningRate/);
+      assert.match(text, /-1/);
+      assert.equal(await rate.getAttribute('aria-invalid'), 'true');
+
+      const after = await state();
+      assert.match(after.lastError, /learningRate/);
+      assert.deepEqual(after.points, before.points);
+      assert.deepEqual(after.weights, before.weights);
+      assert.equal(after.bias, before.bias);
+      assert.equal(after.t, before.t);
+      assert.equal(await page.evaluate(() => location.hash), hashBefore, 'the link keeps the last valid options');
+      await page.screenshot({ path: `${shots}/04-invalid-learning-rate.png`, fullPage: true });
+
+      // A valid value clears the message and resets the model (an option change).
+      await rate.fill('0.5');
+      await rate.press('Tab');
+      await message.waitFor({ state: 'hidden' });
+      const fixed = await state();
+      assert.equal(fixed.t, 0);
+      assert.deepEqual(fixed.weights, [0, 0]);
+      assert.equal(fixed.lastError, null);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the URL hash restores points and options on reload; a broken hash falls back to defaults', async () => {
+    const { context, page, problems, state, button } = await openDemo();
+    try {
+      await button('Clear').click();
+      await button('Class −1').click();
+      await clickAt(page, -0.4, 0.25);
+      await clickAt(page, 0.6, -0.5, ['Shift']);
+      await page.getByLabel('Mistake rule', { exact: true }).selectOption('strict');
+      await page.getByLabel('Order of examples', { exact: true }).selectOption('shuffle');
+      const seed = page.getByLabel('Seed', { exact: true });
+      await seed.fill('42');
+      await seed.press('Tab');
+      const rate = page.getByLabel('Learning rate η', { exact: true });
+      await rate.fill('0.25');
+      await rate.press('Tab');
+      await page.getByLabel('Fit intercept (learn the bias b)', { exact: true }).uncheck();
+      const epochs = page.getByLabel('Max epochs', { exact: true });
+      await epochs.fill('7');
+      await epochs.press('Tab');
+
+      const before = await state();
+      assert.equal(before.points.length, 2);
+      const url = page.url();
+      assert.match(url, /rule=strict/);
+      assert.match(url, /seed=42/);
+
+      await page.reload();
+      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      const after = await state();
+      assert.deepEqual(after.points, before.points);
+      assert.equal(await page.getByLabel('Mistake rule', { exact: true }).inputValue(), 'strict');
+      assert.equal(await page.getByLabel('Order of examples', { exact: true }).inputValue(), 'shuffle');
+      assert.equal(await page.getByLabel('Seed', { exact: true }).inputValue(), '42');
+      assert.equal(await page.getByLabel('Learning rate η', { exact: true }).inputValue(), '0.25');
+      assert.equal(await page.getByLabel('Max epochs', { exact: true }).inputValue(), '7');
+      assert.equal(await page.getByLabel('Fit intercept (learn the bias b)', { exact: true }).isChecked(), false);
+      assert.equal(await button('Class −1').getAttribute('aria-pressed'), 'true');
+
+      // The same session replays identically from the link: shuffled Steps use the seed.
+      await button('Epoch').click();
+      const replayed = await state();
+      await page.reload();
+      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      await button('Epoch').click();
+      assert.deepEqual(await state(), replayed);
+      await page.screenshot({ path: `${shots}/05-restored-from-hash.png`, fullPage: true });
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+    const broken = await openDemo('#rule=nope&lr=abc&seed=-3&intercept=maybe&class=7&points=1,2;0.5,0.5,1;x,y,z');
+    try {
+      const s = await broken.state();
+      assert.deepEqual(s.points, [{ x: 0.5, y: 0.5, label: 1 }], 'only the well-formed point is kept');
+      assert.equal(await broken.page.getByLabel('Mistake rule', { exact: true }).inputValue(), 'margin');
+      assert.equal(await broken.page.getByLabel('Learning rate η', { exact: true }).inputValue(), '1');
+      assert.equal(await broken.page.getByLabel('Seed', { exact: true }).inputValue(), '0');
+      assert.equal(await broken.button('Class +1').getAttribute('aria-pressed'), 'true');
+      assert.deepEqual(broken.problems, []);
+    } finally {
+      await broken.context.close();
+    }
+  });
+
+  test('keyboard: the plane takes points from arrow keys and Enter; buttons work from the keyboard', async () => {
+    const { context, page, problems, state, button } = await openDemo('#points=');
+    try {
+      await page.locator('#plane').focus();
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Enter'); // selected class (+1) at (0.2, 0.05)
+      for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Shift+Enter'); // the other class at (-0.2, 0.05)
+      assert.deepEqual((await state()).points, [
+        { x: 0.2, y: 0.05, label: 1 },
+        { x: -0.2, y: 0.05, label: -1 },
+      ]);
+      await button('Step').focus();
+      await page.keyboard.press('Enter');
+      assert.equal((await state()).t, 1);
+      await page.keyboard.press('Space');
+      assert.equal((await state()).t, 2);
+
+      // Editing the link by hand (hashchange) loads that state.
+      await page.evaluate(() => {
+        location.hash = '#rule=sign&points=0.1,0.2,1';
+      });
+      await page.waitForFunction(() => window.perceptronDemo.getState().points.length === 1);
+      assert.equal(await page.getByLabel('Mistake rule', { exact: true }).inputValue(), 'sign');
+      assert.equal((await state()).t, 0);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('Train runs in a worker: the page stays responsive and Stop cancels', async () => {
+    // Two points that no line separates (same place, different labels), a huge maxEpochs.
+    const { context, page, problems, state, button } = await openDemo('#epochs=1000000000&points=0.5,0.5,1;0.5,0.5,-1;-0.5,0.2,1');
+    try {
+      await button('Train').click();
+      await page.waitForFunction(() => window.perceptronDemo.getState().busy);
+      // The main thread answers while the worker trains.
+      const started = Date.now();
+      assert.equal(await page.evaluate(() => 1 + 1), 2);
+      assert.ok(Date.now() - started < 2000, 'main thread responsive');
+      assert.equal(await button('Step').isDisabled(), true, 'buttons disabled while training');
+      await page.screenshot({ path: `${shots}/06-training.png`, fullPage: true });
+      await button('Stop').click();
+      await notBusy(page);
+      const s = await state();
+      assert.deepEqual(s.weights, [0, 0], 'a stopped Train leaves the model as it was');
+      assert.match(s.lastError, /stopped/i);
+      // Train again works after the worker was terminated (small maxEpochs: not converged).
+      await page.getByLabel('Max epochs', { exact: true }).fill('50');
+      await page.getByLabel('Max epochs', { exact: true }).press('Tab');
+      await button('Train').click();
+      await notBusy(page);
+      const t = await state();
+      assert.equal(t.converged, false);
+      assert.equal(t.epoch, 50);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
