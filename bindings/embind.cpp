@@ -15,6 +15,7 @@
 #include "perceptron/dataset.hpp"
 #include "perceptron/params.hpp"
 #include "perceptron/perceptron.hpp"
+#include "perceptron/random.hpp"
 
 using emscripten::val;
 
@@ -281,6 +282,25 @@ class CorePerceptron {
     return val(accuracy);
   }
 
+  val would_update(const val& x, double rows, double cols, const val& y, bool numeric) const {
+    if (!model_.fitted()) {
+      return error_object(Status::not_fitted(
+          "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first"));
+    }
+    std::vector<std::uint32_t> index;
+    if (Status s = index_of(y, numeric, model_.classes(), "y", index); !s.ok()) {
+      return error_object(s);
+    }
+    const std::vector<double> data = to_doubles(x);
+    std::vector<std::uint8_t> out;
+    if (Status s = model_.would_update(data.data(), data.size(), static_cast<std::size_t>(rows),
+                                       static_cast<std::size_t>(cols), index, out);
+        !s.ok()) {
+      return error_object(s);
+    }
+    return copy_out(out.data(), out.size());
+  }
+
   val restore(const val& options, const val& classes, bool classes_numeric, const val& weights,
               double bias, double steps, const val& state) {
     CorePerceptron fresh;
@@ -392,6 +412,20 @@ class CorePerceptron {
   Perceptron model_;
 };
 
+// The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
+val visit_order_js(const val& options, double rows, double count) {
+  std::vector<std::pair<std::string, OptionValue>> list;
+  for (const char* name : {"order", "seed"}) {
+    const val value = options[name];
+    if (!value.isUndefined()) list.emplace_back(name, option_value(value));
+  }
+  Params params;
+  if (Status s = apply_options(list, params); !s.ok()) return error_object(s);
+  const auto visits = visit_order(params.order, params.seed, static_cast<std::uint32_t>(rows),
+                                  static_cast<std::size_t>(count));
+  return copy_out(visits.data(), visits.size());
+}
+
 val option_names_js() {
   val out = val::array();
   for (const auto& name : option_names()) out.call<void>("push", name);
@@ -413,6 +447,7 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("predict", &CorePerceptron::predict)
       .function("score", &CorePerceptron::score)
       .function("restore", &CorePerceptron::restore)
+      .function("wouldUpdate", &CorePerceptron::would_update)
       .function("fitted", &CorePerceptron::fitted)
       .function("nFeatures", &CorePerceptron::n_features)
       .function("steps", &CorePerceptron::steps)
@@ -423,4 +458,5 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("variantState", &CorePerceptron::variant_state)
       .function("classes", &CorePerceptron::classes);
   emscripten::function("optionNames", &perceptron::option_names_js);
+  emscripten::function("visitOrder", &perceptron::visit_order_js);
 }

@@ -234,6 +234,12 @@ export declare class Perceptron {
    */
   decisionFunction(X: Matrix): Float64Array;
 
+  /**
+   * For each example, whether a training step on it would update the current weights now (a
+   * mistake under mistakeRule, or within the margin). All false: fit would stop there.
+   */
+  isMistake(X: Matrix, y: Labels): boolean[];
+
   /** Accuracy on X, y; every label must be one of the model's classes. */
   score(X: Matrix, y: Labels): number;
 
@@ -278,8 +284,25 @@ export declare class NotFittedError extends TypeError {}
 /** Thrown by any call on a disposed model. */
 export declare class DisposedError extends TypeError {}
 
+export interface VisitOrderOptions {
+  /** Default 'cyclic'. */
+  order?: Order;
+  /** Default 0; as the Perceptron option. */
+  seed?: number;
+  /** The number of examples, 1 .. 2^32 - 1. */
+  rows: number;
+  /** How many visits to list, 0 .. 2^31 - 1. */
+  count: number;
+}
+
 export interface PerceptronWasm {
   Perceptron: typeof Perceptron;
+  /**
+   * The rows fit visits, in order, for an order and seed (epoch e is the e-th block of `rows`
+   * visits). Calling learnOne in this order reproduces fit step for step: how a page steps
+   * through training one example at a time.
+   */
+  visitOrder(options: VisitOrderOptions): Uint32Array;
   NotFittedError: typeof NotFittedError;
   DisposedError: typeof DisposedError;
   /** The option names `new Perceptron` knows, in documentation order. */

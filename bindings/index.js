@@ -377,6 +377,17 @@ function makeApi(core) {
       return unwrap(this.#core.decisionFunction(data, rows, cols), where);
     }
 
+    /**
+     * For each example, whether a training step on it would update the current weights now:
+     * a mistake under mistakeRule (or within the margin). All false means fit would stop.
+     */
+    isMistake(X, y) {
+      const where = this.#use('isMistake', { mutates: false });
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      return Array.from(unwrap(this.#core.wouldUpdate(data, rows, cols, labels, numeric), where), Boolean);
+    }
+
     /** Accuracy on X, y (labels must be among the model's classes). */
     score(X, y) {
       const where = this.#use('score', { mutates: false });
@@ -548,8 +559,30 @@ function makeApi(core) {
     }
   }
 
+  /**
+   * The rows fit visits, in order, for {order, seed, rows, count}: cyclic 0..rows-1 repeated,
+   * shuffle a new permutation every `rows` visits, sample uniform draws with replacement.
+   * Driving learnOne in this order reproduces fit step for step.
+   */
+  function visitOrder(options) {
+    const where = 'visitOrder';
+    const { order, seed, rows, count } = checkOptionsObject(options, where, ['order', 'seed', 'rows', 'count']);
+    if (!Number.isSafeInteger(rows) || rows < 1 || rows > 0xffffffff) {
+      throw new (typeof rows === 'number' ? RangeError : TypeError)(
+        `${where}: option rows must be an integer from 1 to 4294967295; received ${describe(rows)}`,
+      );
+    }
+    if (!Number.isSafeInteger(count) || count < 0 || count > 0x7fffffff) {
+      throw new (typeof count === 'number' ? RangeError : TypeError)(
+        `${where}: option count must be an integer from 0 to 2147483647; received ${describe(count)}`,
+      );
+    }
+    return unwrap(core.visitOrder({ order, seed }, rows, count), where);
+  }
+
   return Object.freeze({
     Perceptron,
+    visitOrder,
     NotFittedError,
     DisposedError,
     optionNames: Object.freeze(core.optionNames()),

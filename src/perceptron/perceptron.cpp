@@ -201,17 +201,14 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
       sampling
           ? (params_.max_steps ? params_.max_steps : saturating_multiply(params_.max_epochs, n))
           : saturating_multiply(params_.max_epochs, n);
-  Pcg32 random(params_.seed);
-  std::vector<std::uint32_t> order(n);
+  VisitOrder visits(params_.order, params_.seed, static_cast<std::uint32_t>(n));
   Control control = Control::proceed;
 
   for (std::uint64_t epoch = 1; result.steps < total_steps; ++epoch) {
-    std::iota(order.begin(), order.end(), 0u);
-    if (params_.order == Order::shuffle) random.shuffle(order);
     EpochRecord summary{epoch, 0, 0};
     const std::uint64_t block = std::min<std::uint64_t>(n, total_steps - result.steps);
     for (std::uint64_t k = 0; k < block; ++k) {
-      const std::size_t i = sampling ? random.bounded(static_cast<std::uint32_t>(n)) : order[k];
+      const std::size_t i = visits.next();
       StepRecord record =
           step(data.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
       record.epoch = epoch;
@@ -341,6 +338,23 @@ Status Perceptron::accuracy(const double* x, std::size_t size, std::size_t rows,
   std::size_t correct = 0;
   for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
   out = static_cast<double>(correct) / static_cast<double>(rows);
+  return Status::success();
+}
+
+Status Perceptron::would_update(const double* x, std::size_t size, std::size_t rows,
+                                std::size_t cols, const std::vector<std::uint32_t>& class_index,
+                                std::vector<std::uint8_t>& out) const {
+  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
+  if (class_index.size() != rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+                               "); received " + std::to_string(class_index.size()) + " labels");
+  }
+  std::vector<std::uint8_t> result(rows);
+  for (std::size_t i = 0; i < rows; ++i) {
+    const double s = score_of(weights_, bias_, x + i * cols);
+    result[i] = needs_update(params_.mistake_rule, params_.margin, s, class_index[i] == 1 ? 1 : -1);
+  }
+  out = std::move(result);
   return Status::success();
 }
 

@@ -132,6 +132,13 @@ class Perceptron {
   Status accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
                   const std::vector<std::uint32_t>& class_index, double& out) const;
 
+  // For each row, whether a training step on it would update the current weights now (a
+  // mistake under the rule, or within the margin): out[i] is 1 or 0. fit's test of
+  // convergence for order 'sample'.
+  Status would_update(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+                      const std::vector<std::uint32_t>& class_index,
+                      std::vector<std::uint8_t>& out) const;
+
   // Restores a saved model (JSON round trip); every field checked, all or nothing.
   Status restore(const Params& params, const Classes& classes, std::vector<double> weights,
                  double bias, std::uint64_t steps, const VariantState& state = {});

@@ -259,6 +259,25 @@ TEST(Perceptron, SampleReportsConvergenceOnlyWhenEveryExampleIsRight) {
   EXPECT_EQ(accuracy, 1.0);
 }
 
+// visit_order gives exactly the rows fit visits, so a page can step through training with
+// learnOne and reproduce fit.
+TEST(Perceptron, VisitOrderIsTheOrderFitVisits) {
+  for (Order order : {Order::cyclic, Order::shuffle, Order::sample}) {
+    Params p;
+    p.order = order;
+    p.seed = 77;
+    p.max_epochs = 3;
+    Perceptron model = with(p);
+    Recorder trace;
+    FitReport report;
+    ASSERT_TRUE(model.fit(xor_gate(), report, &trace).ok());
+    const auto visits = visit_order(order, 77, 4, trace.steps.size());
+    ASSERT_EQ(visits.size(), 12u);
+    for (std::size_t k = 0; k < visits.size(); ++k) EXPECT_EQ(trace.steps[k].step.index, visits[k]);
+  }
+  EXPECT_EQ(visit_order(Order::cyclic, 0, 3, 7), (std::vector<std::uint32_t>{0, 1, 2, 0, 1, 2, 0}));
+}
+
 TEST(Perceptron, LearnOneFollowsTheOnlineProtocol) {
   Perceptron model = with(no_bias(MistakeRule::sign));
   Classes classes;

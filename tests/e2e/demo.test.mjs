@@ -330,6 +330,31 @@ describe('demo page', () => {
     }
   });
 
+  test('Epoch by Epoch from a Reset retraces Train exactly under shuffle (the library\'s order)', async () => {
+    const { context, page, problems, state, button } = await openDemo();
+    try {
+      await page.getByLabel('Order of examples', { exact: true }).selectOption('shuffle');
+      const seed = page.getByLabel('Seed', { exact: true });
+      await seed.fill('7');
+      await seed.press('Tab');
+      await button('Train').click();
+      await notBusy(page);
+      const trained = await state();
+      assert.equal(trained.converged, true);
+      await button('Reset').click();
+      for (let e = 0; e < trained.epoch; e++) await button('Epoch').click();
+      const stepped = await state();
+      assert.equal(stepped.t, trained.t);
+      assert.equal(stepped.mistakes, trained.mistakes);
+      assert.deepEqual(stepped.weights, trained.weights);
+      assert.equal(stepped.bias, trained.bias);
+      assert.equal(stepped.converged, true);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('Train runs in a worker: the page stays responsive and Stop cancels', async () => {
     // Two points that no line separates (same place, different labels), a huge maxEpochs.
     const { context, page, problems, state, button } = await openDemo('#epochs=1000000000&points=0.5,0.5,1;0.5,0.5,-1;-0.5,0.2,1');

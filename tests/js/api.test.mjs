@@ -217,6 +217,45 @@ describe('fit', () => {
   });
 });
 
+describe('visitOrder and isMistake', () => {
+  it('visitOrder gives the rows fit visits, so learnOne in that order reproduces fit', () => {
+    const { X, y } = separable(50, 3, 17, 0.1);
+    for (const order of ['cyclic', 'shuffle', 'sample']) {
+      const fitted = new pw.Perceptron({ order, seed: 11, maxEpochs: 4 });
+      const trace = [];
+      fitted.fit(X, y, { onStep: (s) => trace.push(s) });
+      const visits = pw.visitOrder({ order, seed: 11, rows: 50, count: trace.length });
+      assert.ok(visits instanceof Uint32Array);
+      assert.deepEqual(Array.from(visits), trace.map((s) => s.index));
+      const online = new pw.Perceptron({ order, seed: 11 });
+      for (const i of visits) online.learnOne(X[i], y[i]);
+      assert.deepEqual(online.weights, fitted.weights);
+      assert.equal(online.bias, fitted.bias);
+    }
+    assert.deepEqual(Array.from(pw.visitOrder({ rows: 3, count: 7 })), [0, 1, 2, 0, 1, 2, 0]);
+    assert.throws(() => pw.visitOrder({ order: 'random', rows: 3, count: 1 }), /visitOrder: option order must be one of/);
+    assert.throws(() => pw.visitOrder({ rows: 0, count: 1 }), (e) => e instanceof RangeError && /rows must be an integer from 1/.test(e.message));
+    assert.throws(() => pw.visitOrder({ rows: 2, count: -1 }), RangeError);
+    assert.throws(() => pw.visitOrder({ rows: 2, count: 1, seed: -1 }), RangeError);
+    assert.throws(() => pw.visitOrder({ rows: 2, count: 1, speed: 1 }), /unknown option "speed"/);
+  });
+
+  it('isMistake says which examples would update the current weights, under the rule', () => {
+    const p = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'sign', maxEpochs: 1 });
+    p.fit(CMU_X, CMU_Y); // w = (3, 1)
+    assert.deepEqual(p.isMistake(CMU_X, CMU_Y), [false, false, false, false, false, false]);
+    // (-1, 3): score 0 -> sign predicts +1; a mistake for -1, right for +1.
+    assert.deepEqual(p.isMistake([[-1, 3], [-1, 3]], [-1, 1]), [true, false]);
+    const strict = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'strict', maxEpochs: 1 });
+    strict.fit(CMU_X, CMU_Y); // w = (1, 0)
+    assert.deepEqual(strict.isMistake([[0, 5], [0, 5]], [-1, 1]), [false, true]);
+    const margin = new pw.Perceptron({ fitIntercept: false, margin: 5, maxEpochs: 1 });
+    margin.fit(CMU_X, CMU_Y);
+    assert.deepEqual(margin.isMistake([[1, 0]], [1]), [margin.weights[0] <= 5]);
+    assert.throws(() => new pw.Perceptron().isMistake(CMU_X, CMU_Y), pw.NotFittedError);
+  });
+});
+
 describe('learnOne', () => {
   it('takes the classes on the first call, then keeps them', () => {
     const p = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'sign' });
