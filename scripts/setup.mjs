@@ -26,7 +26,7 @@ if (forTests) {
 
 const missing = needs.filter(([, present]) => !present()).map(([name]) => name);
 if (missing.length > 0) {
-  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
     console.log(`setup: installing Debian packages: ${missing.join(', ')}`);
     execFileSync('sh', ['-c', command], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
