@@ -265,9 +265,7 @@ class CorePerceptron {
   }
 
   val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
-    if (!model_.fitted())
-      return error_object(Status::not_fitted(
-          "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first"));
+    if (Status s = model_.check_fitted(); !s.ok()) return error_object(s);
     std::vector<std::uint32_t> index;
     if (Status s = index_of(y, numeric, model_.classes(), "y", index); !s.ok()) {
       return error_object(s);
@@ -283,10 +281,7 @@ class CorePerceptron {
   }
 
   val would_update(const val& x, double rows, double cols, const val& y, bool numeric) const {
-    if (!model_.fitted()) {
-      return error_object(Status::not_fitted(
-          "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first"));
-    }
+    if (Status s = model_.check_fitted(); !s.ok()) return error_object(s);
     std::vector<std::uint32_t> index;
     if (Status s = index_of(y, numeric, model_.classes(), "y", index); !s.ok()) {
       return error_object(s);

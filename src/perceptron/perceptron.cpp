@@ -11,10 +11,6 @@ namespace perceptron {
 
 namespace {
 
-std::string not_fitted_message() {
-  return "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first";
-}
-
 Status check_classes(const Classes& classes, const std::string& argument) {
   if (classes.size() == 2) return Status::success();
   std::string found;
@@ -296,9 +292,15 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
   return Status::success();
 }
 
+Status Perceptron::check_fitted() const {
+  if (fitted()) return Status::success();
+  return Status::not_fitted(
+      "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first");
+}
+
 Status Perceptron::check_input(const double* x, std::size_t size, std::size_t rows,
                                std::size_t cols) const {
-  if (!fitted()) return Status::not_fitted(not_fitted_message());
+  if (Status s = check_fitted(); !s.ok()) return s;
   if (rows == 0) return check_matrix(x, size, rows, cols, "X");  // "at least one row"
   if (cols != n_features_) {
     return Status::range_error("X must have " + std::to_string(n_features_) +

@@ -93,6 +93,8 @@ class Perceptron {
   Status set_params(const Params& params);
 
   bool fitted() const { return n_features_ > 0; }
+  // The NotFittedError of predict and the like, or success once the model has learned.
+  Status check_fitted() const;
   std::size_t n_features() const { return n_features_; }
   const Classes& classes() const { return classes_; }
   // The weights the training loop updates (what traces show).
