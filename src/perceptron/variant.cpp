@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "perceptron/average.hpp"
 #include "perceptron/update.hpp"
 
 namespace perceptron {
@@ -15,13 +16,13 @@ const std::vector<double>* find(const VariantState& state, const std::string& na
   return nullptr;
 }
 
-// Reads state[name] into out, checking its length (expected, or any when expected is
-// npos) and that every value is finite.
-Status read(const VariantState& state, const std::string& name, std::size_t expected,
-            std::vector<double>& out) {
+}  // namespace
+
+Status read_state(const VariantState& state, const std::string& name, std::size_t expected,
+                  std::vector<double>& out) {
   const auto* values = find(state, name);
   if (values == nullptr) return Status::type_error("state." + name + " is missing");
-  if (expected != static_cast<std::size_t>(-1) && values->size() != expected) {
+  if (expected != any_length && values->size() != expected) {
     return Status::range_error("state." + name + " must hold " + std::to_string(expected) +
                                " numbers; received " + std::to_string(values->size()));
   }
@@ -36,9 +37,9 @@ Status read(const VariantState& state, const std::string& name, std::size_t expe
   return Status::success();
 }
 
-Status read_count(const VariantState& state, const std::string& name, double& out) {
+Status read_state_count(const VariantState& state, const std::string& name, double& out) {
   std::vector<double> one;
-  if (Status s = read(state, name, 1, one); !s.ok()) return s;
+  if (Status s = read_state(state, name, 1, one); !s.ok()) return s;
   if (one[0] < 0 || std::floor(one[0]) != one[0]) {
     return Status::range_error("state." + name + " must be a non-negative integer; received " +
                                format_number(one[0]));
@@ -46,6 +47,8 @@ Status read_count(const VariantState& state, const std::string& name, double& ou
   out = one[0];
   return Status::success();
 }
+
+namespace {
 
 // Rosenblatt's perceptron as in the lecture notes: the last weights predict.
 class ClassicPolicy final : public VariantPolicy {
@@ -68,27 +71,21 @@ class ClassicPolicy final : public VariantPolicy {
   }
 };
 
-// The average of w_1..w_T (the weights after each of the T steps since reset):
-//   sum_t w_t = (T + 1) w_T - w_0 - sum_k k * delta_k,
-// where delta_k is the update made at step k. Only updates touch u = sum_k k * delta_k, so a
-// correct step costs O(1).
+// The average of the weights after every step since reset (Paris-Sud's a += w), kept by a
+// RunningAverage over the parameters [w..., b].
 class AveragedPolicy final : public VariantPolicy {
  public:
   void reset(std::span<const double> w, double b) override {
-    start_w_.assign(w.begin(), w.end());
-    start_b_ = b;
-    u_.assign(w.size(), 0.0);
-    u_b_ = 0;
-    steps_ = 0;
+    average_.reset(parameters(w, b));
+    dims_ = w.size();
   }
 
   void after_step(const double* x, double step, double bias_step, std::span<const double>, double,
                   const StepContext&) override {
-    ++steps_;
+    average_.tick();
     if (step == 0) return;
-    const double factor = steps_ * step;
-    for (std::size_t j = 0; j < u_.size(); ++j) u_[j] += factor * x[j];
-    u_b_ += steps_ * bias_step;
+    average_.add(0, step, x, dims_);
+    average_.add(dims_, bias_step);
   }
 
   double decision(const double* x, std::span<const double> w, double b,
@@ -101,34 +98,20 @@ class AveragedPolicy final : public VariantPolicy {
 
   void predicting_weights(std::span<const double> w, double b, std::vector<double>& out_w,
                           double& out_b) const override {
-    out_w.assign(w.begin(), w.end());
-    out_b = b;
-    if (steps_ == 0) return;
-    for (std::size_t j = 0; j < out_w.size(); ++j) {
-      out_w[j] = ((steps_ + 1) * w[j] - start_w_[j] - u_[j]) / steps_;
-    }
-    out_b = ((steps_ + 1) * b - start_b_ - u_b_) / steps_;
+    average_.average(parameters(w, b), out_w);
+    out_b = out_w.back();
+    out_w.pop_back();
   }
 
   VariantState save() const override {
-    return {{"startWeights", start_w_},
-            {"startBias", {start_b_}},
-            {"u", u_},
-            {"uBias", {u_b_}},
-            {"averagedSteps", {steps_}}};
+    VariantState state;
+    average_.save(state);
+    return state;
   }
 
   Status load(const VariantState& state, std::size_t n) override {
-    AveragedPolicy loaded;
-    std::vector<double> start_b, u_b;
-    if (Status s = read(state, "startWeights", n, loaded.start_w_); !s.ok()) return s;
-    if (Status s = read(state, "startBias", 1, start_b); !s.ok()) return s;
-    if (Status s = read(state, "u", n, loaded.u_); !s.ok()) return s;
-    if (Status s = read(state, "uBias", 1, u_b); !s.ok()) return s;
-    if (Status s = read_count(state, "averagedSteps", loaded.steps_); !s.ok()) return s;
-    loaded.start_b_ = start_b[0];
-    loaded.u_b_ = u_b[0];
-    *this = std::move(loaded);
+    if (Status s = average_.load(state, n + 1); !s.ok()) return s;
+    dims_ = n;
     return Status::success();
   }
 
@@ -137,9 +120,14 @@ class AveragedPolicy final : public VariantPolicy {
   }
 
  private:
-  std::vector<double> start_w_, u_;
-  double start_b_ = 0, u_b_ = 0;
-  double steps_ = 0;  // a double: exact up to 2^53 steps, and the factor is a double anyway
+  static std::vector<double> parameters(std::span<const double> w, double b) {
+    std::vector<double> all(w.begin(), w.end());
+    all.push_back(b);
+    return all;
+  }
+
+  RunningAverage average_;
+  std::size_t dims_ = 0;
 };
 
 // Freund and Schapire's voted perceptron: v_1 = the starting weights with count 0; a
@@ -194,8 +182,7 @@ class VotedPolicy final : public VariantPolicy {
   Status load(const VariantState& state, std::size_t n) override {
     VotedPolicy loaded;
     loaded.dims_ = n;
-    if (Status s = read(state, "votedCounts", static_cast<std::size_t>(-1), loaded.counts_);
-        !s.ok()) {
+    if (Status s = read_state(state, "votedCounts", any_length, loaded.counts_); !s.ok()) {
       return s;
     }
     const std::size_t k = loaded.counts_.size();
@@ -206,8 +193,8 @@ class VotedPolicy final : public VariantPolicy {
                                    format_number(c));
       }
     }
-    if (Status s = read(state, "votedWeights", k * n, loaded.weights_); !s.ok()) return s;
-    if (Status s = read(state, "votedBiases", k, loaded.biases_); !s.ok()) return s;
+    if (Status s = read_state(state, "votedWeights", k * n, loaded.weights_); !s.ok()) return s;
+    if (Status s = read_state(state, "votedBiases", k, loaded.biases_); !s.ok()) return s;
     *this = std::move(loaded);
     return Status::success();
   }
@@ -279,12 +266,12 @@ class PocketPolicy final : public VariantPolicy {
   Status load(const VariantState& state, std::size_t n) override {
     PocketPolicy loaded;
     std::vector<double> bias, accuracy, checked;
-    if (Status s = read(state, "pocketWeights", n, loaded.pocket_w_); !s.ok()) return s;
-    if (Status s = read(state, "pocketBias", 1, bias); !s.ok()) return s;
-    if (Status s = read_count(state, "pocketRun", loaded.pocket_run_); !s.ok()) return s;
-    if (Status s = read(state, "pocketAccuracy", 1, accuracy); !s.ok()) return s;
-    if (Status s = read_count(state, "run", loaded.run_); !s.ok()) return s;
-    if (Status s = read(state, "checked", 1, checked); !s.ok()) return s;
+    if (Status s = read_state(state, "pocketWeights", n, loaded.pocket_w_); !s.ok()) return s;
+    if (Status s = read_state(state, "pocketBias", 1, bias); !s.ok()) return s;
+    if (Status s = read_state_count(state, "pocketRun", loaded.pocket_run_); !s.ok()) return s;
+    if (Status s = read_state(state, "pocketAccuracy", 1, accuracy); !s.ok()) return s;
+    if (Status s = read_state_count(state, "run", loaded.run_); !s.ok()) return s;
+    if (Status s = read_state(state, "checked", 1, checked); !s.ok()) return s;
     loaded.pocket_b_ = bias[0];
     loaded.pocket_accuracy_ = accuracy[0];
     loaded.checked_ = checked[0] != 0;

@@ -154,7 +154,7 @@ describe('JSON round trip of every variant', () => {
     const p = new pw.Perceptron({ variant: 'averaged' });
     p.fit(AND_X, AND_Y);
     const json = p.toJSON();
-    throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, state: { ...json.state, u: [1] } }), RangeError, /state\.u must hold 2 numbers; received 1/);
+    throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, state: { ...json.state, u: [1] } }), RangeError, /state\.u must hold 3 numbers; received 1/);
     throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, state: { ...json.state, u: [1, 'x'] } }), TypeError, /field state\.u\[1\] must be a number/);
     throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, state: 5 }), TypeError, /field state must be an object of number arrays; received 5/);
     const { u, ...missing } = json.state;
