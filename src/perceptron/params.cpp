@@ -50,30 +50,23 @@ std::string describe(const OptionValue& value) {
   return std::visit(Describer{}, value);
 }
 
-Status wrong(bool is_type_error, const std::string& name, const std::string& expected,
-             const OptionValue& received) {
-  std::string message =
-      "option " + name + " must be " + expected + "; received " + describe(received);
-  return is_type_error ? Status::type_error(message) : Status::range_error(message);
-}
-
 template <typename Enum, std::size_t N>
 Status set_enum(const NameTable<Enum, N>& table, const std::string& name, const OptionValue& value,
                 Enum& field) {
   const auto* text = std::get_if<std::string>(&value);
-  if (text == nullptr) return wrong(true, name, one_of(table), value);
+  if (text == nullptr) return option_error(true, name, one_of(table), value);
   for (const auto& [key, key_name] : table) {
     if (key_name == *text) {
       field = key;
       return Status::success();
     }
   }
-  return wrong(false, name, one_of(table), value);
+  return option_error(false, name, one_of(table), value);
 }
 
 Status set_bool(const std::string& name, const OptionValue& value, bool& field) {
   const auto* flag = std::get_if<bool>(&value);
-  if (flag == nullptr) return wrong(true, name, "true or false", value);
+  if (flag == nullptr) return option_error(true, name, "true or false", value);
   field = *flag;
   return Status::success();
 }
@@ -81,8 +74,8 @@ Status set_bool(const std::string& name, const OptionValue& value, bool& field) 
 Status set_non_negative(const std::string& name, const OptionValue& value, double& field) {
   const std::string expected = "a finite number >= 0";
   const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return wrong(true, name, expected, value);
-  if (!std::isfinite(*number) || !(*number >= 0)) return wrong(false, name, expected, value);
+  if (number == nullptr) return option_error(true, name, expected, value);
+  if (!std::isfinite(*number) || !(*number >= 0)) return option_error(false, name, expected, value);
   field = *number + 0.0;  // -0 becomes +0
   return Status::success();
 }
@@ -92,10 +85,10 @@ Status set_integer(const std::string& name, const OptionValue& value, std::uint6
   const std::string expected =
       "an integer from " + std::to_string(minimum) + " to " + std::to_string(max_safe_integer);
   const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return wrong(true, name, expected, value);
+  if (number == nullptr) return option_error(true, name, expected, value);
   if (!(std::floor(*number) == *number) || *number < static_cast<double>(minimum) ||
       *number > static_cast<double>(max_safe_integer)) {
-    return wrong(false, name, expected, value);
+    return option_error(false, name, expected, value);
   }
   field = static_cast<std::uint64_t>(*number);
   return Status::success();
@@ -104,8 +97,8 @@ Status set_integer(const std::string& name, const OptionValue& value, std::uint6
 Status set_positive(const std::string& name, const OptionValue& value, double& field) {
   const std::string expected = "a finite number > 0";
   const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return wrong(true, name, expected, value);
-  if (!std::isfinite(*number) || !(*number > 0)) return wrong(false, name, expected, value);
+  if (number == nullptr) return option_error(true, name, expected, value);
+  if (!std::isfinite(*number) || !(*number > 0)) return option_error(false, name, expected, value);
   field = *number;
   return Status::success();
 }
@@ -132,7 +125,7 @@ const std::vector<std::pair<std::string, Setter>>& setters() {
       // option messages list it and a value that reaches the core is reported.
       {"classWeight",
        [](auto& n, auto& v, Params&) {
-         return wrong(true, n, "'balanced' or an object {label: weight}", v);
+         return option_error(true, n, "'balanced' or an object {label: weight}", v);
        }},
   };
   return table;
@@ -198,6 +191,27 @@ std::string check_parameter(const Params& params) {
   return "";
 }
 
+Status option_error(bool is_type_error, const std::string& name, const std::string& expected,
+                    const OptionValue& received) {
+  std::string message =
+      "option " + name + " must be " + expected + "; received " + describe(received);
+  return is_type_error ? Status::type_error(message) : Status::range_error(message);
+}
+
+Status unknown_option(const std::string& name, const std::vector<std::string>& known) {
+  std::string message = "unknown option " + quote(name) + "; known options are ";
+  std::string suggestion;
+  for (std::size_t i = 0; i < known.size(); ++i) {
+    message += (i ? ", " : "") + known[i];
+    if (suggestion.empty() &&
+        edit_distance(name, known[i]) <= std::max<std::size_t>(2, name.size() / 3)) {
+      suggestion = known[i];
+    }
+  }
+  if (!suggestion.empty()) message += " (did you mean " + suggestion + "?)";
+  return Status::type_error(message);
+}
+
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      Params& params) {
   Params updated = params;
@@ -207,19 +221,7 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
     const auto& table = setters();
     const auto found = std::find_if(table.begin(), table.end(),
                                     [&](const auto& entry) { return entry.first == name; });
-    if (found == table.end()) {
-      std::string message = "unknown option " + quote(name) + "; known options are ";
-      std::string suggestion;
-      for (std::size_t i = 0; i < table.size(); ++i) {
-        message += (i ? ", " : "") + table[i].first;
-        if (suggestion.empty() &&
-            edit_distance(name, table[i].first) <= std::max<std::size_t>(2, name.size() / 3)) {
-          suggestion = table[i].first;
-        }
-      }
-      if (!suggestion.empty()) message += " (did you mean " + suggestion + "?)";
-      return Status::type_error(message);
-    }
+    if (found == table.end()) return unknown_option(name, option_names());
     if (Status s = found->second(name, value, updated); !s.ok()) return s;
   }
   params = updated;

@@ -76,4 +76,13 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 // The option names apply_options knows, in documentation order.
 const std::vector<std::string>& option_names();
 
+// "option <name> must be <expected>; received <value>": a TypeError when the value has the
+// wrong kind, a RangeError when it is out of range.
+Status option_error(bool is_type_error, const std::string& name, const std::string& expected,
+                    const OptionValue& received);
+
+// The TypeError for an option name that is not in `known`, listing them, with a suggestion
+// when one is close.
+Status unknown_option(const std::string& name, const std::vector<std::string>& known);
+
 }  // namespace perceptron

@@ -1,0 +1,479 @@
+#include "perceptron/multiclass.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "perceptron/random.hpp"
+#include "perceptron/update.hpp"
+
+namespace perceptron {
+
+namespace {
+
+constexpr std::pair<Strategy, std::string_view> strategy_names[] = {
+    {Strategy::joint, "joint"}, {Strategy::ovr, "ovr"}, {Strategy::ovo, "ovo"}};
+
+const std::string strategy_choices = "one of \"joint\", \"ovr\", \"ovo\"";
+
+Status check_multiclass_classes(const Classes& classes, const std::string& argument) {
+  if (classes.size() >= 2) return Status::success();
+  return Status::range_error(argument + " must hold at least two distinct classes; received " +
+                             std::to_string(classes.size()) +
+                             (classes.size() == 1 ? " class [" + classes.describe(0) + "]" : ""));
+}
+
+// The rows of `data` whose class is in `keep` (class index -> binary label 0/1), as a binary
+// dataset with numeric classes {0, 1}, and their row weights.
+Dataset binary_subset(const Dataset& data, const std::vector<int>& keep,
+                      const std::vector<double>* row_weight, std::vector<double>& sub_weight) {
+  Dataset sub;
+  sub.cols = data.cols;
+  sub.classes.numbers = {0, 1};
+  sub_weight.clear();
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    const int label = keep[data.class_index[i]];
+    if (label < 0) continue;
+    sub.x.insert(sub.x.end(), data.row(i), data.row(i) + data.cols);
+    sub.class_index.push_back(static_cast<std::uint32_t>(label));
+    if (weighted) sub_weight.push_back((*row_weight)[i]);
+    ++sub.rows;
+  }
+  return sub;
+}
+
+}  // namespace
+
+std::string_view name_of(Strategy value) {
+  for (const auto& [key, name] : strategy_names) {
+    if (key == value) return name;
+  }
+  return {};
+}
+
+std::uint32_t argmax(std::span<const double> scores) {
+  std::uint32_t best = 0;
+  for (std::uint32_t k = 1; k < scores.size(); ++k) {
+    if (scores[k] > scores[best]) best = k;
+  }
+  return best;
+}
+
+std::string check_parameter(const MulticlassParams& params) {
+  if (name_of(params.strategy).empty()) return "option strategy must be " + strategy_choices;
+  if (std::string message = check_parameter(params.base); !message.empty()) return message;
+  if (params.strategy == Strategy::joint && params.base.variant != Variant::classic &&
+      params.base.variant != Variant::averaged) {
+    return "option variant must be \"classic\" or \"averaged\" with strategy \"joint\" (ovr and "
+           "ovo take every variant); received \"" +
+           std::string(name_of(params.base.variant)) + "\"";
+  }
+  return "";
+}
+
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     MulticlassParams& params) {
+  MulticlassParams updated = params;
+  std::vector<std::pair<std::string, OptionValue>> rest;
+  for (const auto& option : options) {
+    if (option.first != "strategy") {
+      if (std::find(option_names().begin(), option_names().end(), option.first) ==
+          option_names().end()) {
+        std::vector<std::string> known = option_names();
+        known.insert(known.begin(), "strategy");
+        return unknown_option(option.first, known);
+      }
+      rest.push_back(option);
+      continue;
+    }
+    const auto* text = std::get_if<std::string>(&option.second);
+    if (text == nullptr) return option_error(true, "strategy", strategy_choices, option.second);
+    bool found = false;
+    for (const auto& [key, name] : strategy_names) {
+      if (name == *text) {
+        updated.strategy = key;
+        found = true;
+      }
+    }
+    if (!found) return option_error(false, "strategy", strategy_choices, option.second);
+  }
+  if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
+  if (std::string message = check_parameter(updated); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params = updated;
+  return Status::success();
+}
+
+Status MulticlassPerceptron::set_params(const MulticlassParams& params) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params_ = params;
+  return Status::success();
+}
+
+Status MulticlassPerceptron::check_fitted() const {
+  if (fitted()) return Status::success();
+  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+}
+
+Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
+                                 MulticlassObserver* observer,
+                                 const std::vector<double>* row_weight) {
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = check_multiclass_classes(data.classes, "y"); !s.ok()) return s;
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  MulticlassPerceptron trained;
+  trained.params_ = params_;
+  trained.n_features_ = data.cols;
+  trained.classes_ = data.classes;
+  const Status s = params_.strategy == Strategy::joint
+                       ? trained.fit_joint(data, report, observer, row_weight)
+                       : trained.fit_binary(data, report, row_weight);
+  if (!s.ok()) return s;
+  if (report.aborted) return Status::success();  // the model stays as it was
+  *this = std::move(trained);
+  return Status::success();
+}
+
+Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
+                                       MulticlassObserver* observer,
+                                       const std::vector<double>* row_weight) {
+  const std::size_t k_count = data.classes.size();
+  const std::size_t d = data.cols;
+  const Params& p = params_.base;
+  weights_.assign(k_count * d, 0.0);
+  biases_.assign(k_count, 0.0);
+  steps_ = 0;
+  const bool averaged = p.variant == Variant::averaged;
+  std::vector<double> parameters(k_count * d + k_count, 0.0);
+  if (averaged) average_.reset(parameters);
+
+  const std::size_t n = data.rows;
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  const std::uint64_t total = p.order == Order::sample && p.max_steps ? p.max_steps
+                              : p.max_epochs > max_safe_integer / n   ? max_safe_integer
+                                                                      : p.max_epochs * n;
+  VisitOrder visits(p.order, p.seed, static_cast<std::uint32_t>(n));
+  std::vector<double> scores(k_count);
+  FitReport result;
+  Control control = Control::proceed;
+  for (std::uint64_t epoch = 1; result.steps < total; ++epoch) {
+    EpochRecord summary{epoch, 0, 0};
+    const std::uint64_t block = std::min<std::uint64_t>(n, total - result.steps);
+    for (std::uint64_t k = 0; k < block; ++k) {
+      const std::size_t i = visits.next();
+      const double* x = data.row(i);
+      joint_scores(weights_, biases_, x, scores.data());
+      const std::uint32_t label = data.class_index[i];
+      MulticlassStepRecord record;
+      record.prediction = argmax(scores);
+      // The class that competes with the true one: the prediction, or with a margin the
+      // best-scoring other class.
+      std::uint32_t rival = record.prediction;
+      if (p.margin > 0 || rival == label) {
+        rival = label == 0 ? 1 : 0;
+        for (std::uint32_t c = 0; c < k_count; ++c) {
+          if (c != label && scores[c] > scores[rival]) rival = c;
+        }
+      }
+      const double weight = weighted ? (*row_weight)[i] : 1.0;
+      record.mistake = weight > 0 && (p.margin > 0 ? scores[label] - scores[rival] <= p.margin
+                                                   : record.prediction != label);
+      if (averaged) average_.tick();
+      if (record.mistake) {
+        const double step = p.learning_rate * weight;
+        std::span<double> w_true(weights_.data() + label * d, d);
+        std::span<double> w_rival(weights_.data() + rival * d, d);
+        double unused = 0;
+        apply_update(w_true, p.fit_intercept ? biases_[label] : unused, x, 1, step,
+                     p.fit_intercept);
+        apply_update(w_rival, p.fit_intercept ? biases_[rival] : unused, x, -1, step,
+                     p.fit_intercept);
+        if (averaged) {
+          average_.add(label * d, step, x, d);
+          average_.add(rival * d, -step, x, d);
+          if (p.fit_intercept) {
+            average_.add(k_count * d + label, step);
+            average_.add(k_count * d + rival, -step);
+          }
+        }
+        ++summary.mistakes;
+        ++result.mistakes;
+      }
+      record.t = ++steps_;
+      record.epoch = epoch;
+      record.index = i;
+      record.label = label;
+      ++summary.steps;
+      ++result.steps;
+      if (observer != nullptr) {
+        control = observer->on_step(record, scores, weights_, biases_);
+        if (control != Control::proceed) break;
+      }
+    }
+    result.epochs = epoch;
+    result.history.push_back(summary);
+    if (control == Control::proceed && observer != nullptr) {
+      control = observer->on_epoch(summary, weights_, biases_);
+    }
+    if (control == Control::abort) {
+      report = FitReport{};
+      report.aborted = true;
+      return Status::success();
+    }
+    if (p.order == Order::sample) {
+      if (control == Control::proceed || summary.steps == block) {
+        result.converged = true;
+        for (std::size_t i = 0; i < n && result.converged; ++i) {
+          joint_scores(weights_, biases_, data.row(i), scores.data());
+          result.converged =
+              (weighted && (*row_weight)[i] == 0) || argmax(scores) == data.class_index[i];
+        }
+      }
+    } else if (summary.steps == n) {
+      result.converged = summary.mistakes == 0;
+    }
+    if (control == Control::stop) {
+      result.stopped = true;
+      break;
+    }
+    if (result.converged) break;
+  }
+  report = std::move(result);
+  return Status::success();
+}
+
+Status MulticlassPerceptron::fit_binary(const Dataset& data, FitReport& report,
+                                        const std::vector<double>* row_weight) {
+  const std::size_t k_count = data.classes.size();
+  std::vector<std::vector<int>> tasks;  // per binary model: class index -> 1, 0 or -1 (unused)
+  if (params_.strategy == Strategy::ovr) {
+    for (std::size_t c = 0; c < k_count; ++c) {
+      std::vector<int> keep(k_count, 0);
+      keep[c] = 1;
+      tasks.push_back(keep);
+    }
+  } else {
+    for (std::size_t a = 0; a < k_count; ++a) {
+      for (std::size_t b = a + 1; b < k_count; ++b) {
+        std::vector<int> keep(k_count, -1);
+        keep[a] = 0;
+        keep[b] = 1;
+        tasks.push_back(keep);
+      }
+    }
+  }
+  FitReport result;
+  result.converged = true;  // every binary model converged
+  models_.clear();
+  for (const auto& keep : tasks) {
+    std::vector<double> sub_weight;
+    const Dataset sub = binary_subset(data, keep, row_weight, sub_weight);
+    Perceptron model;
+    if (Status s = model.set_params(params_.base); !s.ok()) return s;
+    FitReport part;
+    if (Status s = model.fit(sub, part, nullptr, nullptr, &sub_weight); !s.ok()) return s;
+    result.epochs = std::max(result.epochs, part.epochs);
+    result.steps += part.steps;
+    result.mistakes += part.mistakes;
+    result.converged = result.converged && part.converged;
+    for (std::size_t e = 0; e < part.history.size(); ++e) {
+      if (result.history.size() <= e) result.history.push_back({e + 1, 0, 0});
+      result.history[e].steps += part.history[e].steps;
+      result.history[e].mistakes += part.history[e].mistakes;
+    }
+    models_.push_back(std::move(model));
+  }
+  steps_ = result.steps;
+  report = std::move(result);
+  return Status::success();
+}
+
+void MulticlassPerceptron::joint_scores(const std::vector<double>& weights,
+                                        const std::vector<double>& biases, const double* x,
+                                        double* out) const {
+  const std::size_t d = n_features_;
+  for (std::size_t c = 0; c < biases.size(); ++c) {
+    out[c] = score_of(std::span<const double>(weights.data() + c * d, d), biases[c], x);
+  }
+}
+
+void MulticlassPerceptron::predicting_weights(std::vector<double>& weights,
+                                              std::vector<double>& biases) const {
+  if (params_.base.variant != Variant::averaged) {
+    weights = weights_;
+    biases = biases_;
+    return;
+  }
+  std::vector<double> parameters(weights_);
+  parameters.insert(parameters.end(), biases_.begin(), biases_.end());
+  std::vector<double> averaged;
+  average_.average(parameters, averaged);
+  weights.assign(averaged.begin(), averaged.begin() + static_cast<std::ptrdiff_t>(weights_.size()));
+  biases.assign(averaged.begin() + static_cast<std::ptrdiff_t>(weights_.size()), averaged.end());
+}
+
+VariantState MulticlassPerceptron::joint_state() const {
+  VariantState state;
+  if (params_.strategy == Strategy::joint && params_.base.variant == Variant::averaged) {
+    average_.save(state);
+  }
+  return state;
+}
+
+Status MulticlassPerceptron::check_input(const double* x, std::size_t size, std::size_t rows,
+                                         std::size_t cols) const {
+  if (Status s = check_fitted(); !s.ok()) return s;
+  if (rows == 0) return check_matrix(x, size, rows, cols, "X");
+  if (cols != n_features_) {
+    return Status::range_error("X must have " + std::to_string(n_features_) +
+                               " columns (the model's feature count); received " +
+                               std::to_string(cols));
+  }
+  return check_matrix(x, size, rows, cols, "X");
+}
+
+Status MulticlassPerceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
+                                               std::size_t cols, double* out) const {
+  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
+  const std::size_t k_count = classes_.size();
+  if (params_.strategy == Strategy::joint) {
+    std::vector<double> weights, biases;
+    predicting_weights(weights, biases);
+    for (std::size_t i = 0; i < rows; ++i) {
+      joint_scores(weights, biases, x + i * cols, out + i * k_count);
+    }
+    return Status::success();
+  }
+  std::vector<double> binary(rows);
+  std::fill(out, out + rows * k_count, 0.0);
+  std::size_t model = 0;
+  if (params_.strategy == Strategy::ovr) {
+    for (std::size_t c = 0; c < k_count; ++c, ++model) {
+      if (Status s = models_[model].decision_function(x, size, rows, cols, binary.data()); !s.ok())
+        return s;
+      for (std::size_t i = 0; i < rows; ++i) out[i * k_count + c] = binary[i];
+    }
+    return Status::success();
+  }
+  std::vector<std::uint32_t> predicted(rows);
+  for (std::size_t a = 0; a < k_count; ++a) {
+    for (std::size_t b = a + 1; b < k_count; ++b, ++model) {
+      if (Status s = models_[model].predict(x, size, rows, cols, predicted.data()); !s.ok())
+        return s;
+      for (std::size_t i = 0; i < rows; ++i) out[i * k_count + (predicted[i] ? b : a)] += 1;
+    }
+  }
+  return Status::success();
+}
+
+Status MulticlassPerceptron::predict(const double* x, std::size_t size, std::size_t rows,
+                                     std::size_t cols, std::uint32_t* out) const {
+  const std::size_t k_count = classes_.size();
+  std::vector<double> scores(rows * (k_count ? k_count : 1));
+  if (Status s = decision_function(x, size, rows, cols, scores.data()); !s.ok()) return s;
+  for (std::size_t i = 0; i < rows; ++i) {
+    out[i] = argmax(std::span<const double>(scores.data() + i * k_count, k_count));
+  }
+  return Status::success();
+}
+
+Status MulticlassPerceptron::accuracy(const double* x, std::size_t size, std::size_t rows,
+                                      std::size_t cols,
+                                      const std::vector<std::uint32_t>& class_index,
+                                      double& out) const {
+  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
+  if (class_index.size() != rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+                               "); received " + std::to_string(class_index.size()) + " labels");
+  }
+  std::vector<std::uint32_t> predicted(rows);
+  if (Status s = predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
+  std::size_t correct = 0;
+  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
+  out = static_cast<double>(correct) / static_cast<double>(rows);
+  return Status::success();
+}
+
+Status MulticlassPerceptron::restore_joint(const MulticlassParams& params, const Classes& classes,
+                                           std::vector<double> weights, std::vector<double> biases,
+                                           std::uint64_t steps, const VariantState& state) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (params.strategy != Strategy::joint) {
+    return Status::range_error("weights and biases belong to strategy \"joint\"");
+  }
+  if (Status s = check_multiclass_classes(classes, "classes"); !s.ok()) return s;
+  const std::size_t k_count = classes.size();
+  if (biases.size() != k_count) {
+    return Status::range_error("biases must hold one number per class (" + std::to_string(k_count) +
+                               "); received " + std::to_string(biases.size()));
+  }
+  if (weights.empty() || weights.size() % k_count != 0) {
+    return Status::range_error("weights must hold one row of nFeatures numbers per class");
+  }
+  for (const auto* values : {&weights, &biases}) {
+    for (double v : *values) {
+      if (!std::isfinite(v)) {
+        return Status::range_error(std::string(values == &weights ? "weights" : "biases") +
+                                   " must hold finite numbers; received " + format_number(v));
+      }
+    }
+  }
+  MulticlassPerceptron restored;
+  restored.params_ = params;
+  restored.n_features_ = weights.size() / k_count;
+  restored.classes_ = classes;
+  restored.steps_ = steps;
+  restored.weights_ = std::move(weights);
+  restored.biases_ = std::move(biases);
+  if (params.base.variant == Variant::averaged) {
+    if (Status s = restored.average_.load(state, restored.weights_.size() + k_count); !s.ok()) {
+      return s;
+    }
+  }
+  *this = std::move(restored);
+  return Status::success();
+}
+
+Status MulticlassPerceptron::restore_binary(const MulticlassParams& params, const Classes& classes,
+                                            std::vector<Perceptron> models) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (params.strategy == Strategy::joint) {
+    return Status::range_error("binary models belong to strategies \"ovr\" and \"ovo\"");
+  }
+  if (Status s = check_multiclass_classes(classes, "classes"); !s.ok()) return s;
+  const std::size_t k_count = classes.size();
+  const std::size_t expected =
+      params.strategy == Strategy::ovr ? k_count : k_count * (k_count - 1) / 2;
+  if (models.size() != expected) {
+    return Status::range_error("models must hold " + std::to_string(expected) +
+                               " binary models for " + std::to_string(k_count) +
+                               " classes; received " + std::to_string(models.size()));
+  }
+  std::uint64_t steps = 0;
+  for (std::size_t m = 0; m < models.size(); ++m) {
+    if (!models[m].fitted() || models[m].n_features() != models[0].n_features()) {
+      return Status::range_error("models[" + std::to_string(m) +
+                                 "] must be fitted with the same feature count as models[0]");
+    }
+    steps += models[m].steps();
+  }
+  MulticlassPerceptron restored;
+  restored.params_ = params;
+  restored.n_features_ = models[0].n_features();
+  restored.classes_ = classes;
+  restored.steps_ = steps;
+  restored.models_ = std::move(models);
+  *this = std::move(restored);
+  return Status::success();
+}
+
+}  // namespace perceptron
