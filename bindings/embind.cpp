@@ -130,48 +130,142 @@ class JsObserver final : public FitObserver {
   val on_epoch_;
 };
 
+// A JS options object as (name, value) pairs; {seed: undefined} means "the default".
+std::vector<std::pair<std::string, OptionValue>> option_list(const val& options) {
+  std::vector<std::pair<std::string, OptionValue>> list;
+  const val keys = val::global("Object").call<val>("keys", options);
+  const auto count = keys["length"].as<std::size_t>();
+  for (std::size_t k = 0; k < count; ++k) {
+    const std::string name = keys[k].as<std::string>();
+    const val value = options[name];
+    if (!value.isUndefined()) list.emplace_back(name, option_value(value));
+  }
+  return list;
+}
+
+// Every option of a Params, as the JS contract names them.
+val options_object(const Params& p) {
+  val out = val::object();
+  out.set("variant", std::string(name_of(p.variant)));
+  out.set("mistakeRule", std::string(name_of(p.mistake_rule)));
+  out.set("order", std::string(name_of(p.order)));
+  out.set("learningRate", p.learning_rate);
+  out.set("margin", p.margin);
+  out.set("fitIntercept", p.fit_intercept);
+  out.set("maxEpochs", static_cast<double>(p.max_epochs));
+  if (p.max_steps != 0) out.set("maxSteps", static_cast<double>(p.max_steps));
+  out.set("seed", static_cast<double>(p.seed));
+  out.set("warmStart", p.warm_start);
+  return out;
+}
+
+val report_object(const FitReport& report) {
+  val out = val::object();
+  out.set("epochs", static_cast<double>(report.epochs));
+  out.set("steps", static_cast<double>(report.steps));
+  out.set("mistakes", static_cast<double>(report.mistakes));
+  out.set("converged", report.converged);
+  out.set("stopped", report.stopped);
+  out.set("aborted", report.aborted);
+  // History as three parallel typed arrays: one copy each instead of an object per epoch.
+  std::vector<double> epochs, steps, mistakes;
+  for (const auto& e : report.history) {
+    epochs.push_back(static_cast<double>(e.epoch));
+    steps.push_back(static_cast<double>(e.steps));
+    mistakes.push_back(static_cast<double>(e.mistakes));
+  }
+  out.set("historyEpoch", copy_out(epochs.data(), epochs.size()));
+  out.set("historySteps", copy_out(steps.data(), steps.size()));
+  out.set("historyMistakes", copy_out(mistakes.data(), mistakes.size()));
+  return out;
+}
+
+// A dataset from the wrapper's typed arrays; labels numeric or strings.
+Status dataset_of(const val& x, double rows, double cols, const val& y, bool numeric,
+                  Dataset& data) {
+  const auto n = static_cast<std::size_t>(rows);
+  const auto d = static_cast<std::size_t>(cols);
+  return numeric ? make_dataset(to_doubles(x), n, d, to_doubles(y), data)
+                 : make_dataset(to_doubles(x), n, d, to_strings(y), data);
+}
+
+// classWeight given as parallel keys/values (the JS wrapper's object), matched to classes.
+val class_weights(const Classes& classes, const val& weighting, std::vector<double>& out) {
+  const bool numeric = weighting["classWeightNumeric"].as<bool>();
+  std::vector<std::uint32_t> key_index;
+  if (Status s =
+          index_of(weighting["classWeightKeys"], numeric, classes, "classWeight key", key_index);
+      !s.ok()) {
+    return error_object(s);
+  }
+  const std::vector<double> values = to_doubles(weighting["classWeightValues"]);
+  out.assign(classes.size(), 1.0);
+  for (std::size_t k = 0; k < key_index.size(); ++k) out[key_index[k]] = values[k];
+  return val::undefined();
+}
+
+// fit's per-row weights from sampleWeight and classWeight; empty when neither is given.
+val weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out) {
+  std::vector<double> sample_weight, class_weight;
+  if (!weighting["sampleWeight"].isUndefined()) {
+    sample_weight = to_doubles(weighting["sampleWeight"]);
+  }
+  if (!weighting["classWeightValues"].isUndefined()) {
+    if (weighting["balanced"].as<bool>()) {
+      class_weight = balanced_class_weight(data);
+    } else if (val e = class_weights(data.classes, weighting, class_weight); !e.isUndefined()) {
+      return e;
+    }
+  }
+  if (sample_weight.empty() && class_weight.empty()) return val::undefined();
+  if (Status s = row_weights(data, sample_weight, class_weight, out); !s.ok()) {
+    return error_object(s);
+  }
+  return val::undefined();
+}
+
+Status check_steps(double steps) {
+  if (steps >= 0 && steps <= static_cast<double>(max_safe_integer) &&
+      static_cast<double>(static_cast<std::uint64_t>(steps)) == steps) {
+    return Status::success();
+  }
+  return Status::range_error("steps must be an integer from 0 to " +
+                             std::to_string(max_safe_integer) + "; received " +
+                             format_number(steps));
+}
+
+VariantState state_of(const val& state) {
+  VariantState out;
+  const val names = val::global("Object").call<val>("keys", state);
+  for (std::size_t k = 0; k < names["length"].as<std::size_t>(); ++k) {
+    const std::string name = names[k].as<std::string>();
+    out.emplace_back(name, to_doubles(state[name]));
+  }
+  return out;
+}
+
+val state_object(const VariantState& state) {
+  val out = val::object();
+  for (const auto& [name, values] : state) out.set(name, copy_out(values.data(), values.size()));
+  return out;
+}
+
 class CorePerceptron {
  public:
   val configure(const val& options) {
-    std::vector<std::pair<std::string, OptionValue>> list;
-    const val keys = val::global("Object").call<val>("keys", options);
-    const auto count = keys["length"].as<std::size_t>();
-    for (std::size_t k = 0; k < count; ++k) {
-      const std::string name = keys[k].as<std::string>();
-      const val value = options[name];
-      if (value.isUndefined()) continue;  // {seed: undefined} means "the default"
-      list.emplace_back(name, option_value(value));
-    }
+    const auto list = option_list(options);
     Params params = model_.params();
     if (Status s = apply_options(list, params); !s.ok()) return error_object(s);
     if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
     return val::undefined();
   }
 
-  val options() const {
-    const Params& p = model_.params();
-    val out = val::object();
-    out.set("variant", std::string(name_of(p.variant)));
-    out.set("mistakeRule", std::string(name_of(p.mistake_rule)));
-    out.set("order", std::string(name_of(p.order)));
-    out.set("learningRate", p.learning_rate);
-    out.set("margin", p.margin);
-    out.set("fitIntercept", p.fit_intercept);
-    out.set("maxEpochs", static_cast<double>(p.max_epochs));
-    if (p.max_steps != 0) out.set("maxSteps", static_cast<double>(p.max_steps));
-    out.set("seed", static_cast<double>(p.seed));
-    out.set("warmStart", p.warm_start);
-    return out;
-  }
+  val options() const { return options_object(model_.params()); }
 
   val fit(const val& x, double rows, double cols, const val& y, bool numeric, val on_step,
           val on_epoch, const val& initial_weights, double initial_bias, const val& weighting) {
     Dataset data;
-    const auto n = static_cast<std::size_t>(rows);
-    const auto d = static_cast<std::size_t>(cols);
-    Status s = numeric ? make_dataset(to_doubles(x), n, d, to_doubles(y), data)
-                       : make_dataset(to_doubles(x), n, d, to_strings(y), data);
-    if (!s.ok()) return error_object(s);
+    if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
     std::vector<double> rows_weight;
     if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
     InitialWeights initial;
@@ -179,27 +273,10 @@ class CorePerceptron {
     if (has_initial) initial = {to_doubles(initial_weights), initial_bias};
     JsObserver observer(std::move(on_step), std::move(on_epoch));
     FitReport report;
-    s = model_.fit(data, report, observer.active() ? &observer : nullptr,
-                   has_initial ? &initial : nullptr, &rows_weight);
+    const Status s = model_.fit(data, report, observer.active() ? &observer : nullptr,
+                                has_initial ? &initial : nullptr, &rows_weight);
     if (!s.ok()) return error_object(s);
-    val out = val::object();
-    out.set("epochs", static_cast<double>(report.epochs));
-    out.set("steps", static_cast<double>(report.steps));
-    out.set("mistakes", static_cast<double>(report.mistakes));
-    out.set("converged", report.converged);
-    out.set("stopped", report.stopped);
-    out.set("aborted", report.aborted);
-    // History as three parallel typed arrays: one copy each instead of an object per epoch.
-    std::vector<double> epochs, steps, mistakes;
-    for (const auto& e : report.history) {
-      epochs.push_back(static_cast<double>(e.epoch));
-      steps.push_back(static_cast<double>(e.steps));
-      mistakes.push_back(static_cast<double>(e.mistakes));
-    }
-    out.set("historyEpoch", copy_out(epochs.data(), epochs.size()));
-    out.set("historySteps", copy_out(steps.data(), steps.size()));
-    out.set("historyMistakes", copy_out(mistakes.data(), mistakes.size()));
-    return out;
+    return report_object(report);
   }
 
   val learn_one(const val& x, const val& label, bool numeric, const val& classes,
@@ -308,18 +385,8 @@ class CorePerceptron {
     if (decoded.size() != classes["length"].as<std::size_t>()) {
       return error_object(Status::range_error("classes must hold two distinct labels"));
     }
-    if (!(steps >= 0 && steps <= static_cast<double>(max_safe_integer) &&
-          static_cast<double>(static_cast<std::uint64_t>(steps)) == steps)) {
-      return error_object(Status::range_error("steps must be an integer from 0 to " +
-                                              std::to_string(max_safe_integer) + "; received " +
-                                              format_number(steps)));
-    }
-    VariantState variant_state;
-    const val names = val::global("Object").call<val>("keys", state);
-    for (std::size_t k = 0; k < names["length"].as<std::size_t>(); ++k) {
-      const std::string name = names[k].as<std::string>();
-      variant_state.emplace_back(name, to_doubles(state[name]));
-    }
+    if (Status s = check_steps(steps); !s.ok()) return error_object(s);
+    const VariantState variant_state = state_of(state);
     if (Status s = model_.restore(fresh.model_.params(), decoded, to_doubles(weights), bias,
                                   static_cast<std::uint64_t>(steps), variant_state);
         !s.ok()) {
@@ -346,50 +413,10 @@ class CorePerceptron {
   }
   double current_bias() const { return model_.bias(); }
   val current_weights() const { return copy_out(model_.weights().data(), model_.weights().size()); }
-  val variant_state() const {
-    val out = val::object();
-    for (const auto& [name, values] : model_.variant().save()) {
-      out.set(name, copy_out(values.data(), values.size()));
-    }
-    return out;
-  }
+  val variant_state() const { return state_object(model_.variant().save()); }
   val classes() const { return classes_to_js(model_.classes()); }
 
  private:
-  // classWeight given as parallel keys/values (the JS wrapper's object), matched to classes.
-  static val class_weights(const Classes& classes, const val& weighting, std::vector<double>& out) {
-    const bool numeric = weighting["classWeightNumeric"].as<bool>();
-    std::vector<std::uint32_t> key_index;
-    if (Status s =
-            index_of(weighting["classWeightKeys"], numeric, classes, "classWeight key", key_index);
-        !s.ok()) {
-      return error_object(s);
-    }
-    const std::vector<double> values = to_doubles(weighting["classWeightValues"]);
-    out.assign(classes.size(), 1.0);
-    for (std::size_t k = 0; k < key_index.size(); ++k) out[key_index[k]] = values[k];
-    return val::undefined();
-  }
-
-  static val weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out) {
-    std::vector<double> sample_weight, class_weight;
-    if (!weighting["sampleWeight"].isUndefined()) {
-      sample_weight = to_doubles(weighting["sampleWeight"]);
-    }
-    if (!weighting["classWeightValues"].isUndefined()) {
-      if (weighting["balanced"].as<bool>()) {
-        class_weight = balanced_class_weight(data);
-      } else if (val e = class_weights(data.classes, weighting, class_weight); !e.isUndefined()) {
-        return e;
-      }
-    }
-    if (sample_weight.empty() && class_weight.empty()) return val::undefined();
-    if (Status s = row_weights(data, sample_weight, class_weight, out); !s.ok()) {
-      return error_object(s);
-    }
-    return val::undefined();
-  }
-
   val step_object(const StepRecord& s) const {
     val out = val::object();
     out.set("t", static_cast<double>(s.t));
