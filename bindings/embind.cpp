@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "perceptron/dataset.hpp"
+#include "perceptron/multiclass.hpp"
 #include "perceptron/params.hpp"
 #include "perceptron/perceptron.hpp"
 #include "perceptron/random.hpp"
@@ -434,6 +435,199 @@ class CorePerceptron {
   Perceptron model_;
 };
 
+// Calls the wrapper's step/epoch functions for joint multi-class training (0 go on, 1 stop,
+// 2 abort), as JsObserver does for the binary perceptron.
+class JsMulticlassObserver final : public MulticlassObserver {
+ public:
+  // classes: the dataset's (the model keeps its old ones until fit succeeds).
+  JsMulticlassObserver(val on_step, val on_epoch, val classes)
+      : on_step_(std::move(on_step)),
+        on_epoch_(std::move(on_epoch)),
+        classes_(std::move(classes)) {}
+
+  Control on_step(const MulticlassStepRecord& s, std::span<const double> scores,
+                  std::span<const double> w, std::span<const double> b) override {
+    if (on_step_.isUndefined()) return Control::proceed;
+    return control(on_step_(static_cast<double>(s.t), static_cast<double>(s.epoch),
+                            static_cast<double>(s.index), copy_out(scores.data(), scores.size()),
+                            s.prediction, s.label, s.mistake, copy_out(w.data(), w.size()),
+                            copy_out(b.data(), b.size()), classes_));
+  }
+
+  Control on_epoch(const EpochRecord& e, std::span<const double> w,
+                   std::span<const double> b) override {
+    if (on_epoch_.isUndefined()) return Control::proceed;
+    return control(on_epoch_(static_cast<double>(e.epoch), static_cast<double>(e.steps),
+                             static_cast<double>(e.mistakes), copy_out(w.data(), w.size()),
+                             copy_out(b.data(), b.size())));
+  }
+
+  bool active() const { return !on_step_.isUndefined() || !on_epoch_.isUndefined(); }
+
+ private:
+  static Control control(const val& answer) {
+    const int code = answer.as<int>();
+    return code == 2 ? Control::abort : code == 1 ? Control::stop : Control::proceed;
+  }
+  val on_step_;
+  val on_epoch_;
+  val classes_;
+};
+
+class CoreMulticlass {
+ public:
+  val configure(const val& options) {
+    MulticlassParams params = model_.params();
+    if (Status s = apply_options(option_list(options), params); !s.ok()) return error_object(s);
+    if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
+    return val::undefined();
+  }
+
+  val options() const {
+    val out = options_object(model_.params().base);
+    out.set("strategy", std::string(name_of(model_.params().strategy)));
+    return out;
+  }
+
+  val fit(const val& x, double rows, double cols, const val& y, bool numeric, val on_step,
+          val on_epoch, const val& weighting) {
+    Dataset data;
+    if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+    std::vector<double> rows_weight;
+    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+    JsMulticlassObserver observer(std::move(on_step), std::move(on_epoch),
+                                  classes_to_js(data.classes));
+    FitReport report;
+    const Status s =
+        model_.fit(data, report, observer.active() ? &observer : nullptr, &rows_weight);
+    if (!s.ok()) return error_object(s);
+    return report_object(report);
+  }
+
+  val decision_function(const val& x, double rows, double cols) const {
+    const std::vector<double> data = to_doubles(x);
+    std::vector<double> out(static_cast<std::size_t>(rows) * model_.classes().size());
+    if (Status s =
+            model_.decision_function(data.data(), data.size(), static_cast<std::size_t>(rows),
+                                     static_cast<std::size_t>(cols), out.data());
+        !s.ok()) {
+      return error_object(s);
+    }
+    return copy_out(out.data(), out.size());
+  }
+
+  val predict(const val& x, double rows, double cols) const {
+    const std::vector<double> data = to_doubles(x);
+    std::vector<std::uint32_t> out(static_cast<std::size_t>(rows));
+    if (Status s = model_.predict(data.data(), data.size(), out.size(),
+                                  static_cast<std::size_t>(cols), out.data());
+        !s.ok()) {
+      return error_object(s);
+    }
+    return copy_out(out.data(), out.size());
+  }
+
+  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
+    if (Status s = model_.check_fitted(); !s.ok()) return error_object(s);
+    std::vector<std::uint32_t> index;
+    if (Status s = index_of(y, numeric, model_.classes(), "y", index); !s.ok()) {
+      return error_object(s);
+    }
+    const std::vector<double> data = to_doubles(x);
+    double accuracy = 0;
+    if (Status s = model_.accuracy(data.data(), data.size(), static_cast<std::size_t>(rows),
+                                   static_cast<std::size_t>(cols), index, accuracy);
+        !s.ok()) {
+      return error_object(s);
+    }
+    return val(accuracy);
+  }
+
+  // The trained state for toJSON: joint {weights, biases, state}; ovr/ovo {models: [...]},
+  // each binary model as {weights, bias, steps, state} (current weights, so training state
+  // round-trips).
+  val saved() const {
+    val out = val::object();
+    if (model_.params().strategy == Strategy::joint) {
+      out.set("weights", copy_out(model_.weights().data(), model_.weights().size()));
+      out.set("biases", copy_out(model_.biases().data(), model_.biases().size()));
+      out.set("state", state_object(model_.joint_state()));
+      return out;
+    }
+    val models = val::array();
+    for (const auto& m : model_.binary_models()) {
+      val one = val::object();
+      one.set("weights", copy_out(m.weights().data(), m.weights().size()));
+      one.set("bias", m.bias());
+      one.set("steps", static_cast<double>(m.steps()));
+      one.set("state", state_object(m.variant().save()));
+      models.call<void>("push", one);
+    }
+    out.set("models", models);
+    return out;
+  }
+
+  val restore(const val& options, const val& classes, bool classes_numeric, const val& saved,
+              double steps) {
+    CoreMulticlass fresh;
+    if (val e = fresh.configure(options); !e.isUndefined()) return e;
+    const MulticlassParams& params = fresh.model_.params();
+    Classes decoded;
+    std::vector<std::uint32_t> unused;
+    if (Status s = encode(classes, classes_numeric, "classes", decoded, unused); !s.ok()) {
+      return error_object(s);
+    }
+    if (decoded.size() != classes["length"].as<std::size_t>()) {
+      return error_object(Status::range_error("classes must hold distinct labels"));
+    }
+    if (Status s = check_steps(steps); !s.ok()) return error_object(s);
+    if (params.strategy == Strategy::joint) {
+      const Status s = model_.restore_joint(
+          params, decoded, to_doubles(saved["weights"]), to_doubles(saved["biases"]),
+          static_cast<std::uint64_t>(steps), state_of(saved["state"]));
+      return s.ok() ? val::undefined() : error_object(s);
+    }
+    std::vector<Perceptron> models;
+    const val list = saved["models"];
+    Classes binary;
+    binary.numbers = {0, 1};
+    for (std::size_t m = 0; m < list["length"].as<std::size_t>(); ++m) {
+      const val one = list[m];
+      if (Status s = check_steps(one["steps"].as<double>()); !s.ok()) return error_object(s);
+      Perceptron model;
+      if (Status s = model.restore(
+              params.base, binary, to_doubles(one["weights"]), one["bias"].as<double>(),
+              static_cast<std::uint64_t>(one["steps"].as<double>()), state_of(one["state"]));
+          !s.ok()) {
+        s.message = "models[" + std::to_string(m) + "]: " + s.message;
+        return error_object(s);
+      }
+      models.push_back(std::move(model));
+    }
+    const Status s = model_.restore_binary(params, decoded, std::move(models));
+    return s.ok() ? val::undefined() : error_object(s);
+  }
+
+  // joint: the predicting W (K x d, row-major) and b.
+  val weights() const {
+    std::vector<double> w, b;
+    model_.predicting_weights(w, b);
+    return copy_out(w.data(), w.size());
+  }
+  val biases() const {
+    std::vector<double> w, b;
+    model_.predicting_weights(w, b);
+    return copy_out(b.data(), b.size());
+  }
+  bool fitted() const { return model_.fitted(); }
+  double n_features() const { return static_cast<double>(model_.n_features()); }
+  double steps() const { return static_cast<double>(model_.steps()); }
+  val classes() const { return classes_to_js(model_.classes()); }
+
+ private:
+  MulticlassPerceptron model_;
+};
+
 // The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
 val visit_order_js(const val& options, double rows, double count) {
   std::vector<std::pair<std::string, OptionValue>> list;
@@ -479,6 +673,23 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("currentWeights", &CorePerceptron::current_weights)
       .function("variantState", &CorePerceptron::variant_state)
       .function("classes", &CorePerceptron::classes);
+  using perceptron::CoreMulticlass;
+  emscripten::class_<CoreMulticlass>("CoreMulticlass")
+      .constructor<>()
+      .function("configure", &CoreMulticlass::configure)
+      .function("options", &CoreMulticlass::options)
+      .function("fit", &CoreMulticlass::fit)
+      .function("decisionFunction", &CoreMulticlass::decision_function)
+      .function("predict", &CoreMulticlass::predict)
+      .function("score", &CoreMulticlass::score)
+      .function("saved", &CoreMulticlass::saved)
+      .function("restore", &CoreMulticlass::restore)
+      .function("weights", &CoreMulticlass::weights)
+      .function("biases", &CoreMulticlass::biases)
+      .function("fitted", &CoreMulticlass::fitted)
+      .function("nFeatures", &CoreMulticlass::n_features)
+      .function("steps", &CoreMulticlass::steps)
+      .function("classes", &CoreMulticlass::classes);
   emscripten::function("optionNames", &perceptron::option_names_js);
   emscripten::function("visitOrder", &perceptron::visit_order_js);
 }

@@ -278,6 +278,94 @@ export declare class Perceptron {
   [Symbol.dispose](): void;
 }
 
+/**
+ * How MulticlassPerceptron handles K >= 2 classes.
+ * - `'joint'`: one weight vector and bias per class; predict the argmax of w_k.x + b_k (ties
+ *   go to the lowest class index); on a mistake w_true += eta x, w_predicted -= eta x (Paris-Sud
+ *   notes' multi-class perceptron). With margin > 0, the update happens whenever
+ *   s_true - max_{k != true} s_k <= margin, against that runner-up. Variants: classic, averaged.
+ * - `'ovr'`: K binary Perceptrons, each class against the rest; predict the argmax of their
+ *   scores (ties to the lowest index). Any variant, mistake rule and margin.
+ * - `'ovo'`: one binary Perceptron per pair of classes (the later class is +1); predict the
+ *   class with the most votes (ties to the lowest index). Any variant.
+ */
+export type Strategy = 'joint' | 'ovr' | 'ovo';
+
+export interface MulticlassOptions extends Omit<PerceptronOptions, 'warmStart'> {
+  /** Default `'joint'`. */
+  strategy?: Strategy;
+}
+
+export interface MulticlassTraceStep {
+  t: number;
+  epoch: number;
+  index: number;
+  /** The K scores before the update. */
+  scores: number[];
+  prediction: Label;
+  label: Label;
+  mistake: boolean;
+  /** The K weight vectors and biases after the step. */
+  weights: number[][];
+  biases: number[];
+}
+
+export interface MulticlassEpochEvent extends EpochSummary {
+  weights: number[][];
+  biases: number[];
+}
+
+export interface MulticlassFitOptions {
+  /** 'joint' only: called after every step; return false to stop. */
+  onStep?: (step: MulticlassTraceStep) => boolean | void;
+  /** 'joint' only: called after every epoch; return false to stop. */
+  onEpoch?: (epoch: MulticlassEpochEvent) => boolean | void;
+  /** One weight per row, finite and >= 0, scaling that example's update (times classWeight). */
+  sampleWeight?: Vector;
+}
+
+export interface MulticlassJSON {
+  format: 'perceptron-wasm/MulticlassPerceptron';
+  version: 1;
+  options: Required<Omit<MulticlassOptions, 'maxSteps' | 'classWeight'>> & Pick<MulticlassOptions, 'maxSteps' | 'classWeight'>;
+  classes: Label[];
+  nFeatures: number;
+  steps: number;
+  /** 'joint': K vectors of nFeatures, K biases, and the averaging state. */
+  weights?: number[][];
+  biases?: number[];
+  state?: Record<string, number[]>;
+  /** 'ovr' / 'ovo': the binary models in class order (ovr) or pair order (0,1), (0,2), ... (ovo). */
+  models?: { weights: number[]; bias: number; steps: number; state: Record<string, number[]> }[];
+}
+
+/**
+ * The multi-class perceptron over K >= 2 labels (numbers or strings, sorted as for Perceptron).
+ * fit starts from zero weights. Errors as for {@link Perceptron}, plus RangeError for y with
+ * fewer than two classes, an unknown strategy, or a variant other than classic/averaged with
+ * 'joint'.
+ */
+export declare class MulticlassPerceptron {
+  constructor(options?: MulticlassOptions);
+  fit(X: Matrix, y: Labels, options?: MulticlassFitOptions): FitReport;
+  predict(X: Matrix): Label[];
+  /** One array of K per row: joint/ovr the class scores, ovo the vote counts. */
+  decisionFunction(X: Matrix): number[][];
+  score(X: Matrix, y: Labels): number;
+  /** 'joint': the predicting weight vectors (averaged for 'averaged'), one per class; else null. */
+  readonly weights: number[][] | null;
+  readonly biases: number[] | null;
+  readonly classes: Label[];
+  readonly nFeatures: number;
+  readonly steps: number;
+  readonly fitted: boolean;
+  readonly options: MulticlassJSON['options'];
+  toJSON(): MulticlassJSON;
+  static fromJSON(json: MulticlassJSON | string): MulticlassPerceptron;
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
 /** Thrown by predict/decisionFunction/score before the model learned anything. */
 export declare class NotFittedError extends TypeError {}
 
@@ -297,6 +385,7 @@ export interface VisitOrderOptions {
 
 export interface PerceptronWasm {
   Perceptron: typeof Perceptron;
+  MulticlassPerceptron: typeof MulticlassPerceptron;
   /**
    * The rows fit visits, in order, for an order and seed (epoch e is the e-th block of `rows`
    * visits). Calling learnOne in this order reproduces fit step for step: how a page steps
@@ -308,6 +397,7 @@ export interface PerceptronWasm {
   /** The option names `new Perceptron` knows, in documentation order. */
   optionNames: readonly string[];
   FORMAT: 'perceptron-wasm/Perceptron';
+  MULTICLASS_FORMAT: 'perceptron-wasm/MulticlassPerceptron';
   FORMAT_VERSION: 1;
 }
 
@@ -324,4 +414,5 @@ export interface LoadOptions {
 export default function load(options?: LoadOptions): Promise<PerceptronWasm>;
 
 export declare const FORMAT: 'perceptron-wasm/Perceptron';
+export declare const MULTICLASS_FORMAT: 'perceptron-wasm/MulticlassPerceptron';
 export declare const FORMAT_VERSION: 1;

@@ -7,6 +7,7 @@
 import createPerceptronCore from './perceptron-core.mjs';
 
 export const FORMAT = 'perceptron-wasm/Perceptron';
+export const MULTICLASS_FORMAT = 'perceptron-wasm/MulticlassPerceptron';
 export const FORMAT_VERSION = 1;
 
 /** Thrown when a model is asked to predict (or similar) before it has learned anything. */
@@ -183,8 +184,6 @@ function unwrap(result, where) {
   return result;
 }
 
-const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight'];
-
 // classWeight: 'balanced', or {label: weight} (keys are the labels as strings, as in any JS
 // object). Kept by the wrapper because its keys are JS labels; the core matches them to the
 // classes and does the arithmetic. Returns it as a frozen copy.
@@ -208,7 +207,7 @@ function checkClassWeight(classWeight, where) {
 
 // The weighting object the core reads: sampleWeight and classWeight keys/values. Object keys
 // are strings; for numeric labels they are read as numbers ("-1" is the label -1).
-function weighting(classWeight, numericLabels, sampleWeight, where) {
+function weightingOf(classWeight, numericLabels, sampleWeight, where) {
   const out = {};
   if (sampleWeight !== undefined) out.sampleWeight = toVector(sampleWeight, where, 'sampleWeight');
   if (classWeight !== undefined) {
@@ -220,334 +219,201 @@ function weighting(classWeight, numericLabels, sampleWeight, where) {
   }
   return out;
 }
+const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight'];
+const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight'];
 const LEARN_ONE_OPTIONS = ['classes'];
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
+// Wraps user callbacks for the core: they return 0 (go on), 1 (stop: the callback returned
+// false) or 2 (abort: it threw; fit rethrows after the core has restored the model).
+function guardCallbacks(where, { onStep, onEpoch }, buildStep, buildEpoch) {
+  for (const [key, fn] of [['onStep', onStep], ['onEpoch', onEpoch]]) {
+    if (fn !== undefined && typeof fn !== 'function') {
+      throw new TypeError(`${where}: option ${key} must be a function; received ${describe(fn)}`);
+    }
+  }
+  let thrown;
+  const guard = (fn, build) =>
+    fn &&
+    ((...args) => {
+      try {
+        return fn(build(...args)) === false ? 1 : 0;
+      } catch (error) {
+        thrown = { error };
+        return 2;
+      }
+    });
+  return {
+    stepFn: guard(onStep, buildStep),
+    epochFn: guard(onEpoch, buildEpoch),
+    rethrow(report) {
+      if (report.aborted) throw thrown.error;
+    },
+  };
+}
+
+function fitReport(report) {
+  const history = Array.from(report.historyEpoch, (epoch, k) => ({
+    epoch,
+    steps: report.historySteps[k],
+    mistakes: report.historyMistakes[k],
+  }));
+  return {
+    epochs: report.epochs,
+    steps: report.steps,
+    mistakes: report.mistakes,
+    converged: report.converged,
+    stopped: report.stopped,
+    history,
+  };
+}
+
+// A K x d row-major Float64Array as K plain arrays.
+function rowsOf(flat, rows) {
+  const cols = rows > 0 ? flat.length / rows : 0;
+  return Array.from({ length: rows }, (_, k) => Array.from(flat.subarray(k * cols, (k + 1) * cols)));
+}
+
+// Checks a model object's common fields for fromJSON; returns it (parsed when text).
+function readEnvelope(json, format, where) {
+  let obj = json;
+  if (typeof json === 'string') {
+    try {
+      obj = JSON.parse(json);
+    } catch (error) {
+      throw new TypeError(`${where}: the text is not valid JSON (${error.message})`);
+    }
+  }
+  if (!isPlainObject(obj)) throw new TypeError(`${where}: expected a model object; received ${describe(obj)}`);
+  const field = (name, ok, expected, ErrorClass = TypeError) => {
+    if (!ok(obj[name])) {
+      throw new ErrorClass(`${where}: field ${name} must be ${expected}; received ${describe(obj[name])}`);
+    }
+    return obj[name];
+  };
+  field('format', (v) => v === format, JSON.stringify(format));
+  field('version', (v) => typeof v === 'number', 'a number');
+  field('version', (v) => v === FORMAT_VERSION, String(FORMAT_VERSION), RangeError);
+  field('options', isPlainObject, 'an object');
+  field('classes', Array.isArray, 'an array of labels');
+  field('nFeatures', (v) => Number.isSafeInteger(v) && v >= 0, 'a non-negative integer');
+  field('steps', (v) => typeof v === 'number', 'a number');
+  return { obj, field };
+}
+
+// A state object of number arrays, checked, as Float64Arrays for the core.
+function readState(state, where, name) {
+  if (state !== undefined && !isPlainObject(state)) {
+    throw new TypeError(`${where}: field ${name} must be an object of number arrays; received ${describe(state)}`);
+  }
+  return Object.fromEntries(Object.entries(state ?? {}).map(([key, values]) => [key, toVector(values, where, `field ${name}.${key}`)]));
+}
+
+const plainState = (state) => Object.fromEntries(Object.entries(state).map(([k, v]) => [k, Array.from(v)]));
+
 function makeApi(core) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
+  let access;
+  let runBusy;
+  let classWeightOf;
 
-  class Perceptron {
-    #core;
+  // What every model kind shares: its wasm handle and lifetime (dispose, Symbol.dispose, a
+  // FinalizationRegistry as a safety net), the guard against re-entry from callbacks,
+  // classWeight (kept here: its keys are JS labels), and the calls whose shape does not
+  // depend on the kind.
+  class Model {
+    #handle = null;
     #busy = false;
     #classWeight;
+    #kind;
 
-    /**
-     * @param {object} [options] see index.d.ts for every option, its default and its meaning.
-     */
-    constructor(options) {
-      const { classWeight, ...coreOptions } = checkOptionsObject(options, 'new Perceptron');
-      this.#classWeight = checkClassWeight(classWeight, 'new Perceptron');
-      const handle = new core.CorePerceptron();
+    constructor(Handle, kind, options) {
+      const where = `new ${kind}`;
+      const { classWeight, ...coreOptions } = checkOptionsObject(options, where);
+      this.#kind = kind;
+      this.#classWeight = checkClassWeight(classWeight, where);
+      const handle = new Handle();
       const result = handle.configure(coreOptions);
       if (result !== undefined) {
         handle.delete();
-        raise(result, 'new Perceptron');
+        raise(result, where);
       }
-      this.#core = handle;
+      this.#handle = handle;
       registry.register(this, handle, this);
     }
 
-    #use(method, { mutates = true } = {}) {
-      const where = `Perceptron.${method}`;
-      if (this.#core === null) {
-        throw new DisposedError(`${where}: the model was disposed; create a new Perceptron`);
-      }
-      if (mutates && this.#busy) {
-        throw new TypeError(`${where}: cannot be called from inside an onStep/onEpoch callback of fit`);
-      }
-      return where;
-    }
-
-    #step(raw, classes) {
-      return {
-        t: raw.t,
-        epoch: raw.epoch,
-        index: raw.index,
-        score: raw.score,
-        prediction: classes[raw.prediction > 0 ? 1 : 0],
-        label: classes[raw.label > 0 ? 1 : 0],
-        predictionSign: raw.prediction,
-        labelSign: raw.label,
-        mistake: raw.mistake,
-        weights: Array.from(raw.weights),
-        bias: raw.bias,
-      };
-    }
-
-    /** Trains on X, y; see index.d.ts. */
-    fit(X, y, options) {
-      const where = this.#use('fit');
-      const { onStep, onEpoch, initialWeights, initialBias = 0, sampleWeight } = checkOptionsObject(options, where, FIT_OPTIONS);
-      for (const [key, fn] of [['onStep', onStep], ['onEpoch', onEpoch]]) {
-        if (fn !== undefined && typeof fn !== 'function') {
-          throw new TypeError(`${where}: option ${key} must be a function; received ${describe(fn)}`);
+    static {
+      // The handle for a call, or the error saying why there is none.
+      access = (model, method, { mutates = true } = {}) => {
+        const where = `${model.#kind}.${method}`;
+        if (model.#handle === null) {
+          throw new DisposedError(`${where}: the model was disposed; create a new ${model.#kind}`);
         }
-      }
-      if (typeof initialBias !== 'number') {
-        throw new TypeError(`${where}: option initialBias must be a number; received ${describe(initialBias)}`);
-      }
-      const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
-      const { data, rows, cols } = toMatrix(X, where);
-      const { labels, numeric } = toLabels(y, where);
-
-      let thrown;
-      let classes;
-      const guard = (fn, build) =>
-        fn &&
-        ((...args) => {
-          try {
-            classes ??= this.#core.classes();
-            return fn(build(...args)) === false ? 1 : 0;
-          } catch (error) {
-            thrown = { error };
-            return 2;
-          }
-        });
-      const stepFn = guard(onStep, (t, epoch, index, score, prediction, label, mistake, weights, bias) =>
-        this.#step({ t, epoch, index, score, prediction, label, mistake, weights, bias }, classes),
-      );
-      const epochFn = guard(onEpoch, (epoch, steps, mistakes, weights, bias) => ({
-        epoch,
-        steps,
-        mistakes,
-        weights: Array.from(weights),
-        bias,
-      }));
-      this.#busy = true;
-      let report;
-      try {
-        report = this.#core.fit(
-          data, rows, cols, labels, numeric, stepFn, epochFn, initial, initialBias,
-          weighting(this.#classWeight, numeric, sampleWeight, where),
-        );
-      } finally {
-        this.#busy = false;
-      }
-      unwrap(report, where);
-      if (report.aborted) throw thrown.error;
-      const history = Array.from(report.historyEpoch, (epoch, k) => ({
-        epoch,
-        steps: report.historySteps[k],
-        mistakes: report.historyMistakes[k],
-      }));
-      return {
-        epochs: report.epochs,
-        steps: report.steps,
-        mistakes: report.mistakes,
-        converged: report.converged,
-        stopped: report.stopped,
-        history,
+        if (mutates && model.#busy) {
+          throw new TypeError(`${where}: cannot be called from inside an onStep/onEpoch callback of fit`);
+        }
+        return { where, handle: model.#handle };
       };
-    }
-
-    /** One step of the online protocol; see index.d.ts. */
-    learnOne(x, y, options) {
-      const where = this.#use('learnOne');
-      let { classes } = checkOptionsObject(options, where, LEARN_ONE_OPTIONS);
-      const features = toVector(x, where, 'x');
-      checkLabel(y, where);
-      if (classes === undefined && this.#core.classes().length === 0 && (y === -1 || y === 1)) {
-        classes = [-1, 1];
-      }
-      let encoded;
-      if (classes !== undefined) encoded = toLabels(classes, where, 'classes');
-      const raw = unwrap(
-        this.#core.learnOne(
-          features, y, typeof y === 'number', encoded?.labels, encoded?.numeric ?? true,
-          weighting(this.#classWeight, typeof y === 'number', undefined, where),
-        ),
-        where,
-      );
-      return this.#step(raw, this.#core.classes());
+      runBusy = (model, fn) => {
+        model.#busy = true;
+        try {
+          return fn();
+        } finally {
+          model.#busy = false;
+        }
+      };
+      classWeightOf = (model) => model.#classWeight;
     }
 
     /** Predicted labels, in the values given at fit. */
     predict(X) {
-      const where = this.#use('predict', { mutates: false });
+      const { where, handle } = access(this, 'predict', { mutates: false });
       const { data, rows, cols } = toMatrix(X, where);
-      const indices = unwrap(this.#core.predict(data, rows, cols), where);
-      const classes = this.#core.classes();
+      const indices = unwrap(handle.predict(data, rows, cols), where);
+      const classes = handle.classes();
       return Array.from(indices, (c) => classes[c]);
-    }
-
-    /** Scores w.x + b, one per row. */
-    decisionFunction(X) {
-      const where = this.#use('decisionFunction', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
-      return unwrap(this.#core.decisionFunction(data, rows, cols), where);
-    }
-
-    /**
-     * For each example, whether a training step on it would update the current weights now:
-     * a mistake under mistakeRule (or within the margin). All false means fit would stop.
-     */
-    isMistake(X, y) {
-      const where = this.#use('isMistake', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
-      const { labels, numeric } = toLabels(y, where);
-      return Array.from(unwrap(this.#core.wouldUpdate(data, rows, cols, labels, numeric), where), Boolean);
     }
 
     /** Accuracy on X, y (labels must be among the model's classes). */
     score(X, y) {
-      const where = this.#use('score', { mutates: false });
+      const { where, handle } = access(this, 'score', { mutates: false });
       const { data, rows, cols } = toMatrix(X, where);
       const { labels, numeric } = toLabels(y, where);
-      return unwrap(this.#core.score(data, rows, cols, labels, numeric), where);
-    }
-
-    /** The weights that predict: current (classic), averaged, pocket; voted: the last vector. */
-    get weights() {
-      this.#use('weights', { mutates: false });
-      return Array.from(this.#core.weights());
-    }
-
-    get bias() {
-      this.#use('bias', { mutates: false });
-      return this.#core.bias();
-    }
-
-    /** The weights the training loop updates, as the trace shows them. */
-    get currentWeights() {
-      this.#use('currentWeights', { mutates: false });
-      return Array.from(this.#core.currentWeights());
-    }
-
-    get currentBias() {
-      this.#use('currentBias', { mutates: false });
-      return this.#core.currentBias();
-    }
-
-    /** Voted only: every weight vector with its survival count; null for other variants. */
-    get votedVectors() {
-      this.#use('votedVectors', { mutates: false });
-      const state = this.#core.variantState();
-      if (!state.votedCounts) return null;
-      const d = this.#core.nFeatures();
-      return Array.from(state.votedCounts, (count, k) => ({
-        weights: Array.from(state.votedWeights.subarray(k * d, (k + 1) * d)),
-        bias: state.votedBiases[k],
-        count,
-      }));
+      return unwrap(handle.score(data, rows, cols, labels, numeric), where);
     }
 
     get classes() {
-      this.#use('classes', { mutates: false });
-      return this.#core.classes();
+      return access(this, 'classes', { mutates: false }).handle.classes();
     }
 
     get nFeatures() {
-      this.#use('nFeatures', { mutates: false });
-      return this.#core.nFeatures();
+      return access(this, 'nFeatures', { mutates: false }).handle.nFeatures();
     }
 
-    /** Steps taken since training started (the t of the last trace step). */
+    /** Steps taken since training started. */
     get steps() {
-      this.#use('steps', { mutates: false });
-      return this.#core.steps();
+      return access(this, 'steps', { mutates: false }).handle.steps();
     }
 
     get fitted() {
-      this.#use('fitted', { mutates: false });
-      return this.#core.fitted();
+      return access(this, 'fitted', { mutates: false }).handle.fitted();
     }
 
     /** The options in effect, every one of them (defaults filled in). */
     get options() {
-      this.#use('options', { mutates: false });
-      return this.#optionsObject();
-    }
-
-    #optionsObject() {
-      const options = this.#core.options();
-      if (this.#classWeight !== undefined) {
-        options.classWeight = typeof this.#classWeight === 'string' ? this.#classWeight : { ...this.#classWeight };
-      }
+      const options = access(this, 'options', { mutates: false }).handle.options();
+      const classWeight = this.#classWeight;
+      if (classWeight !== undefined) options.classWeight = typeof classWeight === 'string' ? classWeight : { ...classWeight };
       return options;
-    }
-
-    toJSON() {
-      this.#use('toJSON', { mutates: false });
-      const fitted = this.#core.fitted();
-      const state = fitted ? this.#core.variantState() : {};
-      return {
-        format: FORMAT,
-        version: FORMAT_VERSION,
-        options: this.#optionsObject(),
-        classes: this.#core.classes(),
-        nFeatures: this.#core.nFeatures(),
-        // The training state, so that learning can continue exactly after fromJSON.
-        weights: fitted ? Array.from(this.#core.currentWeights()) : [],
-        bias: this.#core.currentBias(),
-        steps: this.#core.steps(),
-        state: Object.fromEntries(Object.entries(state).map(([k, v]) => [k, Array.from(v)])),
-      };
-    }
-
-    /** Rebuilds a model from toJSON()'s object (or its JSON text); every field is checked. */
-    static fromJSON(json) {
-      const where = 'Perceptron.fromJSON';
-      let obj = json;
-      if (typeof json === 'string') {
-        try {
-          obj = JSON.parse(json);
-        } catch (error) {
-          throw new TypeError(`${where}: the text is not valid JSON (${error.message})`);
-        }
-      }
-      if (!isPlainObject(obj)) throw new TypeError(`${where}: expected a model object; received ${describe(obj)}`);
-      const field = (name, ok, expected, ErrorClass = TypeError) => {
-        if (!ok(obj[name])) {
-          throw new ErrorClass(`${where}: field ${name} must be ${expected}; received ${describe(obj[name])}`);
-        }
-        return obj[name];
-      };
-      field('format', (v) => v === FORMAT, JSON.stringify(FORMAT));
-      field('version', (v) => typeof v === 'number', 'a number');
-      field('version', (v) => v === FORMAT_VERSION, String(FORMAT_VERSION), RangeError);
-      const options = field('options', isPlainObject, 'an object');
-      const classes = field('classes', Array.isArray, 'an array of two labels');
-      const weights = field('weights', Array.isArray, 'an array of numbers');
-      const nFeatures = field('nFeatures', (v) => Number.isSafeInteger(v) && v >= 0, 'a non-negative integer');
-      field('bias', (v) => typeof v === 'number', 'a number');
-      field('steps', (v) => typeof v === 'number', 'a number');
-      const state = field('state', (v) => v === undefined || isPlainObject(v), 'an object of number arrays') ?? {};
-      const stateArrays = {};
-      for (const [key, values] of Object.entries(state)) {
-        stateArrays[key] = toVector(values, where, `field state.${key}`);
-      }
-      if (weights.length !== nFeatures) {
-        throw new RangeError(
-          `${where}: field weights must hold nFeatures = ${nFeatures} numbers; received ${weights.length}`,
-        );
-      }
-      let model;
-      try {
-        model = new Perceptron(options);
-      } catch (error) {
-        throw new error.constructor(error.message.replace(/^new Perceptron: /, `${where}: field options: `));
-      }
-      if (nFeatures === 0 && classes.length === 0) return model; // saved before learning anything
-      try {
-        const encoded = toLabels(classes, where, 'classes');
-        const w = toVector(weights, where, 'weights');
-        const { classWeight, ...coreOptions } = options;
-        void classWeight; // kept by the constructor above
-        unwrap(model.#core.restore(coreOptions, encoded.labels, encoded.numeric, w, obj.bias, obj.steps, stateArrays), where);
-      } catch (error) {
-        model.dispose();
-        throw error;
-      }
-      return model;
     }
 
     /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
     dispose() {
-      if (this.#core === null) return;
-      this.#use('dispose');
+      if (this.#handle === null) return;
+      access(this, 'dispose');
       registry.unregister(this);
-      this.#core.delete();
-      this.#core = null;
+      this.#handle.delete();
+      this.#handle = null;
     }
 
     [disposeSymbol]() {
@@ -555,8 +421,303 @@ function makeApi(core) {
     }
 
     get [Symbol.toStringTag]() {
-      return 'Perceptron';
+      return this.#kind;
     }
+  }
+
+  function stepObject(raw, classes) {
+    return {
+      t: raw.t,
+      epoch: raw.epoch,
+      index: raw.index,
+      score: raw.score,
+      prediction: classes[raw.prediction > 0 ? 1 : 0],
+      label: classes[raw.label > 0 ? 1 : 0],
+      predictionSign: raw.prediction,
+      labelSign: raw.label,
+      mistake: raw.mistake,
+      weights: Array.from(raw.weights),
+      bias: raw.bias,
+    };
+  }
+
+  /** The binary linear perceptron; see index.d.ts. */
+  class Perceptron extends Model {
+    constructor(options) {
+      super(core.CorePerceptron, 'Perceptron', options);
+    }
+
+    /** Trains on X, y; see index.d.ts. */
+    fit(X, y, options) {
+      const { where, handle } = access(this, 'fit');
+      const opts = checkOptionsObject(options, where, FIT_OPTIONS);
+      const { initialWeights, initialBias = 0, sampleWeight } = opts;
+      if (typeof initialBias !== 'number') {
+        throw new TypeError(`${where}: option initialBias must be a number; received ${describe(initialBias)}`);
+      }
+      let classes;
+      const callbacks = guardCallbacks(
+        where,
+        opts,
+        (t, epoch, index, score, prediction, label, mistake, weights, bias) =>
+          stepObject({ t, epoch, index, score, prediction, label, mistake, weights, bias }, (classes ??= handle.classes())),
+        (epoch, steps, mistakes, weights, bias) => ({ epoch, steps, mistakes, weights: Array.from(weights), bias }),
+      );
+      const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const weighting = weightingOf(classWeightOf(this), numeric, sampleWeight, where);
+      const report = runBusy(this, () =>
+        handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, initial, initialBias, weighting),
+      );
+      unwrap(report, where);
+      callbacks.rethrow(report);
+      return fitReport(report);
+    }
+
+    /** One step of the online protocol; see index.d.ts. */
+    learnOne(x, y, options) {
+      const { where, handle } = access(this, 'learnOne');
+      let { classes } = checkOptionsObject(options, where, LEARN_ONE_OPTIONS);
+      const features = toVector(x, where, 'x');
+      checkLabel(y, where);
+      if (classes === undefined && handle.classes().length === 0 && (y === -1 || y === 1)) {
+        classes = [-1, 1];
+      }
+      const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
+      const weighting = weightingOf(classWeightOf(this), typeof y === 'number', undefined, where);
+      const raw = unwrap(
+        handle.learnOne(features, y, typeof y === 'number', encoded?.labels, encoded?.numeric ?? true, weighting),
+        where,
+      );
+      return stepObject(raw, handle.classes());
+    }
+
+    /** Scores w.x + b with the predicting weights, one per row (voted: the vote). */
+    decisionFunction(X) {
+      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      const { data, rows, cols } = toMatrix(X, where);
+      return unwrap(handle.decisionFunction(data, rows, cols), where);
+    }
+
+    /**
+     * For each example, whether a training step on it would update the current weights now:
+     * a mistake under mistakeRule (or within the margin). All false means fit would stop.
+     */
+    isMistake(X, y) {
+      const { where, handle } = access(this, 'isMistake', { mutates: false });
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      return Array.from(unwrap(handle.wouldUpdate(data, rows, cols, labels, numeric), where), Boolean);
+    }
+
+    /** The weights that predict: current (classic), averaged, pocket; voted: the last vector. */
+    get weights() {
+      return Array.from(access(this, 'weights', { mutates: false }).handle.weights());
+    }
+
+    get bias() {
+      return access(this, 'bias', { mutates: false }).handle.bias();
+    }
+
+    /** The weights the training loop updates, as the trace shows them. */
+    get currentWeights() {
+      return Array.from(access(this, 'currentWeights', { mutates: false }).handle.currentWeights());
+    }
+
+    get currentBias() {
+      return access(this, 'currentBias', { mutates: false }).handle.currentBias();
+    }
+
+    /** Voted only: every weight vector with its survival count; null for other variants. */
+    get votedVectors() {
+      const { handle } = access(this, 'votedVectors', { mutates: false });
+      const state = handle.variantState();
+      if (!state.votedCounts) return null;
+      const d = handle.nFeatures();
+      return Array.from(state.votedCounts, (count, k) => ({
+        weights: Array.from(state.votedWeights.subarray(k * d, (k + 1) * d)),
+        bias: state.votedBiases[k],
+        count,
+      }));
+    }
+
+    toJSON() {
+      const { handle } = access(this, 'toJSON', { mutates: false });
+      const fitted = handle.fitted();
+      return {
+        format: FORMAT,
+        version: FORMAT_VERSION,
+        options: this.options,
+        classes: handle.classes(),
+        nFeatures: handle.nFeatures(),
+        // The training state, so that learning can continue exactly after fromJSON.
+        weights: fitted ? Array.from(handle.currentWeights()) : [],
+        bias: handle.currentBias(),
+        steps: handle.steps(),
+        state: fitted ? plainState(handle.variantState()) : {},
+      };
+    }
+
+    /** Rebuilds a model from toJSON()'s object (or its JSON text); every field is checked. */
+    static fromJSON(json) {
+      const where = 'Perceptron.fromJSON';
+      const { obj, field } = readEnvelope(json, FORMAT, where);
+      const weights = field('weights', Array.isArray, 'an array of numbers');
+      field('bias', (v) => typeof v === 'number', 'a number');
+      if (weights.length !== obj.nFeatures) {
+        throw new RangeError(`${where}: field weights must hold nFeatures = ${obj.nFeatures} numbers; received ${weights.length}`);
+      }
+      const state = readState(obj.state, where, 'state');
+      const model = construct(() => new Perceptron(obj.options), where);
+      if (obj.nFeatures === 0 && obj.classes.length === 0) return model; // saved before learning anything
+      return restoreInto(model, where, (handle) => {
+        const encoded = toLabels(obj.classes, where, 'classes');
+        const { classWeight, ...coreOptions } = obj.options;
+        void classWeight; // kept by the constructor
+        return handle.restore(coreOptions, encoded.labels, encoded.numeric, toVector(weights, where, 'weights'), obj.bias, obj.steps, state);
+      });
+    }
+  }
+
+  /** The multi-class perceptron (joint, ovr, ovo); see index.d.ts. */
+  class MulticlassPerceptron extends Model {
+    constructor(options) {
+      super(core.CoreMulticlass, 'MulticlassPerceptron', options);
+    }
+
+    fit(X, y, options) {
+      const { where, handle } = access(this, 'fit');
+      const opts = checkOptionsObject(options, where, MULTICLASS_FIT_OPTIONS);
+      if ((opts.onStep || opts.onEpoch) && handle.options().strategy !== 'joint') {
+        throw new TypeError(`${where}: onStep and onEpoch follow joint training; with strategy "${handle.options().strategy}" train binary Perceptrons to trace them`);
+      }
+      const callbacks = guardCallbacks(
+        where,
+        opts,
+        (t, epoch, index, scores, prediction, label, mistake, weights, biases, classes) => {
+          return {
+            t, epoch, index,
+            scores: Array.from(scores),
+            prediction: classes[prediction],
+            label: classes[label],
+            mistake,
+            weights: rowsOf(weights, biases.length),
+            biases: Array.from(biases),
+          };
+        },
+        (epoch, steps, mistakes, weights, biases) => ({ epoch, steps, mistakes, weights: rowsOf(weights, biases.length), biases: Array.from(biases) }),
+      );
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
+      const report = runBusy(this, () => handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, weighting));
+      unwrap(report, where);
+      callbacks.rethrow(report);
+      return fitReport(report);
+    }
+
+    /** Scores, one array of K per row: joint/ovr the class scores, ovo the vote counts. */
+    decisionFunction(X) {
+      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      const { data, rows, cols } = toMatrix(X, where);
+      return rowsOf(unwrap(handle.decisionFunction(data, rows, cols), where), rows);
+    }
+
+    /** joint: the predicting weight vectors, one per class (K arrays of nFeatures). */
+    get weights() {
+      const { handle } = access(this, 'weights', { mutates: false });
+      return handle.options().strategy === 'joint' ? rowsOf(handle.weights(), handle.classes().length) : null;
+    }
+
+    /** joint: the predicting biases, one per class. */
+    get biases() {
+      const { handle } = access(this, 'biases', { mutates: false });
+      return handle.options().strategy === 'joint' ? Array.from(handle.biases()) : null;
+    }
+
+    toJSON() {
+      const { handle } = access(this, 'toJSON', { mutates: false });
+      const fitted = handle.fitted();
+      const saved = fitted ? handle.saved() : {};
+      const trained = !fitted
+        ? {}
+        : saved.models
+          ? { models: saved.models.map((m) => ({ weights: Array.from(m.weights), bias: m.bias, steps: m.steps, state: plainState(m.state) })) }
+          : { weights: rowsOf(saved.weights, saved.biases.length), biases: Array.from(saved.biases), state: plainState(saved.state) };
+      return {
+        format: MULTICLASS_FORMAT,
+        version: FORMAT_VERSION,
+        options: this.options,
+        classes: handle.classes(),
+        nFeatures: handle.nFeatures(),
+        steps: handle.steps(),
+        ...trained,
+      };
+    }
+
+    static fromJSON(json) {
+      const where = 'MulticlassPerceptron.fromJSON';
+      const { obj, field } = readEnvelope(json, MULTICLASS_FORMAT, where);
+      const model = construct(() => new MulticlassPerceptron(obj.options), where);
+      if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
+      return restoreInto(model, where, (handle) => {
+        const encoded = toLabels(obj.classes, where, 'classes');
+        const { classWeight, ...coreOptions } = obj.options;
+        void classWeight;
+        let saved;
+        if (coreOptions.strategy === undefined || coreOptions.strategy === 'joint') {
+          const weights = field('weights', (v) => Array.isArray(v) && v.length === obj.classes.length, `an array of ${obj.classes.length} weight vectors`);
+          const flat = weights.flatMap((row, k) => {
+            if (!Array.isArray(row) || row.length !== obj.nFeatures) {
+              throw new RangeError(`${where}: field weights[${k}] must hold nFeatures = ${obj.nFeatures} numbers; received ${describe(row)}`);
+            }
+            return row;
+          });
+          saved = {
+            weights: toVector(flat, where, 'weights'),
+            biases: toVector(field('biases', Array.isArray, 'an array of numbers'), where, 'biases'),
+            state: readState(obj.state, where, 'state'),
+          };
+        } else {
+          const models = field('models', Array.isArray, 'an array of binary models');
+          saved = {
+            models: models.map((m, k) => {
+              const name = `models[${k}]`;
+              if (!isPlainObject(m)) throw new TypeError(`${where}: field ${name} must be an object; received ${describe(m)}`);
+              if (!Array.isArray(m.weights) || m.weights.length !== obj.nFeatures) {
+                throw new RangeError(`${where}: field ${name}.weights must hold nFeatures = ${obj.nFeatures} numbers; received ${describe(m.weights)}`);
+              }
+              for (const key of ['bias', 'steps']) {
+                if (typeof m[key] !== 'number') throw new TypeError(`${where}: field ${name}.${key} must be a number; received ${describe(m[key])}`);
+              }
+              return { weights: toVector(m.weights, where, `${name}.weights`), bias: m.bias, steps: m.steps, state: readState(m.state, where, `${name}.state`) };
+            }),
+          };
+        }
+        return handle.restore(coreOptions, encoded.labels, encoded.numeric, saved, obj.steps);
+      });
+    }
+  }
+
+  // new Model(options) for fromJSON: its option errors name the field.
+  function construct(make, where) {
+    try {
+      return make();
+    } catch (error) {
+      throw new error.constructor(error.message.replace(/^new \w+: /, `${where}: field options: `));
+    }
+  }
+
+  // Runs a core restore on a fresh model; on failure disposes it and throws.
+  function restoreInto(model, where, restore) {
+    try {
+      unwrap(restore(access(model, 'fromJSON').handle), where);
+    } catch (error) {
+      model.dispose();
+      throw error;
+    }
+    return model;
   }
 
   /**
@@ -582,11 +743,13 @@ function makeApi(core) {
 
   return Object.freeze({
     Perceptron,
+    MulticlassPerceptron,
     visitOrder,
     NotFittedError,
     DisposedError,
     optionNames: Object.freeze(core.optionNames()),
     FORMAT,
+    MULTICLASS_FORMAT,
     FORMAT_VERSION,
   });
 }

@@ -62,6 +62,10 @@ std::uint32_t argmax(std::span<const double> scores) {
 std::string check_parameter(const MulticlassParams& params) {
   if (name_of(params.strategy).empty()) return "option strategy must be " + strategy_choices;
   if (std::string message = check_parameter(params.base); !message.empty()) return message;
+  if (params.base.warm_start) {
+    return "option warmStart is not available for the multi-class perceptron: fit starts from "
+           "zero weights";
+  }
   if (params.strategy == Strategy::joint && params.base.variant != Variant::classic &&
       params.base.variant != Variant::averaged) {
     return "option variant must be \"classic\" or \"averaged\" with strategy \"joint\" (ovr and "
