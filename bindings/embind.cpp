@@ -157,6 +157,9 @@ val options_object(const Params& p) {
   if (p.max_steps != 0) out.set("maxSteps", static_cast<double>(p.max_steps));
   out.set("seed", static_cast<double>(p.seed));
   out.set("warmStart", p.warm_start);
+  out.set("earlyStopping", p.early_stopping);
+  out.set("validationFraction", p.validation_fraction);
+  out.set("patience", static_cast<double>(p.patience));
   return out;
 }
 
@@ -169,15 +172,21 @@ val report_object(const FitReport& report) {
   out.set("stopped", report.stopped);
   out.set("aborted", report.aborted);
   // History as three parallel typed arrays: one copy each instead of an object per epoch.
-  std::vector<double> epochs, steps, mistakes;
+  std::vector<double> epochs, steps, mistakes, train_error, validation_error;
   for (const auto& e : report.history) {
     epochs.push_back(static_cast<double>(e.epoch));
     steps.push_back(static_cast<double>(e.steps));
     mistakes.push_back(static_cast<double>(e.mistakes));
+    train_error.push_back(e.train_error);
+    validation_error.push_back(e.validation_error);
   }
   out.set("historyEpoch", copy_out(epochs.data(), epochs.size()));
   out.set("historySteps", copy_out(steps.data(), steps.size()));
   out.set("historyMistakes", copy_out(mistakes.data(), mistakes.size()));
+  out.set("historyTrainError", copy_out(train_error.data(), train_error.size()));
+  out.set("historyValidationError", copy_out(validation_error.data(), validation_error.size()));
+  out.set("bestEpoch", static_cast<double>(report.best_epoch));
+  out.set("stoppedEarly", report.stopped_early);
   return out;
 }
 
@@ -188,6 +197,51 @@ Status dataset_of(const val& x, double rows, double cols, const val& y, bool num
   const auto d = static_cast<std::size_t>(cols);
   return numeric ? make_dataset(to_doubles(x), n, d, to_doubles(y), data)
                  : make_dataset(to_doubles(x), n, d, to_strings(y), data);
+}
+
+// A dataset whose labels are indexed against known classes (a validation set, a partialFit
+// batch): {data, rows, cols, labels, numeric} from the wrapper; `name` prefixes messages.
+Status batch_of(const val& batch, const Classes& classes, const std::string& name, Dataset& out) {
+  Dataset built;
+  built.x = to_doubles(batch["data"]);
+  built.rows = batch["rows"].as<std::size_t>();
+  built.cols = batch["cols"].as<std::size_t>();
+  if (Status s = check_matrix(built.x, built.rows, built.cols, name + "X"); !s.ok()) return s;
+  if (Status s = index_of(batch["labels"], batch["numeric"].as<bool>(), classes, name + "y",
+                          built.class_index);
+      !s.ok()) {
+    return s;
+  }
+  if (built.class_index.size() != built.rows) {
+    return Status::range_error(name + "y must have one label per row of " + name + "X (" +
+                               std::to_string(built.rows) + "); received " +
+                               std::to_string(built.class_index.size()) + " labels");
+  }
+  built.classes = classes;
+  out = std::move(built);
+  return Status::success();
+}
+
+// partialFit's batch: classes from the model once it has learned, else from `classes`.
+Status partial_batch_of(const val& batch, const Classes& known, const val& classes,
+                        bool classes_numeric, Dataset& out) {
+  Classes use = known;
+  if (!classes.isUndefined()) {
+    Classes given;
+    std::vector<std::uint32_t> unused;
+    if (Status s = encode(classes, classes_numeric, "classes", given, unused); !s.ok()) return s;
+    if (given.size() != classes["length"].as<std::size_t>()) {
+      return Status::range_error("classes must hold distinct labels");
+    }
+    if (known.size() != 0 && !(given == known)) {
+      return Status::range_error("classes are fixed by the first partialFit call");
+    }
+    use = given;
+  } else if (known.size() == 0) {
+    return Status::type_error(
+        "the first partialFit call needs the classes: partialFit(X, y, {classes: [...]})");
+  }
+  return batch_of(batch, use, "", out);
 }
 
 // classWeight given as parallel keys/values (the JS wrapper's object), matched to classes.
@@ -264,9 +318,17 @@ class CorePerceptron {
   val options() const { return options_object(model_.params()); }
 
   val fit(const val& x, double rows, double cols, const val& y, bool numeric, val on_step,
-          val on_epoch, const val& initial_weights, double initial_bias, const val& weighting) {
+          val on_epoch, const val& initial_weights, double initial_bias, const val& weighting,
+          const val& validation) {
     Dataset data;
     if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+    Dataset validation_set;
+    const bool has_validation = !validation.isUndefined();
+    if (has_validation) {
+      if (Status s = batch_of(validation, data.classes, "validation.", validation_set); !s.ok()) {
+        return error_object(s);
+      }
+    }
     std::vector<double> rows_weight;
     if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
     InitialWeights initial;
@@ -275,9 +337,24 @@ class CorePerceptron {
     JsObserver observer(std::move(on_step), std::move(on_epoch));
     FitReport report;
     const Status s = model_.fit(data, report, observer.active() ? &observer : nullptr,
-                                has_initial ? &initial : nullptr, &rows_weight);
+                                has_initial ? &initial : nullptr, &rows_weight,
+                                has_validation ? &validation_set : nullptr);
     if (!s.ok()) return error_object(s);
     return report_object(report);
+  }
+
+  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
+                  const val& weighting) {
+    Dataset data;
+    if (Status s = partial_batch_of(batch, model_.classes(), classes, classes_numeric, data);
+        !s.ok()) {
+      return error_object(s);
+    }
+    std::vector<double> rows_weight;
+    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+    FitReport report;
+    const Status s = model_.partial_fit(data, report, &rows_weight);
+    return s.ok() ? report_object(report) : error_object(s);
   }
 
   val learn_one(const val& x, const val& label, bool numeric, const val& classes,
@@ -490,18 +567,39 @@ class CoreMulticlass {
   }
 
   val fit(const val& x, double rows, double cols, const val& y, bool numeric, val on_step,
-          val on_epoch, const val& weighting) {
+          val on_epoch, const val& weighting, const val& validation) {
     Dataset data;
     if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+    Dataset validation_set;
+    const bool has_validation = !validation.isUndefined();
+    if (has_validation) {
+      if (Status s = batch_of(validation, data.classes, "validation.", validation_set); !s.ok()) {
+        return error_object(s);
+      }
+    }
     std::vector<double> rows_weight;
     if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
     JsMulticlassObserver observer(std::move(on_step), std::move(on_epoch),
                                   classes_to_js(data.classes));
     FitReport report;
-    const Status s =
-        model_.fit(data, report, observer.active() ? &observer : nullptr, &rows_weight);
+    const Status s = model_.fit(data, report, observer.active() ? &observer : nullptr, &rows_weight,
+                                has_validation ? &validation_set : nullptr);
     if (!s.ok()) return error_object(s);
     return report_object(report);
+  }
+
+  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
+                  const val& weighting) {
+    Dataset data;
+    if (Status s = partial_batch_of(batch, model_.classes(), classes, classes_numeric, data);
+        !s.ok()) {
+      return error_object(s);
+    }
+    std::vector<double> rows_weight;
+    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+    FitReport report;
+    const Status s = model_.partial_fit(data, report, &rows_weight);
+    return s.ok() ? report_object(report) : error_object(s);
   }
 
   val decision_function(const val& x, double rows, double cols) const {
@@ -659,6 +757,7 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("options", &CorePerceptron::options)
       .function("fit", &CorePerceptron::fit)
       .function("learnOne", &CorePerceptron::learn_one)
+      .function("partialFit", &CorePerceptron::partial_fit)
       .function("decisionFunction", &CorePerceptron::decision_function)
       .function("predict", &CorePerceptron::predict)
       .function("score", &CorePerceptron::score)
@@ -679,6 +778,7 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("configure", &CoreMulticlass::configure)
       .function("options", &CoreMulticlass::options)
       .function("fit", &CoreMulticlass::fit)
+      .function("partialFit", &CoreMulticlass::partial_fit)
       .function("decisionFunction", &CoreMulticlass::decision_function)
       .function("predict", &CoreMulticlass::predict)
       .function("score", &CoreMulticlass::score)

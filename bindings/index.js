@@ -219,8 +219,38 @@ function weightingOf(classWeight, numericLabels, sampleWeight, where) {
   }
   return out;
 }
-const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight'];
-const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight'];
+const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight', 'validation'];
+const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight', 'validation'];
+const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
+
+// fit's validation option, {X, y}, as the core reads it (labels are matched to y's classes
+// there).
+function validationOf(validation, where) {
+  if (validation === undefined) return undefined;
+  if (!isPlainObject(validation) || !('X' in validation) || !('y' in validation)) {
+    throw new TypeError(`${where}: option validation must be an object {X, y}; received ${describe(validation)}`);
+  }
+  const { data, rows, cols } = toMatrix(validation.X, where, 'validation.X');
+  const { labels, numeric } = toLabels(validation.y, where, 'validation.y');
+  return { data, rows, cols, labels, numeric };
+}
+
+// partialFit's batch and classes, shared by every model kind.
+function partialFitArguments(classWeight, X, y, options, where) {
+  const { classes, sampleWeight } = checkOptionsObject(options, where, PARTIAL_FIT_OPTIONS);
+  if (classWeight === 'balanced') {
+    throw new RangeError(`${where}: classWeight 'balanced' needs the whole training set; give classWeight as {label: weight} for partialFit`);
+  }
+  const { data, rows, cols } = toMatrix(X, where);
+  const { labels, numeric } = toLabels(y, where);
+  const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
+  return [
+    { data, rows, cols, labels, numeric },
+    encoded?.labels,
+    encoded?.numeric ?? true,
+    weightingOf(classWeight, numeric, sampleWeight, where),
+  ];
+}
 const LEARN_ONE_OPTIONS = ['classes'];
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
@@ -253,12 +283,16 @@ function guardCallbacks(where, { onStep, onEpoch }, buildStep, buildEpoch) {
 }
 
 function fitReport(report) {
-  const history = Array.from(report.historyEpoch, (epoch, k) => ({
-    epoch,
-    steps: report.historySteps[k],
-    mistakes: report.historyMistakes[k],
-  }));
-  return {
+  const validated = report.bestEpoch > 0;
+  const history = Array.from(report.historyEpoch, (epoch, k) => {
+    const entry = { epoch, steps: report.historySteps[k], mistakes: report.historyMistakes[k] };
+    if (validated) {
+      entry.trainError = report.historyTrainError[k];
+      entry.validationError = report.historyValidationError[k];
+    }
+    return entry;
+  });
+  const out = {
     epochs: report.epochs,
     steps: report.steps,
     mistakes: report.mistakes,
@@ -266,6 +300,11 @@ function fitReport(report) {
     stopped: report.stopped,
     history,
   };
+  if (validated) {
+    out.bestEpoch = report.bestEpoch;
+    out.stoppedEarly = report.stoppedEarly;
+  }
+  return out;
 }
 
 // A K x d row-major Float64Array as K plain arrays.
@@ -467,12 +506,19 @@ function makeApi(core) {
       const { data, rows, cols } = toMatrix(X, where);
       const { labels, numeric } = toLabels(y, where);
       const weighting = weightingOf(classWeightOf(this), numeric, sampleWeight, where);
+      const validation = validationOf(opts.validation, where);
       const report = runBusy(this, () =>
-        handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, initial, initialBias, weighting),
+        handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, initial, initialBias, weighting, validation),
       );
       unwrap(report, where);
       callbacks.rethrow(report);
       return fitReport(report);
+    }
+
+    /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
+    partialFit(X, y, options) {
+      const { where, handle } = access(this, 'partialFit');
+      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
     }
 
     /** One step of the online protocol; see index.d.ts. */
@@ -611,10 +657,17 @@ function makeApi(core) {
       const { data, rows, cols } = toMatrix(X, where);
       const { labels, numeric } = toLabels(y, where);
       const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
-      const report = runBusy(this, () => handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, weighting));
+      const validation = validationOf(opts.validation, where);
+      const report = runBusy(this, () => handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, weighting, validation));
       unwrap(report, where);
       callbacks.rethrow(report);
       return fitReport(report);
+    }
+
+    /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
+    partialFit(X, y, options) {
+      const { where, handle } = access(this, 'partialFit');
+      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
     }
 
     /** Scores, one array of K per row: joint/ovr the class scores, ovo the vote counts. */

@@ -44,6 +44,27 @@ Dataset binary_subset(const Dataset& data, const std::vector<int>& keep,
 
 }  // namespace
 
+std::vector<std::vector<int>> MulticlassPerceptron::binary_tasks(std::size_t k_count) const {
+  std::vector<std::vector<int>> tasks;  // per binary model: class index -> 1, 0 or -1 (unused)
+  if (params_.strategy == Strategy::ovr) {
+    for (std::size_t c = 0; c < k_count; ++c) {
+      std::vector<int> keep(k_count, 0);
+      keep[c] = 1;
+      tasks.push_back(keep);
+    }
+    return tasks;
+  }
+  for (std::size_t a = 0; a < k_count; ++a) {
+    for (std::size_t b = a + 1; b < k_count; ++b) {
+      std::vector<int> keep(k_count, -1);
+      keep[a] = 0;
+      keep[b] = 1;
+      tasks.push_back(keep);
+    }
+  }
+  return tasks;
+}
+
 std::string_view name_of(Strategy value) {
   for (const auto& [key, name] : strategy_names) {
     if (key == value) return name;
@@ -124,7 +145,7 @@ Status MulticlassPerceptron::check_fitted() const {
 
 Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
                                  MulticlassObserver* observer,
-                                 const std::vector<double>* row_weight) {
+                                 const std::vector<double>* row_weight, const Dataset* validation) {
   if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
   if (Status s = check_multiclass_classes(data.classes, "y"); !s.ok()) return s;
   if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
@@ -134,9 +155,31 @@ Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
   trained.params_ = params_;
   trained.n_features_ = data.cols;
   trained.classes_ = data.classes;
-  const Status s = params_.strategy == Strategy::joint
-                       ? trained.fit_joint(data, report, observer, row_weight)
-                       : trained.fit_binary(data, report, row_weight);
+  if (validation != nullptr) {
+    if (Status s = check_validation(*validation, data); !s.ok()) return s;
+  }
+  Status s;
+  if (params_.strategy != Strategy::joint) {
+    s = trained.fit_binary(data, report, row_weight, validation);
+  } else if (validation == nullptr && !params_.base.early_stopping) {
+    s = trained.fit_joint(data, report, observer, row_weight, nullptr);
+  } else {
+    Dataset train_part, validation_part;
+    std::vector<double> train_weight;
+    const Dataset* training = &data;
+    const std::vector<double>* weights = row_weight;
+    if (validation == nullptr) {
+      s = stratified_split(data, params_.base.validation_fraction, params_.base.seed,
+                           row_weight ? *row_weight : std::vector<double>{}, train_part,
+                           validation_part, train_weight);
+      if (!s.ok()) return s;
+      training = &train_part;
+      validation = &validation_part;
+      weights = &train_weight;
+    }
+    ValidationMonitor<MulticlassPerceptron> monitor(*training, *validation, params_.base.patience);
+    s = trained.fit_joint(*training, report, observer, weights, &monitor);
+  }
   if (!s.ok()) return s;
   if (report.aborted) return Status::success();  // the model stays as it was
   *this = std::move(trained);
@@ -145,16 +188,11 @@ Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
 
 Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
                                        MulticlassObserver* observer,
-                                       const std::vector<double>* row_weight) {
+                                       const std::vector<double>* row_weight,
+                                       ValidationMonitor<MulticlassPerceptron>* monitor) {
   const std::size_t k_count = data.classes.size();
-  const std::size_t d = data.cols;
   const Params& p = params_.base;
-  weights_.assign(k_count * d, 0.0);
-  biases_.assign(k_count, 0.0);
-  steps_ = 0;
-  const bool averaged = p.variant == Variant::averaged;
-  std::vector<double> parameters(k_count * d + k_count, 0.0);
-  if (averaged) average_.reset(parameters);
+  start(data.cols, data.classes);
 
   const std::size_t n = data.rows;
   const bool weighted = row_weight != nullptr && !row_weight->empty();
@@ -170,48 +208,14 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
     const std::uint64_t block = std::min<std::uint64_t>(n, total - result.steps);
     for (std::uint64_t k = 0; k < block; ++k) {
       const std::size_t i = visits.next();
-      const double* x = data.row(i);
-      joint_scores(weights_, biases_, x, scores.data());
-      const std::uint32_t label = data.class_index[i];
-      MulticlassStepRecord record;
-      record.prediction = argmax(scores);
-      // The class that competes with the true one: the prediction, or with a margin the
-      // best-scoring other class.
-      std::uint32_t rival = record.prediction;
-      if (p.margin > 0 || rival == label) {
-        rival = label == 0 ? 1 : 0;
-        for (std::uint32_t c = 0; c < k_count; ++c) {
-          if (c != label && scores[c] > scores[rival]) rival = c;
-        }
-      }
-      const double weight = weighted ? (*row_weight)[i] : 1.0;
-      record.mistake = weight > 0 && (p.margin > 0 ? scores[label] - scores[rival] <= p.margin
-                                                   : record.prediction != label);
-      if (averaged) average_.tick();
+      MulticlassStepRecord record =
+          joint_step(data.row(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores);
       if (record.mistake) {
-        const double step = p.learning_rate * weight;
-        std::span<double> w_true(weights_.data() + label * d, d);
-        std::span<double> w_rival(weights_.data() + rival * d, d);
-        double unused = 0;
-        apply_update(w_true, p.fit_intercept ? biases_[label] : unused, x, 1, step,
-                     p.fit_intercept);
-        apply_update(w_rival, p.fit_intercept ? biases_[rival] : unused, x, -1, step,
-                     p.fit_intercept);
-        if (averaged) {
-          average_.add(label * d, step, x, d);
-          average_.add(rival * d, -step, x, d);
-          if (p.fit_intercept) {
-            average_.add(k_count * d + label, step);
-            average_.add(k_count * d + rival, -step);
-          }
-        }
         ++summary.mistakes;
         ++result.mistakes;
       }
-      record.t = ++steps_;
       record.epoch = epoch;
       record.index = i;
-      record.label = label;
       ++summary.steps;
       ++result.steps;
       if (observer != nullptr) {
@@ -220,6 +224,10 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
       }
     }
     result.epochs = epoch;
+    bool patience_ran_out = false;
+    if (monitor != nullptr && control == Control::proceed) {
+      patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
+    }
     result.history.push_back(summary);
     if (control == Control::proceed && observer != nullptr) {
       control = observer->on_epoch(summary, weights_, biases_);
@@ -246,31 +254,20 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
       break;
     }
     if (result.converged) break;
+    if (patience_ran_out) {
+      result.stopped_early = true;
+      break;
+    }
   }
+  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
   report = std::move(result);
   return Status::success();
 }
 
 Status MulticlassPerceptron::fit_binary(const Dataset& data, FitReport& report,
-                                        const std::vector<double>* row_weight) {
-  const std::size_t k_count = data.classes.size();
-  std::vector<std::vector<int>> tasks;  // per binary model: class index -> 1, 0 or -1 (unused)
-  if (params_.strategy == Strategy::ovr) {
-    for (std::size_t c = 0; c < k_count; ++c) {
-      std::vector<int> keep(k_count, 0);
-      keep[c] = 1;
-      tasks.push_back(keep);
-    }
-  } else {
-    for (std::size_t a = 0; a < k_count; ++a) {
-      for (std::size_t b = a + 1; b < k_count; ++b) {
-        std::vector<int> keep(k_count, -1);
-        keep[a] = 0;
-        keep[b] = 1;
-        tasks.push_back(keep);
-      }
-    }
-  }
+                                        const std::vector<double>* row_weight,
+                                        const Dataset* validation) {
+  const auto tasks = binary_tasks(data.classes.size());
   FitReport result;
   result.converged = true;  // every binary model converged
   models_.clear();
@@ -280,7 +277,17 @@ Status MulticlassPerceptron::fit_binary(const Dataset& data, FitReport& report,
     Perceptron model;
     if (Status s = model.set_params(params_.base); !s.ok()) return s;
     FitReport part;
-    if (Status s = model.fit(sub, part, nullptr, nullptr, &sub_weight); !s.ok()) return s;
+    // An explicit validation set is split like the data; otherwise earlyStopping (if on)
+    // holds out part of each binary model's rows.
+    std::vector<double> unused;
+    const Dataset sub_validation =
+        validation ? binary_subset(*validation, keep, nullptr, unused) : Dataset{};
+    const bool has_validation = validation != nullptr && sub_validation.rows > 0;
+    if (Status s = model.fit(sub, part, nullptr, nullptr, &sub_weight,
+                             has_validation ? &sub_validation : nullptr);
+        !s.ok()) {
+      return s;
+    }
     result.epochs = std::max(result.epochs, part.epochs);
     result.steps += part.steps;
     result.mistakes += part.mistakes;
@@ -293,6 +300,135 @@ Status MulticlassPerceptron::fit_binary(const Dataset& data, FitReport& report,
     models_.push_back(std::move(model));
   }
   steps_ = result.steps;
+  report = std::move(result);
+  return Status::success();
+}
+
+MulticlassStepRecord MulticlassPerceptron::joint_step(const double* x, std::uint32_t label,
+                                                      double weight, std::vector<double>& scores) {
+  const Params& p = params_.base;
+  const std::size_t k_count = biases_.size();
+  const std::size_t d = n_features_;
+  joint_scores(weights_, biases_, x, scores.data());
+  MulticlassStepRecord record;
+  record.label = label;
+  record.prediction = argmax(scores);
+  // The class that competes with the true one: the prediction, or with a margin (or when the
+  // prediction is right) the best-scoring other class.
+  std::uint32_t rival = record.prediction;
+  if (p.margin > 0 || rival == label) {
+    rival = label == 0 ? 1 : 0;
+    for (std::uint32_t c = 0; c < k_count; ++c) {
+      if (c != label && scores[c] > scores[rival]) rival = c;
+    }
+  }
+  record.mistake = weight > 0 && (p.margin > 0 ? scores[label] - scores[rival] <= p.margin
+                                               : record.prediction != label);
+  const bool averaged = p.variant == Variant::averaged;
+  if (averaged) average_.tick();
+  if (record.mistake) {
+    const double step = p.learning_rate * weight;
+    std::span<double> w_true(weights_.data() + label * d, d);
+    std::span<double> w_rival(weights_.data() + rival * d, d);
+    apply_update(w_true, biases_[label], x, 1, step, p.fit_intercept);
+    apply_update(w_rival, biases_[rival], x, -1, step, p.fit_intercept);
+    if (averaged) {
+      average_.add(label * d, step, x, d);
+      average_.add(rival * d, -step, x, d);
+      if (p.fit_intercept) {
+        average_.add(k_count * d + label, step);
+        average_.add(k_count * d + rival, -step);
+      }
+    }
+  }
+  record.t = ++steps_;
+  return record;
+}
+
+double MulticlassPerceptron::error_rate(const Dataset& data) const {
+  std::vector<std::uint32_t> predicted(data.rows);
+  if (!predict(data.x.data(), data.x.size(), data.rows, data.cols, predicted.data()).ok()) {
+    return 1.0;
+  }
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < data.rows; ++i) wrong += predicted[i] != data.class_index[i];
+  return data.rows ? static_cast<double>(wrong) / static_cast<double>(data.rows) : 0.0;
+}
+
+void MulticlassPerceptron::start(std::size_t n_features, const Classes& classes) {
+  n_features_ = n_features;
+  classes_ = classes;
+  steps_ = 0;
+  const std::size_t k_count = classes.size();
+  weights_.assign(k_count * n_features, 0.0);
+  biases_.assign(k_count, 0.0);
+  if (params_.base.variant == Variant::averaged) {
+    average_.reset(std::vector<double>(k_count * n_features + k_count, 0.0));
+  }
+}
+
+Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report,
+                                         const std::vector<double>* row_weight) {
+  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
+  if (Status s = check_multiclass_classes(batch.classes, "classes"); !s.ok()) return s;
+  if (fitted() && (batch.cols != n_features_ || !(batch.classes == classes_))) {
+    return Status::range_error(batch.cols != n_features_
+                                   ? "X must have " + std::to_string(n_features_) +
+                                         " columns (the model's feature count); received " +
+                                         std::to_string(batch.cols)
+                                   : "partialFit's classes are fixed by its first call");
+  }
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  if (weighted && row_weight->size() != batch.rows) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  MulticlassPerceptron updated(*this);
+  if (!fitted()) {
+    updated.start(batch.cols, batch.classes);
+    if (params_.strategy != Strategy::joint) {
+      for (const auto& keep : binary_tasks(batch.classes.size())) {
+        (void)keep;
+        Perceptron model;
+        Classes binary;
+        binary.numbers = {0, 1};
+        if (Status s = model.set_params(params_.base); !s.ok()) return s;
+        if (Status s = model.initialize(batch.cols, binary); !s.ok()) return s;
+        updated.models_.push_back(std::move(model));
+      }
+    }
+  }
+  FitReport result;
+  EpochRecord summary{1, 0, 0};
+  if (params_.strategy == Strategy::joint) {
+    std::vector<double> scores(batch.classes.size());
+    VisitOrder visits(params_.base.order, params_.base.seed + updated.steps_,
+                      static_cast<std::uint32_t>(batch.rows));
+    for (std::size_t k = 0; k < batch.rows; ++k) {
+      const std::size_t i = visits.next();
+      const auto record = updated.joint_step(batch.row(i), batch.class_index[i],
+                                             weighted ? (*row_weight)[i] : 1.0, scores);
+      summary.mistakes += record.mistake;
+      ++summary.steps;
+    }
+  } else {
+    const auto tasks = binary_tasks(batch.classes.size());
+    for (std::size_t m = 0; m < tasks.size(); ++m) {
+      std::vector<double> sub_weight;
+      Dataset sub = binary_subset(batch, tasks[m], row_weight, sub_weight);
+      if (sub.rows == 0) continue;
+      FitReport part;
+      if (Status s = updated.models_[m].partial_fit(sub, part, &sub_weight); !s.ok()) return s;
+      summary.steps += part.steps;
+      summary.mistakes += part.mistakes;
+    }
+    updated.steps_ += summary.steps;
+  }
+  result.epochs = 1;
+  result.steps = summary.steps;
+  result.mistakes = summary.mistakes;
+  result.converged = summary.mistakes == 0;
+  result.history.push_back(summary);
+  *this = std::move(updated);
   report = std::move(result);
   return Status::success();
 }

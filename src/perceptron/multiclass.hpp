@@ -78,8 +78,20 @@ class MulticlassPerceptron {
 
   // Trains on a dataset with K >= 2 classes from zero weights. `row_weight` as for
   // Perceptron::fit. The observer sees joint training only. On error the model is unchanged.
+  // With a validation set (given, or with earlyStopping a stratified split), joint keeps the
+  // epoch with the lowest validation error (see Perceptron::fit); ovr/ovo pass each binary
+  // model the validation rows of its classes.
   Status fit(const Dataset& data, FitReport& report, MulticlassObserver* observer = nullptr,
-             const std::vector<double>* row_weight = nullptr);
+             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+
+  // One pass over a batch, continuing (see Perceptron::partial_fit); the first call takes the
+  // classes (K >= 2) and feature count from the batch. ovr/ovo pass each binary model the
+  // rows of its classes. On error the model is unchanged.
+  Status partial_fit(const Dataset& batch, FitReport& report,
+                     const std::vector<double>* row_weight = nullptr);
+
+  // 1 - accuracy on a checked dataset with the model's classes.
+  double error_rate(const Dataset& data) const;
 
   // Scores, rows x K row-major: joint/ovr the K scores, ovo the K vote counts.
   Status decision_function(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
@@ -107,8 +119,17 @@ class MulticlassPerceptron {
  private:
   Status check_input(const double* x, std::size_t size, std::size_t rows, std::size_t cols) const;
   Status fit_joint(const Dataset& data, FitReport& report, MulticlassObserver* observer,
-                   const std::vector<double>* row_weight);
-  Status fit_binary(const Dataset& data, FitReport& report, const std::vector<double>* row_weight);
+                   const std::vector<double>* row_weight,
+                   ValidationMonitor<MulticlassPerceptron>* monitor);
+  Status fit_binary(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
+                    const Dataset* validation);
+  // Zero weights (and averages) for n features and these classes; no binary models yet.
+  void start(std::size_t n_features, const Classes& classes);
+  // One joint training step on x with the class at `label`; scores gets the K scores before it.
+  MulticlassStepRecord joint_step(const double* x, std::uint32_t label, double weight,
+                                  std::vector<double>& scores);
+  // ovr / ovo: for each binary model, class index -> 1 (positive), 0 (negative), -1 (unused).
+  std::vector<std::vector<int>> binary_tasks(std::size_t k_count) const;
   // The K scores of one row under the given joint weights.
   void joint_scores(const std::vector<double>& weights, const std::vector<double>& biases,
                     const double* x, double* out) const;

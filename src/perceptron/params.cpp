@@ -80,6 +80,15 @@ Status set_non_negative(const std::string& name, const OptionValue& value, doubl
   return Status::success();
 }
 
+Status set_fraction(const std::string& name, const OptionValue& value, double& field) {
+  const std::string expected = "a number between 0 and 1 (exclusive)";
+  const auto* number = std::get_if<double>(&value);
+  if (number == nullptr) return option_error(true, name, expected, value);
+  if (!(*number > 0 && *number < 1)) return option_error(false, name, expected, value);
+  field = *number;
+  return Status::success();
+}
+
 Status set_integer(const std::string& name, const OptionValue& value, std::uint64_t minimum,
                    std::uint64_t& field) {
   const std::string expected =
@@ -120,6 +129,11 @@ const std::vector<std::pair<std::string, Setter>>& setters() {
       {"maxSteps", [](auto& n, auto& v, Params& p) { return set_integer(n, v, 1, p.max_steps); }},
       {"seed", [](auto& n, auto& v, Params& p) { return set_integer(n, v, 0, p.seed); }},
       {"warmStart", [](auto& n, auto& v, Params& p) { return set_bool(n, v, p.warm_start); }},
+      {"earlyStopping",
+       [](auto& n, auto& v, Params& p) { return set_bool(n, v, p.early_stopping); }},
+      {"validationFraction",
+       [](auto& n, auto& v, Params& p) { return set_fraction(n, v, p.validation_fraction); }},
+      {"patience", [](auto& n, auto& v, Params& p) { return set_integer(n, v, 1, p.patience); }},
       // Per-label costs need the labels, which only the caller's language has: the bindings
       // take classWeight themselves (see row_weights). Here it is only named, so that unknown
       // option messages list it and a value that reaches the core is reported.
@@ -183,6 +197,14 @@ std::string check_parameter(const Params& params) {
   if (params.max_steps > max_safe_integer) {
     return "option maxSteps must be an integer from 1 to " + std::to_string(max_safe_integer) +
            "; received " + std::to_string(params.max_steps);
+  }
+  if (!(params.validation_fraction > 0 && params.validation_fraction < 1)) {
+    return "option validationFraction must be a number between 0 and 1 (exclusive); received " +
+           format_number(params.validation_fraction);
+  }
+  if (params.patience < 1 || params.patience > max_safe_integer) {
+    return "option patience must be an integer from 1 to " + std::to_string(max_safe_integer) +
+           "; received " + std::to_string(params.patience);
   }
   if (params.seed > max_safe_integer) {
     return "option seed must be an integer from 0 to " + std::to_string(max_safe_integer) +

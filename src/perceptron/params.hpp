@@ -47,14 +47,18 @@ struct Params {
   Variant variant = Variant::classic;
   MistakeRule mistake_rule = MistakeRule::margin;
   Order order = Order::cyclic;
-  double learning_rate = 1.0;      // eta, finite and > 0, scales both the w and the b update
-  double margin = 0.0;             // tau >= 0: when > 0, update iff y * (w.x + b) <= tau
-                                   // whatever the mistake rule (which still decides predictions)
-  bool fit_intercept = true;       // learn b; false fixes b = 0 (the CMU example has no bias)
-  std::uint64_t max_epochs = 100;  // 1 .. 2^53-1
-  std::uint64_t max_steps = 0;     // order 'sample' only: draws; 0 means maxEpochs * rows
-  std::uint64_t seed = 0;          // 0 .. 2^53-1, feeds Pcg32
-  bool warm_start = false;         // fit continues from the current weights instead of zero
+  double learning_rate = 1.0;        // eta, finite and > 0, scales both the w and the b update
+  double margin = 0.0;               // tau >= 0: when > 0, update iff y * (w.x + b) <= tau
+                                     // whatever the mistake rule (which still decides predictions)
+  bool fit_intercept = true;         // learn b; false fixes b = 0 (the CMU example has no bias)
+  std::uint64_t max_epochs = 100;    // 1 .. 2^53-1
+  std::uint64_t max_steps = 0;       // order 'sample' only: draws; 0 means maxEpochs * rows
+  std::uint64_t seed = 0;            // 0 .. 2^53-1, feeds Pcg32
+  bool warm_start = false;           // fit continues from the current weights instead of zero
+  bool early_stopping = false;       // hold out validation_fraction of the data (stratified,
+                                     // seeded) and keep the epoch with the lowest validation error
+  double validation_fraction = 0.1;  // in (0, 1)
+  std::uint64_t patience = 5;        // epochs without a lower validation error before stopping
 };
 
 // A message describing the first invalid field, or "" when every field is valid.

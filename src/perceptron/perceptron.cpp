@@ -153,7 +153,37 @@ std::vector<double> balanced_class_weight(const Dataset& data) {
 }
 
 Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* observer,
-                       const InitialWeights* initial, const std::vector<double>* row_weight) {
+                       const InitialWeights* initial, const std::vector<double>* row_weight,
+                       const Dataset* validation) {
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
+  if (validation == nullptr && !params_.early_stopping) {
+    return train(data, report, observer, initial, row_weight, nullptr);
+  }
+  Dataset train_part, validation_part;
+  std::vector<double> train_weight;
+  const Dataset* training = &data;
+  const std::vector<double>* weights = row_weight;
+  if (validation == nullptr) {
+    if (Status s = stratified_split(data, params_.validation_fraction, params_.seed,
+                                    row_weight ? *row_weight : std::vector<double>{}, train_part,
+                                    validation_part, train_weight);
+        !s.ok()) {
+      return s;
+    }
+    training = &train_part;
+    validation = &validation_part;
+    weights = &train_weight;
+  } else if (Status s = check_validation(*validation, data); !s.ok()) {
+    return s;
+  }
+  ValidationMonitor<Perceptron> monitor(*training, *validation, params_.patience);
+  return train(*training, report, observer, initial, weights, &monitor);
+}
+
+Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* observer,
+                         const InitialWeights* initial, const std::vector<double>* row_weight,
+                         ValidationMonitor<Perceptron>* monitor) {
   if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
   if (data.class_index.size() != data.rows) {
     return Status::range_error("y must have one label per row of X (" + std::to_string(data.rows) +
@@ -221,6 +251,10 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
       }
     }
     result.epochs = epoch;
+    bool patience_ran_out = false;
+    if (monitor != nullptr && control == Control::proceed) {
+      patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
+    }
     result.history.push_back(summary);
     if (control == Control::proceed && observer != nullptr) {
       control = observer->on_epoch(summary, weights_, bias_);
@@ -248,9 +282,95 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
       break;
     }
     if (result.converged) break;
+    if (patience_ran_out) {
+      result.stopped_early = true;
+      break;
+    }
   }
+  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
   report = std::move(result);
   return Status::success();
+}
+
+Status check_validation(const Dataset& validation, const Dataset& data) {
+  if (Status s = check_matrix(validation.x, validation.rows, validation.cols, "validation.X");
+      !s.ok()) {
+    return s;
+  }
+  if (validation.cols != data.cols) {
+    return Status::range_error("validation.X must have " + std::to_string(data.cols) +
+                               " columns like X; received " + std::to_string(validation.cols));
+  }
+  if (!(validation.classes == data.classes) || validation.class_index.size() != validation.rows) {
+    return Status::range_error("validation.y must use the classes of y, one label per row");
+  }
+  return Status::success();
+}
+
+Status Perceptron::initialize(std::size_t n_features, const Classes& classes) {
+  if (fitted()) return Status::range_error("the model has learned already");
+  if (n_features == 0) return Status::range_error("X must have at least one column; received 0");
+  if (Status s = check_classes(classes, "classes"); !s.ok()) return s;
+  classes_ = classes;
+  n_features_ = n_features;
+  weights_.assign(n_features, 0.0);
+  bias_ = 0;
+  steps_ = 0;
+  variant_->reset(weights_, bias_);
+  return Status::success();
+}
+
+Status Perceptron::partial_fit(const Dataset& batch, FitReport& report,
+                               const std::vector<double>* row_weight) {
+  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
+  if (batch.class_index.size() != batch.rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(batch.rows) +
+                               "); received " + std::to_string(batch.class_index.size()) +
+                               " labels");
+  }
+  if (fitted() && batch.cols != n_features_) {
+    return Status::range_error("X must have " + std::to_string(n_features_) +
+                               " columns (the model's feature count); received " +
+                               std::to_string(batch.cols));
+  }
+  if (fitted() && !(batch.classes == classes_)) {
+    return Status::range_error("partialFit's classes are fixed by its first call");
+  }
+  if (Status s = check_classes(batch.classes, "classes"); !s.ok()) return s;
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  if (weighted && row_weight->size() != batch.rows) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  if (!fitted()) {
+    if (Status s = initialize(batch.cols, batch.classes); !s.ok()) return s;
+  }
+  const StepContext context{params_.mistake_rule, &batch, row_weight};
+  VisitOrder visits(params_.order, params_.seed + steps_, static_cast<std::uint32_t>(batch.rows));
+  FitReport result;
+  EpochRecord summary{1, 0, 0};
+  for (std::size_t k = 0; k < batch.rows; ++k) {
+    const std::size_t i = visits.next();
+    const StepRecord record =
+        step(batch.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
+    ++summary.steps;
+    summary.mistakes += record.mistake;
+  }
+  result.epochs = 1;
+  result.steps = summary.steps;
+  result.mistakes = summary.mistakes;
+  result.converged = summary.mistakes == 0;
+  result.history.push_back(summary);
+  report = std::move(result);
+  return Status::success();
+}
+
+double Perceptron::error_rate(const Dataset& data) const {
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    const double s = variant_->decision(data.row(i), weights_, bias_, params_.mistake_rule);
+    wrong += (predicted_sign(params_.mistake_rule, s) > 0 ? 1u : 0u) != data.class_index[i];
+  }
+  return data.rows ? static_cast<double>(wrong) / static_cast<double>(data.rows) : 0.0;
 }
 
 Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class_index,

@@ -17,6 +17,7 @@
 #include "perceptron/dataset.hpp"
 #include "perceptron/params.hpp"
 #include "perceptron/status.hpp"
+#include "perceptron/training.hpp"
 #include "perceptron/variant.hpp"
 
 namespace perceptron {
@@ -33,26 +34,6 @@ struct StepRecord {
   int label = 0;            // +1 / -1
   bool mistake = false;     // whether the update was applied
 };
-
-struct EpochRecord {
-  std::uint64_t epoch = 0;
-  std::uint64_t steps = 0;     // steps in this epoch
-  std::uint64_t mistakes = 0;  // mistakes (updates) in this epoch
-};
-
-struct FitReport {
-  std::uint64_t epochs = 0;
-  std::uint64_t steps = 0;
-  std::uint64_t mistakes = 0;
-  // cyclic / shuffle: an epoch ended without a mistake; sample: at the end of a block the
-  // weights made no mistake on any training example.
-  bool converged = false;
-  bool stopped = false;  // an observer asked to stop; the weights reached so far are kept
-  bool aborted = false;  // an observer aborted; the model is as it was before fit
-  std::vector<EpochRecord> history;
-};
-
-enum class Control { proceed, stop, abort };
 
 class FitObserver {
  public:
@@ -79,6 +60,9 @@ Status row_weights(const Dataset& data, const std::vector<double>& sample_weight
 
 // 'balanced' class weights: n / (K * count of class c), so every class weighs the same in total.
 std::vector<double> balanced_class_weight(const Dataset& data);
+
+// Checks a validation set against the training data: same columns and classes.
+Status check_validation(const Dataset& validation, const Dataset& data);
 
 class Perceptron {
  public:
@@ -112,9 +96,30 @@ class Perceptron {
   // when given, or from the current weights when params().warm_start and the model is
   // fitted on the same classes and feature count. `row_weight` (one finite value >= 0 per
   // row, see row_weights) scales each example's update. On any error the model is unchanged.
+  //
+  // With a validation set (given, or with params().early_stopping the stratified split of
+  // validation_fraction of `data` by stratified_split), the model of the epoch with the lowest
+  // validation error is kept, and training stops after `patience` epochs without a lower one;
+  // the history then has each epoch's training and validation error.
   Status fit(const Dataset& data, FitReport& report, FitObserver* observer = nullptr,
              const InitialWeights* initial = nullptr,
-             const std::vector<double>* row_weight = nullptr);
+             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+
+  // One pass over a batch, continuing from the current weights (data arriving in batches).
+  // The batch's classes must be the model's; a model that has not learned yet takes its
+  // classes from the batch (exactly two) and its feature count from X. The batch is visited
+  // in the order visit_order gives for the seed plus the steps taken so far. `report` covers
+  // the pass (converged: no update in it). On error the model is unchanged.
+  Status partial_fit(const Dataset& batch, FitReport& report,
+                     const std::vector<double>* row_weight = nullptr);
+
+  // Starts an unfitted model at zero weights for n features and two classes (what the first
+  // learn_one or partial_fit does); an error if it has learned already.
+  Status initialize(std::size_t n_features, const Classes& classes);
+
+  // The fraction of rows the model predicts wrong (1 - accuracy), for a checked dataset with
+  // the model's classes and feature count.
+  double error_rate(const Dataset& data) const;
 
   // One step of the online protocol on x (n values) with the class at class_index (0 or 1):
   // score, predict, compare, update. The first call on an unfitted model fixes the feature
@@ -148,6 +153,9 @@ class Perceptron {
  private:
   Status check_input(const double* x, std::size_t size, std::size_t rows, std::size_t cols) const;
   StepRecord step(const double* x, int label, double weight, const StepContext& context);
+  Status train(const Dataset& data, FitReport& report, FitObserver* observer,
+               const InitialWeights* initial, const std::vector<double>* row_weight,
+               ValidationMonitor<Perceptron>* monitor);
 
   Params params_;
   std::unique_ptr<VariantPolicy> variant_;

@@ -96,8 +96,14 @@ TEST(Params, EachBadParameterGetsItsMessageAndChangesNothing) {
        "option fitIntercept must be true or false; received 1"},
       {"learnRate", 1.0, ErrorKind::type,
        "unknown option \"learnRate\"; known options are variant, mistakeRule, order, "
-       "learningRate, margin, fitIntercept, maxEpochs, maxSteps, seed, warmStart, classWeight "
-       "(did you mean learningRate?)"},
+       "learningRate, margin, fitIntercept, maxEpochs, maxSteps, seed, warmStart, earlyStopping, "
+       "validationFraction, patience, classWeight (did you mean learningRate?)"},
+      {"validationFraction", 1.0, ErrorKind::range,
+       "option validationFraction must be a number between 0 and 1 (exclusive); received 1"},
+      {"patience", 0.0, ErrorKind::range,
+       "option patience must be an integer from 1 to 9007199254740991; received 0"},
+      {"earlyStopping", std::string("yes"), ErrorKind::type,
+       "option earlyStopping must be true or false; received the string \"yes\""},
   };
   for (const auto& bad : cases) {
     Params p;

@@ -10,7 +10,7 @@ describe('load', () => {
     assert.equal(typeof pw.Perceptron, 'function');
     assert.deepEqual([...pw.optionNames], [
       'variant', 'mistakeRule', 'order', 'learningRate', 'margin', 'fitIntercept', 'maxEpochs', 'maxSteps', 'seed',
-      'warmStart', 'classWeight',
+      'warmStart', 'earlyStopping', 'validationFraction', 'patience', 'classWeight',
     ]);
   });
 });

@@ -56,14 +56,51 @@ export function standardize(Xtrain, Xtest) {
 
 export const SPLITS = 5;
 
-/** Mean test accuracy of makeModel() over the five splits, and each split's accuracy. */
+/**
+ * The CMU notes' model selection, on training rows only: each candidate's mean accuracy over a
+ * stratified k-fold split of `rows` (features standardized within each fold), then the best
+ * (the first on ties). Returns the chosen candidate.
+ */
+export function selectByCrossValidation(X, y, rows, candidates, makeModel, { folds = 5, seed = 0 } = {}) {
+  const random = rng(100 + seed);
+  const byClass = new Map();
+  rows.forEach((i) => byClass.set(y[i], [...(byClass.get(y[i]) ?? []), i]));
+  const foldOf = new Map();
+  for (const members of byClass.values()) {
+    for (let i = members.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [members[i], members[j]] = [members[j], members[i]];
+    }
+    members.forEach((row, k) => foldOf.set(row, k % folds));
+  }
+  let best;
+  for (const candidate of candidates) {
+    let accuracy = 0;
+    for (let f = 0; f < folds; f++) {
+      const fit = rows.filter((i) => foldOf.get(i) !== f);
+      const held = rows.filter((i) => foldOf.get(i) === f);
+      const [A, B] = standardize(fit.map((i) => X[i]), held.map((i) => X[i]));
+      const model = makeModel(candidate);
+      model.fit(A, fit.map((i) => y[i]));
+      accuracy += model.score(B, held.map((i) => y[i])) / folds;
+      model.dispose();
+    }
+    if (best === undefined || accuracy > best.accuracy) best = { candidate, accuracy };
+  }
+  return best.candidate;
+}
+
+/**
+ * Mean test accuracy of makeModel(seed, trainRows, X, y) over the five splits, and each
+ * split's accuracy. makeModel may choose hyperparameters from the training rows only.
+ */
 export function evaluate(name, makeModel) {
   const { X, y } = readDataset(name);
   const scores = [];
   for (let seed = 0; seed < SPLITS; seed++) {
     const { train, test } = stratifiedSplit(y, seed);
     const [Xtrain, Xtest] = standardize(train.map((i) => X[i]), test.map((i) => X[i]));
-    const model = makeModel(seed);
+    const model = makeModel(seed, train, X, y);
     model.fit(Xtrain, train.map((i) => y[i]));
     scores.push(model.score(Xtest, test.map((i) => y[i])));
     model.dispose();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { pw } from './helpers.mjs';
-import { evaluate, readDataset } from './real-data.mjs';
+import { evaluate, readDataset, selectByCrossValidation } from './real-data.mjs';
 
 const jointAveraged = (seed) => new pw.MulticlassPerceptron({ strategy: 'joint', variant: 'averaged', order: 'shuffle', seed });
 
@@ -18,6 +18,15 @@ describe('real data', () => {
       assert.ok(X.every((x) => x.length === cols && x.every(Number.isFinite)), name);
       assert.equal(new Set(y).size, classes, name);
     }
+  });
+
+  it('averaged binary Perceptron on breast_cancer, margin chosen by 5-fold CV on the training part: mean accuracy >= 0.96', () => {
+    const margins = [0, 0.25, 0.5, 1, 2];
+    const make = (seed, margin) => new pw.Perceptron({ variant: 'averaged', order: 'shuffle', seed, margin });
+    const { mean, scores } = evaluate('breast_cancer', (seed, train, X, y) =>
+      make(seed, selectByCrossValidation(X, y, train, margins, (margin) => make(seed, margin), { seed })),
+    );
+    assert.ok(mean >= 0.96, `${mean} (${scores.join(', ')})`);
   });
 
   for (const [name, threshold] of [['iris', 0.95], ['wine', 0.95], ['digits', 0.945]]) {

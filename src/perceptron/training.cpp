@@ -1,0 +1,53 @@
+#include "perceptron/training.hpp"
+
+#include <cmath>
+
+#include "perceptron/random.hpp"
+
+namespace perceptron {
+
+Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed,
+                        const std::vector<double>& row_weight, Dataset& train, Dataset& validation,
+                        std::vector<double>& train_weight) {
+  if (!(fraction > 0 && fraction < 1)) {
+    return Status::range_error("validationFraction must be a number in (0, 1); received " +
+                               format_number(fraction));
+  }
+  const std::size_t k_count = data.classes.size();
+  std::vector<std::vector<std::uint32_t>> rows_of(k_count);
+  for (std::uint32_t i = 0; i < data.rows; ++i) rows_of[data.class_index[i]].push_back(i);
+  std::vector<char> to_validation(data.rows, 0);
+  Pcg32 random(seed);
+  for (auto& rows : rows_of) {
+    if (rows.size() < 2) continue;
+    random.shuffle(rows);
+    auto count =
+        static_cast<std::size_t>(std::llround(fraction * static_cast<double>(rows.size())));
+    count = std::min(std::max<std::size_t>(count, 1), rows.size() - 1);
+    for (std::size_t k = 0; k < count; ++k) to_validation[rows[k]] = 1;
+  }
+  Dataset a, b;
+  std::vector<double> a_weight;
+  for (Dataset* part : {&a, &b}) {
+    part->cols = data.cols;
+    part->classes = data.classes;
+  }
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    Dataset& part = to_validation[i] ? b : a;
+    part.x.insert(part.x.end(), data.row(i), data.row(i) + data.cols);
+    part.class_index.push_back(data.class_index[i]);
+    ++part.rows;
+    if (!to_validation[i] && !row_weight.empty()) a_weight.push_back(row_weight[i]);
+  }
+  if (b.rows == 0) {
+    return Status::range_error(
+        "earlyStopping needs a validation set, and every class of y has a single example; give "
+        "fit a validation set or more data");
+  }
+  train = std::move(a);
+  validation = std::move(b);
+  train_weight = std::move(a_weight);
+  return Status::success();
+}
+
+}  // namespace perceptron

@@ -1,0 +1,95 @@
+// What every model's training shares: the reports, the observer's answers, the validation
+// split, and early stopping (the Paris-Sud notes: train for MAX_EPOCH epochs, keep the
+// parameters with the lowest error on a validation set).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "perceptron/dataset.hpp"
+#include "perceptron/params.hpp"
+#include "perceptron/status.hpp"
+
+namespace perceptron {
+
+struct EpochRecord {
+  std::uint64_t epoch = 0;
+  std::uint64_t steps = 0;     // steps in this epoch
+  std::uint64_t mistakes = 0;  // mistakes (updates) in this epoch
+  // With a validation set: the error rates (1 - accuracy) of the predicting model after the
+  // epoch on the training and the validation examples; NaN otherwise.
+  double train_error = std::numeric_limits<double>::quiet_NaN();
+  double validation_error = std::numeric_limits<double>::quiet_NaN();
+};
+
+struct FitReport {
+  std::uint64_t epochs = 0;
+  std::uint64_t steps = 0;
+  std::uint64_t mistakes = 0;
+  // cyclic / shuffle: an epoch ended without a mistake; sample: at the end of a block the
+  // weights made no mistake on any training example.
+  bool converged = false;
+  bool stopped = false;  // an observer asked to stop; the weights reached so far are kept
+  bool aborted = false;  // an observer aborted; the model is as it was before fit
+  // With a validation set: the epoch whose model was kept (the lowest validation error, the
+  // earliest on ties) and whether patience ran out before maxEpochs.
+  std::uint64_t best_epoch = 0;
+  bool stopped_early = false;
+  std::vector<EpochRecord> history;
+};
+
+enum class Control { proceed, stop, abort };
+
+// Splits `data` into training and validation rows, stratified: of each class's n_c rows,
+// round(fraction * n_c) go to validation (at least one when n_c >= 2, never all of them),
+// chosen by a Fisher-Yates shuffle of that class's rows from Pcg32(seed). Both keep the
+// order of `data` and its classes. `row_weight` (empty or one per row) is split alike.
+// fraction must be in (0, 1); a class with a single row stays in training.
+Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed,
+                        const std::vector<double>& row_weight, Dataset& train, Dataset& validation,
+                        std::vector<double>& train_weight);
+
+// Early stopping for any model kind M with `double error_rate(const Dataset&) const` (the
+// predicting model's) and copy assignment: after each epoch it measures the training and
+// validation errors, keeps a copy of the model with the lowest validation error, and asks to
+// stop when `patience` epochs in a row did not lower it. finish() puts the best model back.
+template <typename M>
+class ValidationMonitor {
+ public:
+  ValidationMonitor(const Dataset& train, const Dataset& validation, std::uint64_t patience)
+      : train_(train), validation_(validation), patience_(patience) {}
+
+  Control after_epoch(const M& current, EpochRecord& record) {
+    record.train_error = current.error_rate(train_);
+    record.validation_error = current.error_rate(validation_);
+    if (!best_ || record.validation_error < best_error_) {
+      best_ = current;
+      best_error_ = record.validation_error;
+      best_epoch_ = record.epoch;
+      since_best_ = 0;
+      return Control::proceed;
+    }
+    return ++since_best_ >= patience_ ? Control::stop : Control::proceed;
+  }
+
+  // Restores the best model into `model` and records it in the report.
+  void finish(M& model, FitReport& report, bool patience_ran_out) {
+    report.best_epoch = best_epoch_;
+    report.stopped_early = patience_ran_out;
+    if (best_) model = std::move(*best_);
+  }
+
+ private:
+  const Dataset& train_;
+  const Dataset& validation_;
+  std::uint64_t patience_;
+  std::optional<M> best_;
+  double best_error_ = 0;
+  std::uint64_t best_epoch_ = 0;
+  std::uint64_t since_best_ = 0;
+};
+
+}  // namespace perceptron
