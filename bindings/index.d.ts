@@ -86,6 +86,19 @@ export interface PerceptronOptions {
   /** Default false. When true, `fit` continues from the current weights and step count. */
   warmStart?: boolean;
   /**
+   * Default false. Hold out `validationFraction` of the training data (stratified: that
+   * fraction of each class, chosen by Fisher-Yates from PCG32(seed)), measure the training and
+   * validation error after every epoch, keep the model of the epoch with the lowest validation
+   * error (the earliest on ties) and stop after `patience` epochs without a lower one (the
+   * Paris-Sud notes: keep the parameters with the lowest validation error). fit's
+   * `validation` option gives the set explicitly instead.
+   */
+  earlyStopping?: boolean;
+  /** Default 0.1. In (0, 1). */
+  validationFraction?: number;
+  /** Default 5. Integer >= 1: epochs without a lower validation error before stopping. */
+  patience?: number;
+  /**
    * Default none (every class 1). Per-label costs that scale the update of an example of that
    * class (with two classes: the false-negative / false-positive costs of the notes).
    * `{label: weight}` with finite weights >= 0 (object keys are strings: `{'-1': 1, 1: 5}`;
@@ -133,6 +146,10 @@ export interface EpochSummary {
   steps: number;
   /** Mistakes (updates) in this epoch. */
   mistakes: number;
+  /** With a validation set: the predicting model's error rate on the training examples. */
+  trainError?: number;
+  /** With a validation set: its error rate on the validation examples. */
+  validationError?: number;
 }
 
 export interface EpochEvent extends EpochSummary {
@@ -152,6 +169,19 @@ export interface FitOptions {
   initialBias?: number;
   /** One weight per row, finite and >= 0, scaling that example's update (times classWeight). */
   sampleWeight?: Vector;
+  /**
+   * A validation set with y's classes: measured after every epoch; the epoch with the lowest
+   * validation error is kept and training stops after `patience` epochs without a lower one
+   * (whether or not earlyStopping is set). All of X trains.
+   */
+  validation?: { X: Matrix; y: Labels };
+}
+
+export interface PartialFitOptions {
+  /** Required on the first call: every class the model will see (two for Perceptron). */
+  classes?: ReadonlyArray<Label>;
+  /** One weight per row, finite and >= 0. */
+  sampleWeight?: Vector;
 }
 
 export interface FitReport {
@@ -166,6 +196,10 @@ export interface FitReport {
   /** A callback returned false. */
   stopped: boolean;
   history: EpochSummary[];
+  /** With a validation set: the epoch whose model was kept. */
+  bestEpoch?: number;
+  /** With a validation set: patience ran out before maxEpochs. */
+  stoppedEarly?: boolean;
 }
 
 export interface LearnOneOptions {
@@ -224,6 +258,14 @@ export declare class Perceptron {
 
   /** The online protocol on one example: score, predict, compare, update. */
   learnOne(x: Vector, y: Label, options?: LearnOneOptions): TraceStep;
+
+  /**
+   * One pass over a batch, continuing from the current weights (data arriving in batches).
+   * The first call of a model that has not learned needs `classes`; later batches' labels
+   * must be among them (RangeError otherwise), and may miss some. The k-th batch is visited in
+   * the order visitOrder gives for seed + steps so far. Not with classWeight 'balanced'.
+   */
+  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
 
   /** Predicted labels, in the values given at fit. */
   predict(X: Matrix): Label[];
@@ -322,6 +364,8 @@ export interface MulticlassFitOptions {
   onEpoch?: (epoch: MulticlassEpochEvent) => boolean | void;
   /** One weight per row, finite and >= 0, scaling that example's update (times classWeight). */
   sampleWeight?: Vector;
+  /** As for Perceptron.fit; ovr/ovo give each binary model the rows of its classes. */
+  validation?: { X: Matrix; y: Labels };
 }
 
 export interface MulticlassJSON {
@@ -348,6 +392,8 @@ export interface MulticlassJSON {
 export declare class MulticlassPerceptron {
   constructor(options?: MulticlassOptions);
   fit(X: Matrix, y: Labels, options?: MulticlassFitOptions): FitReport;
+  /** As Perceptron.partialFit, with K >= 2 classes; ovr/ovo pass each binary model its rows. */
+  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
   /** One array of K per row: joint/ovr the class scores, ovo the vote counts. */
   decisionFunction(X: Matrix): number[][];
