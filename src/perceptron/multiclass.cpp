@@ -194,70 +194,42 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
   const Params& p = params_.base;
   start(data.cols, data.classes);
 
-  const std::size_t n = data.rows;
   const bool weighted = row_weight != nullptr && !row_weight->empty();
-  const std::uint64_t total = p.order == Order::sample && p.max_steps ? p.max_steps
-                              : p.max_epochs > max_safe_integer / n   ? max_safe_integer
-                                                                      : p.max_epochs * n;
-  VisitOrder visits(p.order, p.seed, static_cast<std::uint32_t>(n));
   std::vector<double> scores(k_count);
-  FitReport result;
-  Control control = Control::proceed;
-  for (std::uint64_t epoch = 1; result.steps < total; ++epoch) {
-    EpochRecord summary{epoch, 0, 0};
-    const std::uint64_t block = std::min<std::uint64_t>(n, total - result.steps);
-    for (std::uint64_t k = 0; k < block; ++k) {
-      const std::size_t i = visits.next();
-      MulticlassStepRecord record =
-          joint_step(data.row(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores);
-      if (record.mistake) {
-        ++summary.mistakes;
-        ++result.mistakes;
-      }
-      record.epoch = epoch;
-      record.index = i;
-      ++summary.steps;
-      ++result.steps;
-      if (observer != nullptr) {
-        control = observer->on_step(record, scores, weights_, biases_);
-        if (control != Control::proceed) break;
-      }
-    }
-    result.epochs = epoch;
-    bool patience_ran_out = false;
-    if (monitor != nullptr && control == Control::proceed) {
-      patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
-    }
-    result.history.push_back(summary);
-    if (control == Control::proceed && observer != nullptr) {
-      control = observer->on_epoch(summary, weights_, biases_);
-    }
-    if (control == Control::abort) {
-      report = FitReport{};
-      report.aborted = true;
-      return Status::success();
-    }
-    if (p.order == Order::sample) {
-      if (control == Control::proceed || summary.steps == block) {
-        result.converged = true;
-        for (std::size_t i = 0; i < n && result.converged; ++i) {
+  FitReport result = run_epochs(
+      p, data.rows,
+      [&](std::size_t i, std::uint64_t epoch) {
+        MulticlassStepRecord record =
+            joint_step(data.row(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores);
+        record.epoch = epoch;
+        record.index = i;
+        return StepOutcome{record.mistake,
+                           observer != nullptr
+                               ? observer->on_step(record, scores, weights_, biases_)
+                               : Control::proceed};
+      },
+      [&] {
+        for (std::size_t i = 0; i < data.rows; ++i) {
+          if (weighted && (*row_weight)[i] == 0) continue;
           joint_scores(weights_, biases_, data.row(i), scores.data());
-          result.converged =
-              (weighted && (*row_weight)[i] == 0) || argmax(scores) == data.class_index[i];
+          if (argmax(scores) != data.class_index[i]) return false;
         }
-      }
-    } else if (summary.steps == n) {
-      result.converged = summary.mistakes == 0;
-    }
-    if (control == Control::stop) {
-      result.stopped = true;
-      break;
-    }
-    if (result.converged) break;
-    if (patience_ran_out) {
-      result.stopped_early = true;
-      break;
-    }
+        return true;
+      },
+      [&](EpochRecord& summary) {
+        EpochVerdict verdict;
+        if (monitor != nullptr) {
+          verdict.patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
+        }
+        if (observer != nullptr) {
+          verdict.control = observer->on_epoch(summary, weights_, biases_);
+        }
+        return verdict;
+      });
+  if (result.aborted) {
+    report = FitReport{};
+    report.aborted = true;
+    return Status::success();
   }
   if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
   report = std::move(result);

@@ -43,11 +43,6 @@ Status check_weights(const std::vector<double>& weights, double bias, std::size_
   return Status::success();
 }
 
-std::uint64_t saturating_multiply(std::uint64_t a, std::uint64_t b) {
-  if (a != 0 && b > max_safe_integer / a) return max_safe_integer;
-  return a * b;
-}
-
 }  // namespace
 
 Perceptron::Perceptron() : variant_(make_variant(params_.variant)) {}
@@ -220,72 +215,38 @@ Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* ob
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   const StepContext context{params_.mistake_rule, &data, row_weight};
 
-  FitReport result;
-  const std::size_t n = data.rows;
-  const bool sampling = params_.order == Order::sample;
-  const std::uint64_t total_steps =
-      sampling
-          ? (params_.max_steps ? params_.max_steps : saturating_multiply(params_.max_epochs, n))
-          : saturating_multiply(params_.max_epochs, n);
-  VisitOrder visits(params_.order, params_.seed, static_cast<std::uint32_t>(n));
-  Control control = Control::proceed;
-
-  for (std::uint64_t epoch = 1; result.steps < total_steps; ++epoch) {
-    EpochRecord summary{epoch, 0, 0};
-    const std::uint64_t block = std::min<std::uint64_t>(n, total_steps - result.steps);
-    for (std::uint64_t k = 0; k < block; ++k) {
-      const std::size_t i = visits.next();
-      StepRecord record =
-          step(data.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
-      record.epoch = epoch;
-      record.index = i;
-      ++summary.steps;
-      ++result.steps;
-      if (record.mistake) {
-        ++summary.mistakes;
-        ++result.mistakes;
-      }
-      if (observer != nullptr) {
-        control = observer->on_step(record, weights_, bias_);
-        if (control != Control::proceed) break;
-      }
-    }
-    result.epochs = epoch;
-    bool patience_ran_out = false;
-    if (monitor != nullptr && control == Control::proceed) {
-      patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
-    }
-    result.history.push_back(summary);
-    if (control == Control::proceed && observer != nullptr) {
-      control = observer->on_epoch(summary, weights_, bias_);
-    }
-    if (control == Control::abort) {
-      *this = std::move(before);
-      report = FitReport{};
-      report.aborted = true;
-      return Status::success();
-    }
-    const bool block_done = control == Control::proceed || summary.steps == block;
-    if (sampling && block_done) {
-      // Draws with replacement may skip examples, so convergence is checked on all of them.
-      result.converged = true;
-      for (std::size_t i = 0; i < n && result.converged; ++i) {
-        const double s = score_of(weights_, bias_, data.row(i));
-        result.converged = (weighted && (*row_weight)[i] == 0) ||
-                           !needs_update(params_.mistake_rule, params_.margin, s, data.sign(i));
-      }
-    } else if (!sampling && summary.steps == n) {
-      result.converged = summary.mistakes == 0;
-    }
-    if (control == Control::stop) {
-      result.stopped = true;
-      break;
-    }
-    if (result.converged) break;
-    if (patience_ran_out) {
-      result.stopped_early = true;
-      break;
-    }
+  FitReport result = run_epochs(
+      params_, data.rows,
+      [&](std::size_t i, std::uint64_t epoch) {
+        StepRecord record =
+            step(data.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
+        record.epoch = epoch;
+        record.index = i;
+        return StepOutcome{record.mistake, observer != nullptr
+                                               ? observer->on_step(record, weights_, bias_)
+                                               : Control::proceed};
+      },
+      [&] {
+        for (std::size_t i = 0; i < data.rows; ++i) {
+          if (weighted && (*row_weight)[i] == 0) continue;
+          const double s = score_of(weights_, bias_, data.row(i));
+          if (needs_update(params_.mistake_rule, params_.margin, s, data.sign(i))) return false;
+        }
+        return true;
+      },
+      [&](EpochRecord& summary) {
+        EpochVerdict verdict;
+        if (monitor != nullptr) {
+          verdict.patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
+        }
+        if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
+        return verdict;
+      });
+  if (result.aborted) {
+    *this = std::move(before);
+    report = FitReport{};
+    report.aborted = true;
+    return Status::success();
   }
   if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
   report = std::move(result);

@@ -11,6 +11,7 @@
 
 #include "perceptron/dataset.hpp"
 #include "perceptron/params.hpp"
+#include "perceptron/random.hpp"
 #include "perceptron/status.hpp"
 
 namespace perceptron {
@@ -91,5 +92,76 @@ class ValidationMonitor {
   std::uint64_t best_epoch_ = 0;
   std::uint64_t since_best_ = 0;
 };
+
+// What a step or an epoch tells the loop.
+struct StepOutcome {
+  bool mistake = false;
+  Control control = Control::proceed;  // an observer's answer
+};
+struct EpochVerdict {
+  Control control = Control::proceed;  // an observer's answer
+  bool patience_ran_out = false;       // early stopping's answer
+};
+
+// The epoch loop every model's fit shares. It visits rows in VisitOrder(order, seed) for
+// maxEpochs epochs (order 'sample': maxSteps draws, default maxEpochs * rows, in blocks of
+// rows), calling step(row, epoch) for each visit and after_epoch(record) after each epoch it
+// finished (after_epoch may fill the record's errors; it runs before the record joins the
+// history). It stops when an epoch needed no update (cyclic, shuffle) or, for 'sample', when
+// all_right() says no training row needs one; when an observer says stop or abort; or when
+// patience runs out. On abort the report says so and the caller restores its model.
+template <typename Step, typename AllRight, typename AfterEpoch>
+FitReport run_epochs(const Params& params, std::size_t rows, Step&& step, AllRight&& all_right,
+                     AfterEpoch&& after_epoch) {
+  FitReport result;
+  const bool sampling = params.order == Order::sample;
+  const std::uint64_t by_epochs =
+      params.max_epochs > max_safe_integer / rows ? max_safe_integer : params.max_epochs * rows;
+  const std::uint64_t total = sampling && params.max_steps ? params.max_steps : by_epochs;
+  VisitOrder visits(params.order, params.seed, static_cast<std::uint32_t>(rows));
+  for (std::uint64_t epoch = 1; result.steps < total; ++epoch) {
+    EpochRecord summary{epoch, 0, 0};
+    const std::uint64_t block = std::min<std::uint64_t>(rows, total - result.steps);
+    EpochVerdict verdict;
+    for (std::uint64_t k = 0; k < block; ++k) {
+      const StepOutcome outcome = step(visits.next(), epoch);
+      ++summary.steps;
+      ++result.steps;
+      if (outcome.mistake) {
+        ++summary.mistakes;
+        ++result.mistakes;
+      }
+      if (outcome.control != Control::proceed) {
+        verdict.control = outcome.control;
+        break;
+      }
+    }
+    result.epochs = epoch;
+    if (verdict.control == Control::proceed) verdict = after_epoch(summary);
+    result.history.push_back(summary);
+    if (verdict.control == Control::abort) {
+      result.aborted = true;
+      return result;
+    }
+    if (sampling) {
+      // Draws with replacement may skip rows, so convergence is checked on all of them.
+      if (verdict.control == Control::proceed || summary.steps == block) {
+        result.converged = all_right();
+      }
+    } else if (summary.steps == rows) {
+      result.converged = summary.mistakes == 0;
+    }
+    if (verdict.control == Control::stop) {
+      result.stopped = true;
+      break;
+    }
+    if (result.converged) break;
+    if (verdict.patience_ran_out) {
+      result.stopped_early = true;
+      break;
+    }
+  }
+  return result;
+}
 
 }  // namespace perceptron
