@@ -161,24 +161,13 @@ Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
   Status s;
   if (params_.strategy != Strategy::joint) {
     s = trained.fit_binary(data, report, row_weight, validation);
-  } else if (validation == nullptr && !params_.base.early_stopping) {
-    s = trained.fit_joint(data, report, observer, row_weight, nullptr);
   } else {
-    Dataset train_part, validation_part;
-    std::vector<double> train_weight;
-    const Dataset* training = &data;
-    const std::vector<double>* weights = row_weight;
-    if (validation == nullptr) {
-      s = stratified_split(data, params_.base.validation_fraction, params_.base.seed,
-                           row_weight ? *row_weight : std::vector<double>{}, train_part,
-                           validation_part, train_weight);
-      if (!s.ok()) return s;
-      training = &train_part;
-      validation = &validation_part;
-      weights = &train_weight;
-    }
-    ValidationMonitor<MulticlassPerceptron> monitor(*training, *validation, params_.base.patience);
-    s = trained.fit_joint(*training, report, observer, weights, &monitor);
+    s = train_with_validation<MulticlassPerceptron>(
+        params_.base, data, row_weight, validation,
+        [&](const Dataset& training, const std::vector<double>* weights,
+            ValidationMonitor<MulticlassPerceptron>* monitor) {
+          return trained.fit_joint(training, report, observer, weights, monitor);
+        });
   }
   if (!s.ok()) return s;
   if (report.aborted) return Status::success();  // the model stays as it was

@@ -152,28 +152,12 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
                        const Dataset* validation) {
   if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
   if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
-  if (validation == nullptr && !params_.early_stopping) {
-    return train(data, report, observer, initial, row_weight, nullptr);
-  }
-  Dataset train_part, validation_part;
-  std::vector<double> train_weight;
-  const Dataset* training = &data;
-  const std::vector<double>* weights = row_weight;
-  if (validation == nullptr) {
-    if (Status s = stratified_split(data, params_.validation_fraction, params_.seed,
-                                    row_weight ? *row_weight : std::vector<double>{}, train_part,
-                                    validation_part, train_weight);
-        !s.ok()) {
-      return s;
-    }
-    training = &train_part;
-    validation = &validation_part;
-    weights = &train_weight;
-  } else if (Status s = check_validation(*validation, data); !s.ok()) {
-    return s;
-  }
-  ValidationMonitor<Perceptron> monitor(*training, *validation, params_.patience);
-  return train(*training, report, observer, initial, weights, &monitor);
+  return train_with_validation<Perceptron>(
+      params_, data, row_weight, validation,
+      [&](const Dataset& training, const std::vector<double>* weights,
+          ValidationMonitor<Perceptron>* monitor) {
+        return train(training, report, observer, initial, weights, monitor);
+      });
 }
 
 Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* observer,
@@ -250,21 +234,6 @@ Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* ob
   }
   if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
   report = std::move(result);
-  return Status::success();
-}
-
-Status check_validation(const Dataset& validation, const Dataset& data) {
-  if (Status s = check_matrix(validation.x, validation.rows, validation.cols, "validation.X");
-      !s.ok()) {
-    return s;
-  }
-  if (validation.cols != data.cols) {
-    return Status::range_error("validation.X must have " + std::to_string(data.cols) +
-                               " columns like X; received " + std::to_string(validation.cols));
-  }
-  if (!(validation.classes == data.classes) || validation.class_index.size() != validation.rows) {
-    return Status::range_error("validation.y must use the classes of y, one label per row");
-  }
   return Status::success();
 }
 

@@ -61,9 +61,6 @@ Status row_weights(const Dataset& data, const std::vector<double>& sample_weight
 // 'balanced' class weights: n / (K * count of class c), so every class weighs the same in total.
 std::vector<double> balanced_class_weight(const Dataset& data);
 
-// Checks a validation set against the training data: same columns and classes.
-Status check_validation(const Dataset& validation, const Dataset& data);
-
 class Perceptron {
  public:
   Perceptron();

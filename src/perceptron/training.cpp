@@ -50,4 +50,19 @@ Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed
   return Status::success();
 }
 
+Status check_validation(const Dataset& validation, const Dataset& data) {
+  if (Status s = check_matrix(validation.x, validation.rows, validation.cols, "validation.X");
+      !s.ok()) {
+    return s;
+  }
+  if (validation.cols != data.cols) {
+    return Status::range_error("validation.X must have " + std::to_string(data.cols) +
+                               " columns like X; received " + std::to_string(validation.cols));
+  }
+  if (!(validation.classes == data.classes) || validation.class_index.size() != validation.rows) {
+    return Status::range_error("validation.y must use the classes of y, one label per row");
+  }
+  return Status::success();
+}
+
 }  // namespace perceptron

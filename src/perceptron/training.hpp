@@ -53,6 +53,9 @@ Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed
                         const std::vector<double>& row_weight, Dataset& train, Dataset& validation,
                         std::vector<double>& train_weight);
 
+// Checks a validation set against the training data: same columns and classes.
+Status check_validation(const Dataset& validation, const Dataset& data);
+
 // Early stopping for any model kind M with `double error_rate(const Dataset&) const` (the
 // predicting model's) and copy assignment: after each epoch it measures the training and
 // validation errors, keeps a copy of the model with the lowest validation error, and asks to
@@ -92,6 +95,38 @@ class ValidationMonitor {
   std::uint64_t best_epoch_ = 0;
   std::uint64_t since_best_ = 0;
 };
+
+// Runs train(training_rows, their_weights, monitor) for a model kind M: with neither a
+// validation set nor params.early_stopping, on all of `data` without a monitor; otherwise on
+// the rows early stopping keeps for training (all of them when `validation` is given), with a
+// ValidationMonitor on the validation rows.
+template <typename M, typename Train>
+Status train_with_validation(const Params& params, const Dataset& data,
+                             const std::vector<double>* row_weight, const Dataset* validation,
+                             Train&& train) {
+  if (validation == nullptr && !params.early_stopping) {
+    return train(data, row_weight, static_cast<ValidationMonitor<M>*>(nullptr));
+  }
+  Dataset train_part, validation_part;
+  std::vector<double> train_weight;
+  const Dataset* training = &data;
+  const std::vector<double>* weights = row_weight;
+  if (validation == nullptr) {
+    if (Status s = stratified_split(data, params.validation_fraction, params.seed,
+                                    row_weight ? *row_weight : std::vector<double>{}, train_part,
+                                    validation_part, train_weight);
+        !s.ok()) {
+      return s;
+    }
+    training = &train_part;
+    validation = &validation_part;
+    weights = &train_weight;
+  } else if (Status s = check_validation(*validation, data); !s.ok()) {
+    return s;
+  }
+  ValidationMonitor<M> monitor(*training, *validation, params.patience);
+  return train(*training, weights, &monitor);
+}
 
 // What a step or an epoch tells the loop.
 struct StepOutcome {
