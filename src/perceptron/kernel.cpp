@@ -1,0 +1,395 @@
+#include "perceptron/kernel.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "perceptron/random.hpp"
+#include "perceptron/update.hpp"
+
+namespace perceptron {
+
+namespace {
+
+constexpr std::pair<Kernel, std::string_view> kernel_names[] = {
+    {Kernel::linear, "linear"}, {Kernel::polynomial, "polynomial"}, {Kernel::rbf, "rbf"}};
+const std::string kernel_choices = "one of \"linear\", \"polynomial\", \"rbf\"";
+const std::vector<std::string> kernel_option_names = {"kernel", "degree", "gamma", "coef0",
+                                                      "budget"};
+
+Status check_two_classes(const Classes& classes, const std::string& argument) {
+  if (classes.size() == 2) return Status::success();
+  return Status::range_error(argument +
+                             " must hold exactly two distinct classes for a binary kernel "
+                             "perceptron; received " +
+                             std::to_string(classes.size()));
+}
+
+Status set_kernel_option(const std::string& name, const OptionValue& value, KernelParams& p) {
+  const auto* number = std::get_if<double>(&value);
+  const auto* text = std::get_if<std::string>(&value);
+  if (name == "kernel") {
+    if (text == nullptr) return option_error(true, name, kernel_choices, value);
+    for (const auto& [key, key_name] : kernel_names) {
+      if (key_name == *text) {
+        p.kernel = key;
+        return Status::success();
+      }
+    }
+    return option_error(false, name, kernel_choices, value);
+  }
+  if (name == "degree" || name == "budget") {
+    const std::uint64_t minimum = 1;
+    const std::string expected =
+        "an integer from " + std::to_string(minimum) + " to " + std::to_string(max_safe_integer);
+    if (number == nullptr) return option_error(true, name, expected, value);
+    if (std::floor(*number) != *number || *number < 1 ||
+        *number > static_cast<double>(max_safe_integer)) {
+      return option_error(false, name, expected, value);
+    }
+    (name == "degree" ? p.degree : p.budget) = static_cast<std::uint64_t>(*number);
+    return Status::success();
+  }
+  if (name == "gamma") {
+    const std::string expected = "a finite number > 0 or \"auto\" (1 / nFeatures)";
+    if (text != nullptr && *text == "auto") {
+      p.gamma = 0;
+      return Status::success();
+    }
+    if (number == nullptr) return option_error(text == nullptr, name, expected, value);
+    if (!std::isfinite(*number) || !(*number > 0))
+      return option_error(false, name, expected, value);
+    p.gamma = *number;
+    return Status::success();
+  }
+  // coef0
+  if (number == nullptr) return option_error(true, name, "a finite number", value);
+  if (!std::isfinite(*number)) return option_error(false, name, "a finite number", value);
+  p.coef0 = *number;
+  return Status::success();
+}
+
+}  // namespace
+
+std::string_view name_of(Kernel value) {
+  for (const auto& [key, name] : kernel_names) {
+    if (key == value) return name;
+  }
+  return {};
+}
+
+std::string check_parameter(const KernelParams& params) {
+  if (name_of(params.kernel).empty()) return "option kernel must be " + kernel_choices;
+  if (params.degree < 1) return "option degree must be an integer >= 1";
+  if (!std::isfinite(params.gamma) || params.gamma < 0) {
+    return "option gamma must be a finite number > 0 or \"auto\"";
+  }
+  if (!std::isfinite(params.coef0)) return "option coef0 must be a finite number";
+  if (std::string message = check_parameter(params.base); !message.empty()) return message;
+  if (params.base.variant != Variant::classic) {
+    return "option variant must be \"classic\" for the kernel perceptron; received \"" +
+           std::string(name_of(params.base.variant)) + "\"";
+  }
+  if (params.base.warm_start) {
+    return "option warmStart is not available for the kernel perceptron: fit starts from no "
+           "support vectors (partialFit continues)";
+  }
+  return "";
+}
+
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     KernelParams& params) {
+  KernelParams updated = params;
+  std::vector<std::pair<std::string, OptionValue>> rest;
+  for (const auto& option : options) {
+    const auto& name = option.first;
+    if (std::find(kernel_option_names.begin(), kernel_option_names.end(), name) !=
+        kernel_option_names.end()) {
+      if (Status s = set_kernel_option(name, option.second, updated); !s.ok()) return s;
+    } else if (std::find(option_names().begin(), option_names().end(), name) !=
+               option_names().end()) {
+      rest.push_back(option);
+    } else {
+      std::vector<std::string> known = option_names();
+      known.insert(known.end(), kernel_option_names.begin(), kernel_option_names.end());
+      return unknown_option(name, known);
+    }
+  }
+  if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
+  if (std::string message = check_parameter(updated); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params = updated;
+  return Status::success();
+}
+
+Status KernelPerceptron::set_params(const KernelParams& params) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params_ = params;
+  return Status::success();
+}
+
+Status KernelPerceptron::check_fitted() const {
+  if (fitted()) return Status::success();
+  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+}
+
+double KernelPerceptron::gamma() const {
+  if (params_.gamma > 0) return params_.gamma;
+  return n_features_ ? 1.0 / static_cast<double>(n_features_) : 1.0;
+}
+
+double KernelPerceptron::kernel(const double* a, const double* b) const {
+  const std::size_t d = n_features_;
+  switch (params_.kernel) {
+    case Kernel::linear:
+      return dot(std::span<const double>(a, d), b);
+    case Kernel::polynomial: {
+      const double base = gamma() * dot(std::span<const double>(a, d), b) + params_.coef0;
+      double result = 1;
+      for (std::uint64_t k = 0; k < params_.degree; ++k) result *= base;
+      return result;
+    }
+    case Kernel::rbf: {
+      double squared = 0;
+      for (std::size_t j = 0; j < d; ++j) squared += (a[j] - b[j]) * (a[j] - b[j]);
+      return std::exp(-gamma() * squared);
+    }
+  }
+  return 0;
+}
+
+double KernelPerceptron::score(const double* x) const {
+  double sum = 0;
+  for (std::size_t k = 0; k < coefficients_.size(); ++k) {
+    sum += coefficients_[k] * kernel(support_.data() + k * n_features_, x);
+  }
+  return sum + bias_;
+}
+
+Status KernelPerceptron::train(const Dataset& data, FitReport& report,
+                               const std::vector<double>* row_weight,
+                               ValidationMonitor<KernelPerceptron>* monitor, bool one_pass) {
+  const Params& p = params_.base;
+  const std::size_t n = data.rows;
+  const std::size_t d = n_features_;
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  // cache[i]: sum_k c_k K(s_k, x_i) over the current support vectors, kept up to date on every
+  // update (O(n d) per mistake) so that a step costs O(1).
+  std::vector<double> cache(n, 0.0);
+  for (std::size_t i = 0; i < n; ++i) cache[i] = score(data.row(i)) - bias_;
+  std::vector<std::int64_t> support_of_row(n, -1);
+  std::vector<std::int64_t> row_of_support(coefficients_.size(), -1);
+
+  auto add = [&](std::size_t k, double c) {
+    const double* s = support_.data() + k * d;
+    for (std::size_t r = 0; r < n; ++r) cache[r] += c * kernel(s, data.row(r));
+  };
+  auto step = [&](std::size_t i, std::uint64_t) {
+    const int y = data.sign(i);
+    const double weight = weighted ? (*row_weight)[i] : 1.0;
+    const bool mistake = weight > 0 && needs_update(p.mistake_rule, p.margin, cache[i] + bias_, y);
+    ++steps_;
+    if (mistake) {
+      const double c = p.learning_rate * weight * y;
+      std::int64_t k = support_of_row[i];
+      if (k < 0) {
+        if (params_.budget != 0 && coefficients_.size() == params_.budget) {
+          // The oldest support vector goes, with its contribution.
+          add(0, -coefficients_[0]);
+          if (row_of_support[0] >= 0)
+            support_of_row[static_cast<std::size_t>(row_of_support[0])] = -1;
+          for (auto& position : support_of_row) {
+            if (position > 0) --position;
+          }
+          support_.erase(support_.begin(), support_.begin() + static_cast<std::ptrdiff_t>(d));
+          coefficients_.erase(coefficients_.begin());
+          row_of_support.erase(row_of_support.begin());
+        }
+        support_.insert(support_.end(), data.row(i), data.row(i) + d);
+        coefficients_.push_back(0);
+        row_of_support.push_back(static_cast<std::int64_t>(i));
+        k = static_cast<std::int64_t>(coefficients_.size() - 1);
+        support_of_row[i] = k;
+      }
+      coefficients_[static_cast<std::size_t>(k)] += c;
+      add(static_cast<std::size_t>(k), c);
+      if (p.fit_intercept) bias_ += c;
+    }
+    return StepOutcome{mistake, Control::proceed};
+  };
+
+  if (one_pass) {
+    VisitOrder visits(p.order, p.seed + steps_, static_cast<std::uint32_t>(n));
+    FitReport result;
+    EpochRecord summary{1, 0, 0};
+    for (std::size_t k = 0; k < n; ++k) {
+      summary.mistakes += step(visits.next(), 1).mistake;
+      ++summary.steps;
+    }
+    result.epochs = 1;
+    result.steps = summary.steps;
+    result.mistakes = summary.mistakes;
+    result.converged = summary.mistakes == 0;
+    result.history.push_back(summary);
+    report = std::move(result);
+    return Status::success();
+  }
+  FitReport result = run_epochs(
+      p, n, step,
+      [&] {
+        for (std::size_t i = 0; i < n; ++i) {
+          if (weighted && (*row_weight)[i] == 0) continue;
+          if (needs_update(p.mistake_rule, p.margin, cache[i] + bias_, data.sign(i))) return false;
+        }
+        return true;
+      },
+      [&](EpochRecord& summary) {
+        EpochVerdict verdict;
+        if (monitor != nullptr) {
+          verdict.patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
+        }
+        return verdict;
+      });
+  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
+  report = std::move(result);
+  return Status::success();
+}
+
+Status KernelPerceptron::fit(const Dataset& data, FitReport& report,
+                             const std::vector<double>* row_weight, const Dataset* validation) {
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  KernelPerceptron trained;
+  trained.params_ = params_;
+  trained.n_features_ = data.cols;
+  trained.classes_ = data.classes;
+  const Status s = train_with_validation<KernelPerceptron>(
+      params_.base, data, row_weight, validation,
+      [&](const Dataset& training, const std::vector<double>* weights,
+          ValidationMonitor<KernelPerceptron>* monitor) {
+        return trained.train(training, report, weights, monitor, false);
+      });
+  if (!s.ok()) return s;
+  *this = std::move(trained);
+  return Status::success();
+}
+
+Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
+                                     const std::vector<double>* row_weight) {
+  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
+  if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
+  if (fitted() && (batch.cols != n_features_ || !(batch.classes == classes_))) {
+    return Status::range_error(batch.cols != n_features_
+                                   ? "X must have " + std::to_string(n_features_) +
+                                         " columns (the model's feature count); received " +
+                                         std::to_string(batch.cols)
+                                   : "partialFit's classes are fixed by its first call");
+  }
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != batch.rows) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  KernelPerceptron updated(*this);
+  if (!fitted()) {
+    updated.n_features_ = batch.cols;
+    updated.classes_ = batch.classes;
+  }
+  if (Status s = updated.train(batch, report, row_weight, nullptr, true); !s.ok()) return s;
+  *this = std::move(updated);
+  return Status::success();
+}
+
+Status KernelPerceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
+                                           std::size_t cols, double* out) const {
+  if (Status s = check_fitted(); !s.ok()) return s;
+  if (rows != 0 && cols != n_features_) {
+    return Status::range_error("X must have " + std::to_string(n_features_) +
+                               " columns (the model's feature count); received " +
+                               std::to_string(cols));
+  }
+  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
+  for (std::size_t i = 0; i < rows; ++i) out[i] = score(x + i * cols);
+  return Status::success();
+}
+
+Status KernelPerceptron::predict(const double* x, std::size_t size, std::size_t rows,
+                                 std::size_t cols, std::uint32_t* out) const {
+  std::vector<double> scores(rows);
+  if (Status s = decision_function(x, size, rows, cols, scores.data()); !s.ok()) return s;
+  for (std::size_t i = 0; i < rows; ++i) {
+    out[i] = predicted_sign(params_.base.mistake_rule, scores[i]) > 0 ? 1u : 0u;
+  }
+  return Status::success();
+}
+
+Status KernelPerceptron::accuracy(const double* x, std::size_t size, std::size_t rows,
+                                  std::size_t cols, const std::vector<std::uint32_t>& class_index,
+                                  double& out) const {
+  std::vector<std::uint32_t> predicted(rows);
+  if (Status s = predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
+  if (class_index.size() != rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+                               "); received " + std::to_string(class_index.size()) + " labels");
+  }
+  std::size_t correct = 0;
+  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
+  out = static_cast<double>(correct) / static_cast<double>(rows);
+  return Status::success();
+}
+
+double KernelPerceptron::error_rate(const Dataset& data) const {
+  double accuracy_value = 0;
+  if (!accuracy(data.x.data(), data.x.size(), data.rows, data.cols, data.class_index,
+                accuracy_value)
+           .ok()) {
+    return 1.0;
+  }
+  return 1.0 - accuracy_value;
+}
+
+Status KernelPerceptron::restore(const KernelParams& params, const Classes& classes,
+                                 std::size_t n_features, std::vector<double> support_vectors,
+                                 std::vector<double> coefficients, double bias,
+                                 std::uint64_t steps) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (Status s = check_two_classes(classes, "classes"); !s.ok()) return s;
+  if (n_features == 0) return Status::range_error("nFeatures must be at least 1");
+  if (support_vectors.size() != coefficients.size() * n_features) {
+    return Status::range_error(
+        "supportVectors must hold one row of nFeatures = " + std::to_string(n_features) +
+        " numbers per coefficient (" + std::to_string(coefficients.size()) + ")");
+  }
+  if (params.budget != 0 && coefficients.size() > params.budget) {
+    return Status::range_error("there are more support vectors than the budget");
+  }
+  for (const auto* values : {&support_vectors, &coefficients}) {
+    for (double v : *values) {
+      if (!std::isfinite(v)) {
+        return Status::range_error(
+            std::string(values == &coefficients ? "coefficients" : "supportVectors") +
+            " must hold finite numbers; received " + format_number(v));
+      }
+    }
+  }
+  if (!std::isfinite(bias)) {
+    return Status::range_error("bias must be a finite number; received " + format_number(bias));
+  }
+  KernelPerceptron restored;
+  restored.params_ = params;
+  restored.n_features_ = n_features;
+  restored.classes_ = classes;
+  restored.support_ = std::move(support_vectors);
+  restored.coefficients_ = std::move(coefficients);
+  restored.bias_ = bias;
+  restored.steps_ = steps;
+  *this = std::move(restored);
+  return Status::success();
+}
+
+}  // namespace perceptron
