@@ -305,6 +305,50 @@ val state_object(const VariantState& state) {
   return out;
 }
 
+// What every model kind's predict, decision_function and score look like from JS; M is a
+// core model with check_fitted, classes, predict, decision_function and accuracy.
+template <typename M>
+val predict_js(const M& model, const val& x, double rows, double cols) {
+  const std::vector<double> data = to_doubles(x);
+  std::vector<std::uint32_t> out(static_cast<std::size_t>(rows));
+  if (Status s = model.predict(data.data(), data.size(), out.size(), static_cast<std::size_t>(cols),
+                               out.data());
+      !s.ok()) {
+    return error_object(s);
+  }
+  return copy_out(out.data(), out.size());
+}
+
+// `per_row` scores per example (1, or K for the multi-class model).
+template <typename M>
+val decision_js(const M& model, const val& x, double rows, double cols, std::size_t per_row) {
+  const std::vector<double> data = to_doubles(x);
+  std::vector<double> out(static_cast<std::size_t>(rows) * per_row);
+  if (Status s = model.decision_function(data.data(), data.size(), static_cast<std::size_t>(rows),
+                                         static_cast<std::size_t>(cols), out.data());
+      !s.ok()) {
+    return error_object(s);
+  }
+  return copy_out(out.data(), out.size());
+}
+
+template <typename M>
+val score_js(const M& model, const val& x, double rows, double cols, const val& y, bool numeric) {
+  if (Status s = model.check_fitted(); !s.ok()) return error_object(s);
+  std::vector<std::uint32_t> index;
+  if (Status s = index_of(y, numeric, model.classes(), "y", index); !s.ok()) {
+    return error_object(s);
+  }
+  const std::vector<double> data = to_doubles(x);
+  double accuracy = 0;
+  if (Status s = model.accuracy(data.data(), data.size(), static_cast<std::size_t>(rows),
+                                static_cast<std::size_t>(cols), index, accuracy);
+      !s.ok()) {
+    return error_object(s);
+  }
+  return val(accuracy);
+}
+
 class CorePerceptron {
  public:
   val configure(const val& options) {
@@ -398,41 +442,15 @@ class CorePerceptron {
   }
 
   val decision_function(const val& x, double rows, double cols) const {
-    const std::vector<double> data = to_doubles(x);
-    std::vector<double> out(static_cast<std::size_t>(rows));
-    if (Status s = model_.decision_function(data.data(), data.size(), out.size(),
-                                            static_cast<std::size_t>(cols), out.data());
-        !s.ok()) {
-      return error_object(s);
-    }
-    return copy_out(out.data(), out.size());
+    return decision_js(model_, x, rows, cols, 1);
   }
 
   val predict(const val& x, double rows, double cols) const {
-    const std::vector<double> data = to_doubles(x);
-    std::vector<std::uint32_t> out(static_cast<std::size_t>(rows));
-    if (Status s = model_.predict(data.data(), data.size(), out.size(),
-                                  static_cast<std::size_t>(cols), out.data());
-        !s.ok()) {
-      return error_object(s);
-    }
-    return copy_out(out.data(), out.size());
+    return predict_js(model_, x, rows, cols);
   }
 
   val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
-    if (Status s = model_.check_fitted(); !s.ok()) return error_object(s);
-    std::vector<std::uint32_t> index;
-    if (Status s = index_of(y, numeric, model_.classes(), "y", index); !s.ok()) {
-      return error_object(s);
-    }
-    const std::vector<double> data = to_doubles(x);
-    double accuracy = 0;
-    if (Status s = model_.accuracy(data.data(), data.size(), static_cast<std::size_t>(rows),
-                                   static_cast<std::size_t>(cols), index, accuracy);
-        !s.ok()) {
-      return error_object(s);
-    }
-    return val(accuracy);
+    return score_js(model_, x, rows, cols, y, numeric);
   }
 
   val would_update(const val& x, double rows, double cols, const val& y, bool numeric) const {
@@ -603,42 +621,15 @@ class CoreMulticlass {
   }
 
   val decision_function(const val& x, double rows, double cols) const {
-    const std::vector<double> data = to_doubles(x);
-    std::vector<double> out(static_cast<std::size_t>(rows) * model_.classes().size());
-    if (Status s =
-            model_.decision_function(data.data(), data.size(), static_cast<std::size_t>(rows),
-                                     static_cast<std::size_t>(cols), out.data());
-        !s.ok()) {
-      return error_object(s);
-    }
-    return copy_out(out.data(), out.size());
+    return decision_js(model_, x, rows, cols, model_.classes().size());
   }
 
   val predict(const val& x, double rows, double cols) const {
-    const std::vector<double> data = to_doubles(x);
-    std::vector<std::uint32_t> out(static_cast<std::size_t>(rows));
-    if (Status s = model_.predict(data.data(), data.size(), out.size(),
-                                  static_cast<std::size_t>(cols), out.data());
-        !s.ok()) {
-      return error_object(s);
-    }
-    return copy_out(out.data(), out.size());
+    return predict_js(model_, x, rows, cols);
   }
 
   val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
-    if (Status s = model_.check_fitted(); !s.ok()) return error_object(s);
-    std::vector<std::uint32_t> index;
-    if (Status s = index_of(y, numeric, model_.classes(), "y", index); !s.ok()) {
-      return error_object(s);
-    }
-    const std::vector<double> data = to_doubles(x);
-    double accuracy = 0;
-    if (Status s = model_.accuracy(data.data(), data.size(), static_cast<std::size_t>(rows),
-                                   static_cast<std::size_t>(cols), index, accuracy);
-        !s.ok()) {
-      return error_object(s);
-    }
-    return val(accuracy);
+    return score_js(model_, x, rows, cols, y, numeric);
   }
 
   // The trained state for toJSON: joint {weights, biases, state}; ovr/ovo {models: [...]},
