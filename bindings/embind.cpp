@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "perceptron/dataset.hpp"
+#include "perceptron/kernel.hpp"
 #include "perceptron/multiclass.hpp"
 #include "perceptron/params.hpp"
 #include "perceptron/perceptron.hpp"
@@ -717,6 +718,110 @@ class CoreMulticlass {
   MulticlassPerceptron model_;
 };
 
+class CoreKernel {
+ public:
+  val configure(const val& options) {
+    KernelParams params = model_.params();
+    if (Status s = apply_options(option_list(options), params); !s.ok()) return error_object(s);
+    if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
+    return val::undefined();
+  }
+
+  val options() const {
+    const KernelParams& p = model_.params();
+    val out = options_object(p.base);
+    out.set("kernel", std::string(name_of(p.kernel)));
+    out.set("degree", static_cast<double>(p.degree));
+    if (p.gamma > 0) {
+      out.set("gamma", p.gamma);
+    } else {
+      out.set("gamma", std::string("auto"));
+    }
+    out.set("coef0", p.coef0);
+    if (p.budget != 0) out.set("budget", static_cast<double>(p.budget));
+    return out;
+  }
+
+  val fit(const val& x, double rows, double cols, const val& y, bool numeric, const val& weighting,
+          const val& validation) {
+    Dataset data;
+    if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+    Dataset validation_set;
+    const bool has_validation = !validation.isUndefined();
+    if (has_validation) {
+      if (Status s = batch_of(validation, data.classes, "validation.", validation_set); !s.ok()) {
+        return error_object(s);
+      }
+    }
+    std::vector<double> rows_weight;
+    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+    FitReport report;
+    const Status s =
+        model_.fit(data, report, &rows_weight, has_validation ? &validation_set : nullptr);
+    return s.ok() ? report_object(report) : error_object(s);
+  }
+
+  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
+                  const val& weighting) {
+    Dataset data;
+    if (Status s = partial_batch_of(batch, model_.classes(), classes, classes_numeric, data);
+        !s.ok()) {
+      return error_object(s);
+    }
+    std::vector<double> rows_weight;
+    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+    FitReport report;
+    const Status s = model_.partial_fit(data, report, &rows_weight);
+    return s.ok() ? report_object(report) : error_object(s);
+  }
+
+  val decision_function(const val& x, double rows, double cols) const {
+    return decision_js(model_, x, rows, cols, 1);
+  }
+  val predict(const val& x, double rows, double cols) const {
+    return predict_js(model_, x, rows, cols);
+  }
+  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
+    return score_js(model_, x, rows, cols, y, numeric);
+  }
+
+  val restore(const val& options, const val& classes, bool classes_numeric, double n_features,
+              const val& support_vectors, const val& coefficients, double bias, double steps) {
+    CoreKernel fresh;
+    if (val e = fresh.configure(options); !e.isUndefined()) return e;
+    Classes decoded;
+    std::vector<std::uint32_t> unused;
+    if (Status s = encode(classes, classes_numeric, "classes", decoded, unused); !s.ok()) {
+      return error_object(s);
+    }
+    if (decoded.size() != classes["length"].as<std::size_t>()) {
+      return error_object(Status::range_error("classes must hold distinct labels"));
+    }
+    if (Status s = check_steps(steps); !s.ok()) return error_object(s);
+    const Status s =
+        model_.restore(fresh.model_.params(), decoded, static_cast<std::size_t>(n_features),
+                       to_doubles(support_vectors), to_doubles(coefficients), bias,
+                       static_cast<std::uint64_t>(steps));
+    return s.ok() ? val::undefined() : error_object(s);
+  }
+
+  val support_vectors() const {
+    return copy_out(model_.support_vectors().data(), model_.support_vectors().size());
+  }
+  val coefficients() const {
+    return copy_out(model_.coefficients().data(), model_.coefficients().size());
+  }
+  double bias() const { return model_.bias(); }
+  double gamma() const { return model_.gamma(); }
+  bool fitted() const { return model_.fitted(); }
+  double n_features() const { return static_cast<double>(model_.n_features()); }
+  double steps() const { return static_cast<double>(model_.steps()); }
+  val classes() const { return classes_to_js(model_.classes()); }
+
+ private:
+  KernelPerceptron model_;
+};
+
 // The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
 val visit_order_js(const val& options, double rows, double count) {
   std::vector<std::pair<std::string, OptionValue>> list;
@@ -781,6 +886,25 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("nFeatures", &CoreMulticlass::n_features)
       .function("steps", &CoreMulticlass::steps)
       .function("classes", &CoreMulticlass::classes);
+  using perceptron::CoreKernel;
+  emscripten::class_<CoreKernel>("CoreKernel")
+      .constructor<>()
+      .function("configure", &CoreKernel::configure)
+      .function("options", &CoreKernel::options)
+      .function("fit", &CoreKernel::fit)
+      .function("partialFit", &CoreKernel::partial_fit)
+      .function("decisionFunction", &CoreKernel::decision_function)
+      .function("predict", &CoreKernel::predict)
+      .function("score", &CoreKernel::score)
+      .function("restore", &CoreKernel::restore)
+      .function("supportVectors", &CoreKernel::support_vectors)
+      .function("coefficients", &CoreKernel::coefficients)
+      .function("bias", &CoreKernel::bias)
+      .function("gamma", &CoreKernel::gamma)
+      .function("fitted", &CoreKernel::fitted)
+      .function("nFeatures", &CoreKernel::n_features)
+      .function("steps", &CoreKernel::steps)
+      .function("classes", &CoreKernel::classes);
   emscripten::function("optionNames", &perceptron::option_names_js);
   emscripten::function("visitOrder", &perceptron::visit_order_js);
 }

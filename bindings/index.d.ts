@@ -412,6 +412,73 @@ export declare class MulticlassPerceptron {
   [Symbol.dispose](): void;
 }
 
+export interface KernelOptions extends Omit<PerceptronOptions, 'warmStart' | 'variant'> {
+  /** Default 'classic' (the only one for the kernel perceptron). */
+  variant?: 'classic';
+  /**
+   * Default `'rbf'`. `'linear'`: a.b (the primal perceptron's mistakes exactly);
+   * `'polynomial'`: (gamma a.b + coef0)^degree; `'rbf'`: exp(-gamma ||a - b||^2).
+   */
+  kernel?: 'linear' | 'polynomial' | 'rbf';
+  /** Default 3. Polynomial degree, an integer >= 1. */
+  degree?: number;
+  /** Default 'auto' (1 / nFeatures). > 0. */
+  gamma?: number | 'auto';
+  /** Default 1. Polynomial offset, finite. */
+  coef0?: number;
+  /**
+   * Default none. The maximum number of support vectors: when a mistake would add one more,
+   * the oldest support vector (the first added) is removed first, with its contribution.
+   */
+  budget?: number;
+}
+
+export interface KernelJSON {
+  format: 'perceptron-wasm/KernelPerceptron';
+  version: 1;
+  options: Record<string, unknown>;
+  classes: Label[];
+  nFeatures: number;
+  steps: number;
+  supportVectors: number[][];
+  coefficients: number[];
+  bias: number;
+}
+
+/**
+ * The kernel perceptron, the dual form of Perceptron (the notes' "w is a sum of y_i x_i"):
+ * score(x) = sum_k c_k K(s_k, x) + b. A mistake on a training example (mistake rule and margin
+ * as for Perceptron) adds eta * weight * y to its coefficient (making it a support vector the
+ * first time) and to b. Errors as for Perceptron, plus RangeError for an unknown kernel, degree
+ * < 1 or not an integer, gamma <= 0, budget < 1. Note: 'rbf' uses the platform's exp, so its
+ * scores may differ in the last bits between native and WASM builds; 'linear' and 'polynomial'
+ * are bit-identical.
+ */
+export declare class KernelPerceptron {
+  constructor(options?: KernelOptions);
+  fit(X: Matrix, y: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y: Labels } }): FitReport;
+  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
+  predict(X: Matrix): Label[];
+  decisionFunction(X: Matrix): Float64Array;
+  score(X: Matrix, y: Labels): number;
+  /** Copies of the support vectors, one array of nFeatures each. */
+  readonly supportVectors: number[][];
+  /** One per support vector. */
+  readonly coefficients: number[];
+  readonly bias: number;
+  /** The gamma in effect (1 / nFeatures for 'auto' once the model has learned). */
+  readonly gamma: number;
+  readonly classes: Label[];
+  readonly nFeatures: number;
+  readonly steps: number;
+  readonly fitted: boolean;
+  readonly options: Record<string, unknown>;
+  toJSON(): KernelJSON;
+  static fromJSON(json: KernelJSON | string): KernelPerceptron;
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
 /** Thrown by predict/decisionFunction/score before the model learned anything. */
 export declare class NotFittedError extends TypeError {}
 
@@ -432,6 +499,7 @@ export interface VisitOrderOptions {
 export interface PerceptronWasm {
   Perceptron: typeof Perceptron;
   MulticlassPerceptron: typeof MulticlassPerceptron;
+  KernelPerceptron: typeof KernelPerceptron;
   /**
    * The rows fit visits, in order, for an order and seed (epoch e is the e-th block of `rows`
    * visits). Calling learnOne in this order reproduces fit step for step: how a page steps
@@ -444,6 +512,7 @@ export interface PerceptronWasm {
   optionNames: readonly string[];
   FORMAT: 'perceptron-wasm/Perceptron';
   MULTICLASS_FORMAT: 'perceptron-wasm/MulticlassPerceptron';
+  KERNEL_FORMAT: 'perceptron-wasm/KernelPerceptron';
   FORMAT_VERSION: 1;
 }
 
@@ -461,4 +530,5 @@ export default function load(options?: LoadOptions): Promise<PerceptronWasm>;
 
 export declare const FORMAT: 'perceptron-wasm/Perceptron';
 export declare const MULTICLASS_FORMAT: 'perceptron-wasm/MulticlassPerceptron';
+export declare const KERNEL_FORMAT: 'perceptron-wasm/KernelPerceptron';
 export declare const FORMAT_VERSION: 1;

@@ -8,6 +8,7 @@ import createPerceptronCore from './perceptron-core.mjs';
 
 export const FORMAT = 'perceptron-wasm/Perceptron';
 export const MULTICLASS_FORMAT = 'perceptron-wasm/MulticlassPerceptron';
+export const KERNEL_FORMAT = 'perceptron-wasm/KernelPerceptron';
 export const FORMAT_VERSION = 1;
 
 /** Thrown when a model is asked to predict (or similar) before it has learned anything. */
@@ -222,6 +223,7 @@ function weightingOf(classWeight, numericLabels, sampleWeight, where) {
 const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight', 'validation'];
 const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight', 'validation'];
 const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
+const KERNEL_FIT_OPTIONS = ['sampleWeight', 'validation'];
 
 // fit's validation option, {X, y}, as the core reads it (labels are matched to y's classes
 // there).
@@ -753,6 +755,93 @@ function makeApi(core) {
     }
   }
 
+  /** The kernel perceptron (dual form); see index.d.ts. */
+  class KernelPerceptron extends Model {
+    constructor(options) {
+      super(core.CoreKernel, 'KernelPerceptron', options);
+    }
+
+    fit(X, y, options) {
+      const { where, handle } = access(this, 'fit');
+      const opts = checkOptionsObject(options, where, KERNEL_FIT_OPTIONS);
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
+      const validation = validationOf(opts.validation, where);
+      return fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validation), where));
+    }
+
+    /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
+    partialFit(X, y, options) {
+      const { where, handle } = access(this, 'partialFit');
+      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
+    }
+
+    /** Scores sum_k c_k K(s_k, x) + b, one per row. */
+    decisionFunction(X) {
+      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      const { data, rows, cols } = toMatrix(X, where);
+      return unwrap(handle.decisionFunction(data, rows, cols), where);
+    }
+
+    /** The support vectors, one array of nFeatures each (copies). */
+    get supportVectors() {
+      const { handle } = access(this, 'supportVectors', { mutates: false });
+      return rowsOf(handle.supportVectors(), handle.coefficients().length);
+    }
+
+    /** One coefficient per support vector: the sum of eta * weight * y over its mistakes. */
+    get coefficients() {
+      return Array.from(access(this, 'coefficients', { mutates: false }).handle.coefficients());
+    }
+
+    get bias() {
+      return access(this, 'bias', { mutates: false }).handle.bias();
+    }
+
+    /** The gamma in effect ('auto' is 1 / nFeatures once the model has learned). */
+    get gamma() {
+      return access(this, 'gamma', { mutates: false }).handle.gamma();
+    }
+
+    toJSON() {
+      const { handle } = access(this, 'toJSON', { mutates: false });
+      return {
+        format: KERNEL_FORMAT,
+        version: FORMAT_VERSION,
+        options: this.options,
+        classes: handle.classes(),
+        nFeatures: handle.nFeatures(),
+        steps: handle.steps(),
+        supportVectors: rowsOf(handle.supportVectors(), handle.coefficients().length),
+        coefficients: Array.from(handle.coefficients()),
+        bias: handle.bias(),
+      };
+    }
+
+    static fromJSON(json) {
+      const where = 'KernelPerceptron.fromJSON';
+      const { obj, field } = readEnvelope(json, KERNEL_FORMAT, where);
+      const coefficients = field('coefficients', Array.isArray, 'an array of numbers');
+      const supportVectors = field('supportVectors', (v) => Array.isArray(v) && v.length === coefficients.length, `an array of ${coefficients.length} support vectors (one per coefficient)`);
+      field('bias', (v) => typeof v === 'number', 'a number');
+      const model = construct(() => new KernelPerceptron(obj.options), where);
+      if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
+      return restoreInto(model, where, (handle) => {
+        const encoded = toLabels(obj.classes, where, 'classes');
+        const flat = supportVectors.flatMap((row, k) => {
+          if (!Array.isArray(row) || row.length !== obj.nFeatures) {
+            throw new RangeError(`${where}: field supportVectors[${k}] must hold nFeatures = ${obj.nFeatures} numbers; received ${describe(row)}`);
+          }
+          return row;
+        });
+        const { classWeight, ...coreOptions } = obj.options;
+        void classWeight;
+        return handle.restore(coreOptions, encoded.labels, encoded.numeric, obj.nFeatures, toVector(flat, where, 'supportVectors'), toVector(coefficients, where, 'coefficients'), obj.bias, obj.steps);
+      });
+    }
+  }
+
   // new Model(options) for fromJSON: its option errors name the field.
   function construct(make, where) {
     try {
@@ -797,12 +886,14 @@ function makeApi(core) {
   return Object.freeze({
     Perceptron,
     MulticlassPerceptron,
+    KernelPerceptron,
     visitOrder,
     NotFittedError,
     DisposedError,
     optionNames: Object.freeze(core.optionNames()),
     FORMAT,
     MULTICLASS_FORMAT,
+    KERNEL_FORMAT,
     FORMAT_VERSION,
   });
 }
