@@ -18,6 +18,7 @@
 #include "perceptron/params.hpp"
 #include "perceptron/perceptron.hpp"
 #include "perceptron/random.hpp"
+#include "perceptron/winnow.hpp"
 
 using emscripten::val;
 
@@ -718,6 +719,62 @@ class CoreMulticlass {
   MulticlassPerceptron model_;
 };
 
+// fit and partialFit for the model kinds without observers (kernel, Winnow, PA): M has
+// fit(data, report, row_weight, validation) and partial_fit(batch, report, row_weight).
+template <typename M>
+val fit_js(M& model, const val& x, double rows, double cols, const val& y, bool numeric,
+           const val& weighting, const val& validation) {
+  Dataset data;
+  if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+  Dataset validation_set;
+  const bool has_validation = !validation.isUndefined();
+  if (has_validation) {
+    if (Status s = batch_of(validation, data.classes, "validation.", validation_set); !s.ok()) {
+      return error_object(s);
+    }
+  }
+  std::vector<double> rows_weight;
+  if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+  FitReport report;
+  const Status s =
+      model.fit(data, report, &rows_weight, has_validation ? &validation_set : nullptr);
+  return s.ok() ? report_object(report) : error_object(s);
+}
+
+template <typename M>
+val partial_fit_js(M& model, const val& batch, const val& classes, bool classes_numeric,
+                   const val& weighting) {
+  Dataset data;
+  if (Status s = partial_batch_of(batch, model.classes(), classes, classes_numeric, data);
+      !s.ok()) {
+    return error_object(s);
+  }
+  std::vector<double> rows_weight;
+  if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+  FitReport report;
+  const Status s = model.partial_fit(data, report, &rows_weight);
+  return s.ok() ? report_object(report) : error_object(s);
+}
+
+// The common checks of a restore: options into a fresh model's params, classes decoded and
+// distinct, steps an integer.
+template <typename Core, typename Params>
+val restore_prelude(const val& options, const val& classes, bool classes_numeric, double steps,
+                    Params& params, Classes& decoded) {
+  Core fresh;
+  if (val e = fresh.configure(options); !e.isUndefined()) return e;
+  params = fresh.model().params();
+  std::vector<std::uint32_t> unused;
+  if (Status s = encode(classes, classes_numeric, "classes", decoded, unused); !s.ok()) {
+    return error_object(s);
+  }
+  if (decoded.size() != classes["length"].as<std::size_t>()) {
+    return error_object(Status::range_error("classes must hold distinct labels"));
+  }
+  if (Status s = check_steps(steps); !s.ok()) return error_object(s);
+  return val::undefined();
+}
+
 class CoreKernel {
  public:
   val configure(const val& options) {
@@ -744,35 +801,12 @@ class CoreKernel {
 
   val fit(const val& x, double rows, double cols, const val& y, bool numeric, const val& weighting,
           const val& validation) {
-    Dataset data;
-    if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
-    Dataset validation_set;
-    const bool has_validation = !validation.isUndefined();
-    if (has_validation) {
-      if (Status s = batch_of(validation, data.classes, "validation.", validation_set); !s.ok()) {
-        return error_object(s);
-      }
-    }
-    std::vector<double> rows_weight;
-    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
-    FitReport report;
-    const Status s =
-        model_.fit(data, report, &rows_weight, has_validation ? &validation_set : nullptr);
-    return s.ok() ? report_object(report) : error_object(s);
+    return fit_js(model_, x, rows, cols, y, numeric, weighting, validation);
   }
 
   val partial_fit(const val& batch, const val& classes, bool classes_numeric,
                   const val& weighting) {
-    Dataset data;
-    if (Status s = partial_batch_of(batch, model_.classes(), classes, classes_numeric, data);
-        !s.ok()) {
-      return error_object(s);
-    }
-    std::vector<double> rows_weight;
-    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
-    FitReport report;
-    const Status s = model_.partial_fit(data, report, &rows_weight);
-    return s.ok() ? report_object(report) : error_object(s);
+    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
   }
 
   val decision_function(const val& x, double rows, double cols) const {
@@ -787,21 +821,16 @@ class CoreKernel {
 
   val restore(const val& options, const val& classes, bool classes_numeric, double n_features,
               const val& support_vectors, const val& coefficients, double bias, double steps) {
-    CoreKernel fresh;
-    if (val e = fresh.configure(options); !e.isUndefined()) return e;
+    KernelParams params;
     Classes decoded;
-    std::vector<std::uint32_t> unused;
-    if (Status s = encode(classes, classes_numeric, "classes", decoded, unused); !s.ok()) {
-      return error_object(s);
+    if (val e =
+            restore_prelude<CoreKernel>(options, classes, classes_numeric, steps, params, decoded);
+        !e.isUndefined()) {
+      return e;
     }
-    if (decoded.size() != classes["length"].as<std::size_t>()) {
-      return error_object(Status::range_error("classes must hold distinct labels"));
-    }
-    if (Status s = check_steps(steps); !s.ok()) return error_object(s);
-    const Status s =
-        model_.restore(fresh.model_.params(), decoded, static_cast<std::size_t>(n_features),
-                       to_doubles(support_vectors), to_doubles(coefficients), bias,
-                       static_cast<std::uint64_t>(steps));
+    const Status s = model_.restore(params, decoded, static_cast<std::size_t>(n_features),
+                                    to_doubles(support_vectors), to_doubles(coefficients), bias,
+                                    static_cast<std::uint64_t>(steps));
     return s.ok() ? val::undefined() : error_object(s);
   }
 
@@ -817,9 +846,85 @@ class CoreKernel {
   double n_features() const { return static_cast<double>(model_.n_features()); }
   double steps() const { return static_cast<double>(model_.steps()); }
   val classes() const { return classes_to_js(model_.classes()); }
+  const KernelPerceptron& model() const { return model_; }
 
  private:
   KernelPerceptron model_;
+};
+
+class CoreWinnow {
+ public:
+  val configure(const val& options) {
+    WinnowParams params = model_.params();
+    if (Status s = apply_options(option_list(options), params); !s.ok()) return error_object(s);
+    if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
+    return val::undefined();
+  }
+
+  val options() const {
+    const WinnowParams& p = model_.params();
+    val out = val::object();
+    out.set("balanced", p.balanced);
+    out.set("alpha", p.alpha);
+    out.set("demotion", std::string(p.demotion == Demotion::zero ? "zero" : "divide"));
+    out.set("epsilon", p.epsilon);
+    if (p.threshold_given) out.set("threshold", p.threshold);
+    out.set("order", std::string(name_of(p.base.order)));
+    out.set("maxEpochs", static_cast<double>(p.base.max_epochs));
+    if (p.base.max_steps != 0) out.set("maxSteps", static_cast<double>(p.base.max_steps));
+    out.set("seed", static_cast<double>(p.base.seed));
+    out.set("earlyStopping", p.base.early_stopping);
+    out.set("validationFraction", p.base.validation_fraction);
+    out.set("patience", static_cast<double>(p.base.patience));
+    return out;
+  }
+
+  val fit(const val& x, double rows, double cols, const val& y, bool numeric, const val& weighting,
+          const val& validation) {
+    return fit_js(model_, x, rows, cols, y, numeric, weighting, validation);
+  }
+  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
+                  const val& weighting) {
+    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
+  }
+  val decision_function(const val& x, double rows, double cols) const {
+    return decision_js(model_, x, rows, cols, 1);
+  }
+  val predict(const val& x, double rows, double cols) const {
+    return predict_js(model_, x, rows, cols);
+  }
+  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
+    return score_js(model_, x, rows, cols, y, numeric);
+  }
+
+  val restore(const val& options, const val& classes, bool classes_numeric, const val& weights,
+              const val& negative_weights, double steps) {
+    WinnowParams params;
+    Classes decoded;
+    if (val e =
+            restore_prelude<CoreWinnow>(options, classes, classes_numeric, steps, params, decoded);
+        !e.isUndefined()) {
+      return e;
+    }
+    const Status s =
+        model_.restore(params, decoded, to_doubles(weights), to_doubles(negative_weights),
+                       static_cast<std::uint64_t>(steps));
+    return s.ok() ? val::undefined() : error_object(s);
+  }
+
+  val weights() const { return copy_out(model_.weights().data(), model_.weights().size()); }
+  val negative_weights() const {
+    return copy_out(model_.negative_weights().data(), model_.negative_weights().size());
+  }
+  double threshold() const { return model_.threshold(); }
+  bool fitted() const { return model_.fitted(); }
+  double n_features() const { return static_cast<double>(model_.n_features()); }
+  double steps() const { return static_cast<double>(model_.steps()); }
+  val classes() const { return classes_to_js(model_.classes()); }
+  const Winnow& model() const { return model_; }
+
+ private:
+  Winnow model_;
 };
 
 // The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
@@ -905,6 +1010,24 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("nFeatures", &CoreKernel::n_features)
       .function("steps", &CoreKernel::steps)
       .function("classes", &CoreKernel::classes);
+  using perceptron::CoreWinnow;
+  emscripten::class_<CoreWinnow>("CoreWinnow")
+      .constructor<>()
+      .function("configure", &CoreWinnow::configure)
+      .function("options", &CoreWinnow::options)
+      .function("fit", &CoreWinnow::fit)
+      .function("partialFit", &CoreWinnow::partial_fit)
+      .function("decisionFunction", &CoreWinnow::decision_function)
+      .function("predict", &CoreWinnow::predict)
+      .function("score", &CoreWinnow::score)
+      .function("restore", &CoreWinnow::restore)
+      .function("weights", &CoreWinnow::weights)
+      .function("negativeWeights", &CoreWinnow::negative_weights)
+      .function("threshold", &CoreWinnow::threshold)
+      .function("fitted", &CoreWinnow::fitted)
+      .function("nFeatures", &CoreWinnow::n_features)
+      .function("steps", &CoreWinnow::steps)
+      .function("classes", &CoreWinnow::classes);
   emscripten::function("optionNames", &perceptron::option_names_js);
   emscripten::function("visitOrder", &perceptron::visit_order_js);
 }

@@ -479,6 +479,71 @@ export declare class KernelPerceptron {
   [Symbol.dispose](): void;
 }
 
+export interface WinnowOptions {
+  /** Default false: basic Winnow for 0/1 features; true: balanced Winnow (w+ and w-, any finite features). */
+  balanced?: boolean;
+  /** Default 2. Basic: the promotion factor (and the 'divide' demotion's), > 1. */
+  alpha?: number;
+  /** Default 'zero' (Blum's disjunction learner: w_i = 0); 'divide': w_i /= alpha (Winnow2). */
+  demotion?: 'zero' | 'divide';
+  /** Default 0.5. Balanced: the factor is (1 + epsilon)^x_i; > 0 (Blum: 1 / 2k for k-of-r). */
+  epsilon?: number;
+  /** Default nFeatures (basic) or 0 (balanced): predict positive iff score >= threshold. */
+  threshold?: number;
+  order?: Order;
+  maxEpochs?: number;
+  maxSteps?: number;
+  seed?: number;
+  earlyStopping?: boolean;
+  validationFraction?: number;
+  patience?: number;
+  classWeight?: PerceptronOptions['classWeight'];
+}
+
+export interface WinnowJSON {
+  format: 'perceptron-wasm/Winnow';
+  version: 1;
+  options: WinnowOptions;
+  classes: Label[];
+  nFeatures: number;
+  steps: number;
+  weights: number[];
+  negativeWeights: number[];
+}
+
+/**
+ * Winnow (Littlestone; Blum's notes). Basic: weights start at 1, predict positive iff
+ * w.x >= threshold (nFeatures); on a false negative w_i *= alpha where x_i = 1, on a false
+ * positive w_i = 0 ('zero') or w_i /= alpha ('divide'). On an r-of-n disjunction with alpha = 2
+ * it makes at most 1 + 2r(1 + log2 n) ('zero') or 2 + 3r(1 + log2 n) ('divide') mistakes.
+ * Balanced: predict positive iff (w+ - w-).x >= threshold; multiplicative updates by
+ * (1 + epsilon)^x_i. sampleWeight raises the factor to the example's weight (0 skips it).
+ * Errors as for Perceptron, plus RangeError for features other than 0/1 in basic Winnow.
+ */
+export declare class Winnow {
+  constructor(options?: WinnowOptions);
+  fit(X: Matrix, y: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y: Labels } }): FitReport;
+  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
+  predict(X: Matrix): Label[];
+  /** score - threshold, one per row. */
+  decisionFunction(X: Matrix): Float64Array;
+  score(X: Matrix, y: Labels): number;
+  /** Basic: w; balanced: w+. */
+  readonly weights: number[];
+  /** Balanced: w-; basic: []. */
+  readonly negativeWeights: number[];
+  readonly threshold: number;
+  readonly classes: Label[];
+  readonly nFeatures: number;
+  readonly steps: number;
+  readonly fitted: boolean;
+  readonly options: WinnowOptions;
+  toJSON(): WinnowJSON;
+  static fromJSON(json: WinnowJSON | string): Winnow;
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
 /** Thrown by predict/decisionFunction/score before the model learned anything. */
 export declare class NotFittedError extends TypeError {}
 
@@ -500,6 +565,7 @@ export interface PerceptronWasm {
   Perceptron: typeof Perceptron;
   MulticlassPerceptron: typeof MulticlassPerceptron;
   KernelPerceptron: typeof KernelPerceptron;
+  Winnow: typeof Winnow;
   /**
    * The rows fit visits, in order, for an order and seed (epoch e is the e-th block of `rows`
    * visits). Calling learnOne in this order reproduces fit step for step: how a page steps
@@ -513,6 +579,7 @@ export interface PerceptronWasm {
   FORMAT: 'perceptron-wasm/Perceptron';
   MULTICLASS_FORMAT: 'perceptron-wasm/MulticlassPerceptron';
   KERNEL_FORMAT: 'perceptron-wasm/KernelPerceptron';
+  WINNOW_FORMAT: 'perceptron-wasm/Winnow';
   FORMAT_VERSION: 1;
 }
 
@@ -531,4 +598,5 @@ export default function load(options?: LoadOptions): Promise<PerceptronWasm>;
 export declare const FORMAT: 'perceptron-wasm/Perceptron';
 export declare const MULTICLASS_FORMAT: 'perceptron-wasm/MulticlassPerceptron';
 export declare const KERNEL_FORMAT: 'perceptron-wasm/KernelPerceptron';
+export declare const WINNOW_FORMAT: 'perceptron-wasm/Winnow';
 export declare const FORMAT_VERSION: 1;

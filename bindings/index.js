@@ -9,6 +9,7 @@ import createPerceptronCore from './perceptron-core.mjs';
 export const FORMAT = 'perceptron-wasm/Perceptron';
 export const MULTICLASS_FORMAT = 'perceptron-wasm/MulticlassPerceptron';
 export const KERNEL_FORMAT = 'perceptron-wasm/KernelPerceptron';
+export const WINNOW_FORMAT = 'perceptron-wasm/Winnow';
 export const FORMAT_VERSION = 1;
 
 /** Thrown when a model is asked to predict (or similar) before it has learned anything. */
@@ -842,6 +843,78 @@ function makeApi(core) {
     }
   }
 
+  /** Winnow, basic or balanced; see index.d.ts. */
+  class Winnow extends Model {
+    constructor(options) {
+      super(core.CoreWinnow, 'Winnow', options);
+    }
+
+    fit(X, y, options) {
+      const { where, handle } = access(this, 'fit');
+      const opts = checkOptionsObject(options, where, KERNEL_FIT_OPTIONS);
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
+      return fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validationOf(opts.validation, where)), where));
+    }
+
+    partialFit(X, y, options) {
+      const { where, handle } = access(this, 'partialFit');
+      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
+    }
+
+    /** w.x - threshold (balanced: (w+ - w-).x - threshold), one per row. */
+    decisionFunction(X) {
+      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      const { data, rows, cols } = toMatrix(X, where);
+      return unwrap(handle.decisionFunction(data, rows, cols), where);
+    }
+
+    /** The weights (balanced: the positive weights w+). */
+    get weights() {
+      return Array.from(access(this, 'weights', { mutates: false }).handle.weights());
+    }
+
+    /** Balanced Winnow's negative weights w-; [] for basic Winnow. */
+    get negativeWeights() {
+      return Array.from(access(this, 'negativeWeights', { mutates: false }).handle.negativeWeights());
+    }
+
+    /** The threshold in effect (nFeatures for basic Winnow unless given). */
+    get threshold() {
+      return access(this, 'threshold', { mutates: false }).handle.threshold();
+    }
+
+    toJSON() {
+      const { handle } = access(this, 'toJSON', { mutates: false });
+      return {
+        format: WINNOW_FORMAT,
+        version: FORMAT_VERSION,
+        options: this.options,
+        classes: handle.classes(),
+        nFeatures: handle.nFeatures(),
+        steps: handle.steps(),
+        weights: Array.from(handle.weights()),
+        negativeWeights: Array.from(handle.negativeWeights()),
+      };
+    }
+
+    static fromJSON(json) {
+      const where = 'Winnow.fromJSON';
+      const { obj, field } = readEnvelope(json, WINNOW_FORMAT, where);
+      const weights = field('weights', (v) => Array.isArray(v) && v.length === obj.nFeatures, `an array of nFeatures = ${obj.nFeatures} numbers`);
+      const negative = field('negativeWeights', Array.isArray, 'an array of numbers');
+      const model = construct(() => new Winnow(obj.options), where);
+      if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
+      return restoreInto(model, where, (handle) => {
+        const encoded = toLabels(obj.classes, where, 'classes');
+        const { classWeight, ...coreOptions } = obj.options;
+        void classWeight;
+        return handle.restore(coreOptions, encoded.labels, encoded.numeric, toVector(weights, where, 'weights'), toVector(negative, where, 'negativeWeights'), obj.steps);
+      });
+    }
+  }
+
   // new Model(options) for fromJSON: its option errors name the field.
   function construct(make, where) {
     try {
@@ -887,6 +960,7 @@ function makeApi(core) {
     Perceptron,
     MulticlassPerceptron,
     KernelPerceptron,
+    Winnow,
     visitOrder,
     NotFittedError,
     DisposedError,
@@ -894,6 +968,7 @@ function makeApi(core) {
     FORMAT,
     MULTICLASS_FORMAT,
     KERNEL_FORMAT,
+    WINNOW_FORMAT,
     FORMAT_VERSION,
   });
 }

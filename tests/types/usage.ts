@@ -28,6 +28,10 @@ const k = new pw.KernelPerceptron({ kernel: 'polynomial', degree: 2, gamma: 'aut
 k.fit([[0, 1], [1, 0]], ['x', 'y']);
 const svs: number[][] = k.supportVectors;
 void [svs, pw.KernelPerceptron.fromJSON(k.toJSON()).coefficients];
+const win = new pw.Winnow({ demotion: 'divide', alpha: 3 });
+win.fit([[0, 1], [1, 0]], [0, 1]);
+const ww: number[] = win.weights;
+void [ww, pw.Winnow.fromJSON(win.toJSON()).threshold];
 const visits: Uint32Array = pw.visitOrder({ order: 'shuffle', seed: 3, rows: 10, count: 20 });
 const wrong: boolean[] = p.isMistake([[1, 1]], ['a']);
 void [visits, wrong];
