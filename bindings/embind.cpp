@@ -16,6 +16,7 @@
 #include "perceptron/kernel.hpp"
 #include "perceptron/multiclass.hpp"
 #include "perceptron/params.hpp"
+#include "perceptron/passive_aggressive.hpp"
 #include "perceptron/perceptron.hpp"
 #include "perceptron/random.hpp"
 #include "perceptron/winnow.hpp"
@@ -927,6 +928,76 @@ class CoreWinnow {
   Winnow model_;
 };
 
+class CorePassiveAggressive {
+ public:
+  val configure(const val& options) {
+    PaParams params = model_.params();
+    if (Status s = apply_options(option_list(options), params); !s.ok()) return error_object(s);
+    if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
+    return val::undefined();
+  }
+
+  val options() const {
+    const PaParams& p = model_.params();
+    val out = val::object();
+    out.set("mode", std::string(name_of(p.mode)));
+    out.set("C", p.c);
+    out.set("fitIntercept", p.base.fit_intercept);
+    out.set("order", std::string(name_of(p.base.order)));
+    out.set("maxEpochs", static_cast<double>(p.base.max_epochs));
+    if (p.base.max_steps != 0) out.set("maxSteps", static_cast<double>(p.base.max_steps));
+    out.set("seed", static_cast<double>(p.base.seed));
+    out.set("earlyStopping", p.base.early_stopping);
+    out.set("validationFraction", p.base.validation_fraction);
+    out.set("patience", static_cast<double>(p.base.patience));
+    return out;
+  }
+
+  val fit(const val& x, double rows, double cols, const val& y, bool numeric, const val& weighting,
+          const val& validation) {
+    return fit_js(model_, x, rows, cols, y, numeric, weighting, validation);
+  }
+  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
+                  const val& weighting) {
+    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
+  }
+  val decision_function(const val& x, double rows, double cols) const {
+    return decision_js(model_, x, rows, cols, model_.scores_per_row());
+  }
+  val predict(const val& x, double rows, double cols) const {
+    return predict_js(model_, x, rows, cols);
+  }
+  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
+    return score_js(model_, x, rows, cols, y, numeric);
+  }
+
+  val restore(const val& options, const val& classes, bool classes_numeric, const val& weights,
+              const val& biases, double steps) {
+    PaParams params;
+    Classes decoded;
+    if (val e = restore_prelude<CorePassiveAggressive>(options, classes, classes_numeric, steps,
+                                                       params, decoded);
+        !e.isUndefined()) {
+      return e;
+    }
+    const Status s = model_.restore(params, decoded, to_doubles(weights), to_doubles(biases),
+                                    static_cast<std::uint64_t>(steps));
+    return s.ok() ? val::undefined() : error_object(s);
+  }
+
+  val weights() const { return copy_out(model_.weights().data(), model_.weights().size()); }
+  val biases() const { return copy_out(model_.biases().data(), model_.biases().size()); }
+  double scores_per_row() const { return static_cast<double>(model_.scores_per_row()); }
+  bool fitted() const { return model_.fitted(); }
+  double n_features() const { return static_cast<double>(model_.n_features()); }
+  double steps() const { return static_cast<double>(model_.steps()); }
+  val classes() const { return classes_to_js(model_.classes()); }
+  const PassiveAggressive& model() const { return model_; }
+
+ private:
+  PassiveAggressive model_;
+};
+
 // The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
 val visit_order_js(const val& options, double rows, double count) {
   std::vector<std::pair<std::string, OptionValue>> list;
@@ -1028,6 +1099,24 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("nFeatures", &CoreWinnow::n_features)
       .function("steps", &CoreWinnow::steps)
       .function("classes", &CoreWinnow::classes);
+  using perceptron::CorePassiveAggressive;
+  emscripten::class_<CorePassiveAggressive>("CorePassiveAggressive")
+      .constructor<>()
+      .function("configure", &CorePassiveAggressive::configure)
+      .function("options", &CorePassiveAggressive::options)
+      .function("fit", &CorePassiveAggressive::fit)
+      .function("partialFit", &CorePassiveAggressive::partial_fit)
+      .function("decisionFunction", &CorePassiveAggressive::decision_function)
+      .function("predict", &CorePassiveAggressive::predict)
+      .function("score", &CorePassiveAggressive::score)
+      .function("restore", &CorePassiveAggressive::restore)
+      .function("weights", &CorePassiveAggressive::weights)
+      .function("biases", &CorePassiveAggressive::biases)
+      .function("scoresPerRow", &CorePassiveAggressive::scores_per_row)
+      .function("fitted", &CorePassiveAggressive::fitted)
+      .function("nFeatures", &CorePassiveAggressive::n_features)
+      .function("steps", &CorePassiveAggressive::steps)
+      .function("classes", &CorePassiveAggressive::classes);
   emscripten::function("optionNames", &perceptron::option_names_js);
   emscripten::function("visitOrder", &perceptron::visit_order_js);
 }

@@ -544,6 +544,65 @@ export declare class Winnow {
   [Symbol.dispose](): void;
 }
 
+export interface PassiveAggressiveOptions {
+  /** Default 'PA-I'. tau = l / q (PA), min(C, l / q) (PA-I), l / (q + 1 / (2C)) (PA-II). */
+  mode?: 'PA' | 'PA-I' | 'PA-II';
+  /** Default 1. Aggressiveness, > 0. */
+  C?: number;
+  /** Default true: the bias is a constant feature 1 (q = ||x||^2 + 1). */
+  fitIntercept?: boolean;
+  order?: Order;
+  maxEpochs?: number;
+  maxSteps?: number;
+  seed?: number;
+  earlyStopping?: boolean;
+  validationFraction?: number;
+  patience?: number;
+  classWeight?: PerceptronOptions['classWeight'];
+}
+
+export interface PassiveAggressiveJSON {
+  format: 'perceptron-wasm/PassiveAggressive';
+  version: 1;
+  options: PassiveAggressiveOptions;
+  classes: Label[];
+  nFeatures: number;
+  steps: number;
+  /** One vector for two classes, one per class for more. */
+  weights: number[][];
+  biases: number[];
+}
+
+/**
+ * Passive-Aggressive learning (Crammer et al. 2006). Two classes: hinge loss
+ * l = max(0, 1 - y (w.x + b)); when l > 0, w += tau y x and b += tau y. More classes: one vector
+ * per class, l = max(0, 1 - (s_true - s_rival)) against the best other class, q doubled,
+ * w_true += tau x and w_rival -= tau x; predict the argmax (ties to the lowest index).
+ * Reports count updates as mistakes; sampleWeight multiplies tau.
+ */
+export declare class PassiveAggressive {
+  constructor(options?: PassiveAggressiveOptions);
+  fit(X: Matrix, y: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y: Labels } }): FitReport;
+  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
+  predict(X: Matrix): Label[];
+  /** Two classes: w.x + b per row; more: one array of K scores per row. */
+  decisionFunction(X: Matrix): Float64Array | number[][];
+  score(X: Matrix, y: Labels): number;
+  /** Two classes: the weight vector; more: one per class. */
+  readonly weights: number[] | number[][];
+  /** Two classes: the bias; more: one per class. */
+  readonly bias: number | number[];
+  readonly classes: Label[];
+  readonly nFeatures: number;
+  readonly steps: number;
+  readonly fitted: boolean;
+  readonly options: PassiveAggressiveOptions;
+  toJSON(): PassiveAggressiveJSON;
+  static fromJSON(json: PassiveAggressiveJSON | string): PassiveAggressive;
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
 /** Thrown by predict/decisionFunction/score before the model learned anything. */
 export declare class NotFittedError extends TypeError {}
 
@@ -566,6 +625,7 @@ export interface PerceptronWasm {
   MulticlassPerceptron: typeof MulticlassPerceptron;
   KernelPerceptron: typeof KernelPerceptron;
   Winnow: typeof Winnow;
+  PassiveAggressive: typeof PassiveAggressive;
   /**
    * The rows fit visits, in order, for an order and seed (epoch e is the e-th block of `rows`
    * visits). Calling learnOne in this order reproduces fit step for step: how a page steps
@@ -580,6 +640,7 @@ export interface PerceptronWasm {
   MULTICLASS_FORMAT: 'perceptron-wasm/MulticlassPerceptron';
   KERNEL_FORMAT: 'perceptron-wasm/KernelPerceptron';
   WINNOW_FORMAT: 'perceptron-wasm/Winnow';
+  PA_FORMAT: 'perceptron-wasm/PassiveAggressive';
   FORMAT_VERSION: 1;
 }
 
@@ -599,4 +660,5 @@ export declare const FORMAT: 'perceptron-wasm/Perceptron';
 export declare const MULTICLASS_FORMAT: 'perceptron-wasm/MulticlassPerceptron';
 export declare const KERNEL_FORMAT: 'perceptron-wasm/KernelPerceptron';
 export declare const WINNOW_FORMAT: 'perceptron-wasm/Winnow';
+export declare const PA_FORMAT: 'perceptron-wasm/PassiveAggressive';
 export declare const FORMAT_VERSION: 1;

@@ -10,6 +10,7 @@ export const FORMAT = 'perceptron-wasm/Perceptron';
 export const MULTICLASS_FORMAT = 'perceptron-wasm/MulticlassPerceptron';
 export const KERNEL_FORMAT = 'perceptron-wasm/KernelPerceptron';
 export const WINNOW_FORMAT = 'perceptron-wasm/Winnow';
+export const PA_FORMAT = 'perceptron-wasm/PassiveAggressive';
 export const FORMAT_VERSION = 1;
 
 /** Thrown when a model is asked to predict (or similar) before it has learned anything. */
@@ -915,6 +916,84 @@ function makeApi(core) {
     }
   }
 
+  /** Passive-Aggressive (PA, PA-I, PA-II), binary or multi-class; see index.d.ts. */
+  class PassiveAggressive extends Model {
+    constructor(options) {
+      super(core.CorePassiveAggressive, 'PassiveAggressive', options);
+    }
+
+    fit(X, y, options) {
+      const { where, handle } = access(this, 'fit');
+      const opts = checkOptionsObject(options, where, KERNEL_FIT_OPTIONS);
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
+      return fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validationOf(opts.validation, where)), where));
+    }
+
+    partialFit(X, y, options) {
+      const { where, handle } = access(this, 'partialFit');
+      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
+    }
+
+    /** Two classes: w.x + b per row (a Float64Array); more: one array of K scores per row. */
+    decisionFunction(X) {
+      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      const { data, rows, cols } = toMatrix(X, where);
+      const scores = unwrap(handle.decisionFunction(data, rows, cols), where);
+      return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, rows);
+    }
+
+    /** Two classes: the weight vector; more: one per class. */
+    get weights() {
+      const { handle } = access(this, 'weights', { mutates: false });
+      const flat = handle.weights();
+      return handle.scoresPerRow() === 1 ? Array.from(flat) : rowsOf(flat, handle.classes().length);
+    }
+
+    /** Two classes: the bias; more: one per class. */
+    get bias() {
+      const { handle } = access(this, 'bias', { mutates: false });
+      const biases = Array.from(handle.biases());
+      return handle.scoresPerRow() === 1 ? (biases[0] ?? 0) : biases;
+    }
+
+    toJSON() {
+      const { handle } = access(this, 'toJSON', { mutates: false });
+      return {
+        format: PA_FORMAT,
+        version: FORMAT_VERSION,
+        options: this.options,
+        classes: handle.classes(),
+        nFeatures: handle.nFeatures(),
+        steps: handle.steps(),
+        weights: rowsOf(handle.weights(), handle.fitted() ? Math.max(1, handle.biases().length) : 0),
+        biases: Array.from(handle.biases()),
+      };
+    }
+
+    static fromJSON(json) {
+      const where = 'PassiveAggressive.fromJSON';
+      const { obj, field } = readEnvelope(json, PA_FORMAT, where);
+      const biases = field('biases', Array.isArray, 'an array of numbers');
+      const weights = field('weights', (v) => Array.isArray(v) && v.length === biases.length, `an array of ${biases.length} weight vectors (one per bias)`);
+      const model = construct(() => new PassiveAggressive(obj.options), where);
+      if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
+      return restoreInto(model, where, (handle) => {
+        const encoded = toLabels(obj.classes, where, 'classes');
+        const flat = weights.flatMap((row, k) => {
+          if (!Array.isArray(row) || row.length !== obj.nFeatures) {
+            throw new RangeError(`${where}: field weights[${k}] must hold nFeatures = ${obj.nFeatures} numbers; received ${describe(row)}`);
+          }
+          return row;
+        });
+        const { classWeight, ...coreOptions } = obj.options;
+        void classWeight;
+        return handle.restore(coreOptions, encoded.labels, encoded.numeric, toVector(flat, where, 'weights'), toVector(biases, where, 'biases'), obj.steps);
+      });
+    }
+  }
+
   // new Model(options) for fromJSON: its option errors name the field.
   function construct(make, where) {
     try {
@@ -961,6 +1040,7 @@ function makeApi(core) {
     MulticlassPerceptron,
     KernelPerceptron,
     Winnow,
+    PassiveAggressive,
     visitOrder,
     NotFittedError,
     DisposedError,
@@ -969,6 +1049,7 @@ function makeApi(core) {
     MULTICLASS_FORMAT,
     KERNEL_FORMAT,
     WINNOW_FORMAT,
+    PA_FORMAT,
     FORMAT_VERSION,
   });
 }
