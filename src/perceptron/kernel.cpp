@@ -10,9 +10,8 @@ namespace perceptron {
 
 namespace {
 
-constexpr std::pair<Kernel, std::string_view> kernel_names[] = {
-    {Kernel::linear, "linear"}, {Kernel::polynomial, "polynomial"}, {Kernel::rbf, "rbf"}};
-const std::string kernel_choices = "one of \"linear\", \"polynomial\", \"rbf\"";
+constexpr NameTable<Kernel, 3> kernel_names{
+    {{Kernel::linear, "linear"}, {Kernel::polynomial, "polynomial"}, {Kernel::rbf, "rbf"}}};
 const std::vector<std::string> kernel_option_names = {"kernel", "degree", "gamma", "coef0",
                                                       "budget"};
 
@@ -25,60 +24,30 @@ Status check_two_classes(const Classes& classes, const std::string& argument) {
 }
 
 Status set_kernel_option(const std::string& name, const OptionValue& value, KernelParams& p) {
-  const auto* number = std::get_if<double>(&value);
+  if (name == "kernel") return set_choice(kernel_names, name, value, p.kernel);
+  if (name == "degree") return set_integer(name, value, 1, p.degree);
+  if (name == "budget") return set_integer(name, value, 1, p.budget);
+  if (name == "coef0")
+    return set_number(
+        name, value, "a finite number", [](double) { return true; }, p.coef0);
+  // gamma: "auto" (stored as 0, meaning 1 / nFeatures) or a number > 0.
   const auto* text = std::get_if<std::string>(&value);
-  if (name == "kernel") {
-    if (text == nullptr) return option_error(true, name, kernel_choices, value);
-    for (const auto& [key, key_name] : kernel_names) {
-      if (key_name == *text) {
-        p.kernel = key;
-        return Status::success();
-      }
-    }
-    return option_error(false, name, kernel_choices, value);
-  }
-  if (name == "degree" || name == "budget") {
-    const std::uint64_t minimum = 1;
-    const std::string expected =
-        "an integer from " + std::to_string(minimum) + " to " + std::to_string(max_safe_integer);
-    if (number == nullptr) return option_error(true, name, expected, value);
-    if (std::floor(*number) != *number || *number < 1 ||
-        *number > static_cast<double>(max_safe_integer)) {
-      return option_error(false, name, expected, value);
-    }
-    (name == "degree" ? p.degree : p.budget) = static_cast<std::uint64_t>(*number);
+  if (text != nullptr && *text == "auto") {
+    p.gamma = 0;
     return Status::success();
   }
-  if (name == "gamma") {
-    const std::string expected = "a finite number > 0 or \"auto\" (1 / nFeatures)";
-    if (text != nullptr && *text == "auto") {
-      p.gamma = 0;
-      return Status::success();
-    }
-    if (number == nullptr) return option_error(text == nullptr, name, expected, value);
-    if (!std::isfinite(*number) || !(*number > 0))
-      return option_error(false, name, expected, value);
-    p.gamma = *number;
-    return Status::success();
-  }
-  // coef0
-  if (number == nullptr) return option_error(true, name, "a finite number", value);
-  if (!std::isfinite(*number)) return option_error(false, name, "a finite number", value);
-  p.coef0 = *number;
-  return Status::success();
+  const std::string expected = "a finite number > 0 or \"auto\" (1 / nFeatures)";
+  if (text != nullptr) return option_error(false, name, expected, value);
+  return set_number(
+      name, value, expected, [](double v) { return v > 0; }, p.gamma);
 }
 
 }  // namespace
 
-std::string_view name_of(Kernel value) {
-  for (const auto& [key, name] : kernel_names) {
-    if (key == value) return name;
-  }
-  return {};
-}
+std::string_view name_of(Kernel value) { return lookup_name(kernel_names, value); }
 
 std::string check_parameter(const KernelParams& params) {
-  if (name_of(params.kernel).empty()) return "option kernel must be " + kernel_choices;
+  if (name_of(params.kernel).empty()) return "option kernel must be " + one_of(kernel_names);
   if (params.degree < 1) return "option degree must be an integer >= 1";
   if (!std::isfinite(params.gamma) || params.gamma < 0) {
     return "option gamma must be a finite number > 0 or \"auto\"";
@@ -99,20 +68,15 @@ std::string check_parameter(const KernelParams& params) {
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      KernelParams& params) {
   KernelParams updated = params;
-  std::vector<std::pair<std::string, OptionValue>> rest;
-  for (const auto& option : options) {
-    const auto& name = option.first;
-    if (std::find(kernel_option_names.begin(), kernel_option_names.end(), name) !=
-        kernel_option_names.end()) {
-      if (Status s = set_kernel_option(name, option.second, updated); !s.ok()) return s;
-    } else if (std::find(option_names().begin(), option_names().end(), name) !=
-               option_names().end()) {
-      rest.push_back(option);
-    } else {
-      std::vector<std::string> known = option_names();
-      known.insert(known.end(), kernel_option_names.begin(), kernel_option_names.end());
-      return unknown_option(name, known);
-    }
+  OptionList rest;
+  if (Status s = split_options(
+          options, kernel_option_names, option_names(),
+          [&](const std::string& name, const OptionValue& value) {
+            return set_kernel_option(name, value, updated);
+          },
+          rest);
+      !s.ok()) {
+    return s;
   }
   if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
   if (std::string message = check_parameter(updated); !message.empty()) {
@@ -170,7 +134,7 @@ double KernelPerceptron::score(const double* x) const {
 
 Status KernelPerceptron::train(const Dataset& data, FitReport& report,
                                const std::vector<double>* row_weight,
-                               ValidationMonitor<KernelPerceptron>* monitor, bool one_pass) {
+                               ValidationMonitor<KernelPerceptron>* monitor, bool single_pass) {
   const Params& p = params_.base;
   const std::size_t n = data.rows;
   const std::size_t d = n_features_;
@@ -220,20 +184,8 @@ Status KernelPerceptron::train(const Dataset& data, FitReport& report,
     return StepOutcome{mistake, Control::proceed};
   };
 
-  if (one_pass) {
-    VisitOrder visits(p.order, p.seed + steps_, static_cast<std::uint32_t>(n));
-    FitReport result;
-    EpochRecord summary{1, 0, 0};
-    for (std::size_t k = 0; k < n; ++k) {
-      summary.mistakes += step(visits.next(), 1).mistake;
-      ++summary.steps;
-    }
-    result.epochs = 1;
-    result.steps = summary.steps;
-    result.mistakes = summary.mistakes;
-    result.converged = summary.mistakes == 0;
-    result.history.push_back(summary);
-    report = std::move(result);
+  if (single_pass) {
+    report = one_pass(p, steps_, n, [&](std::size_t i) { return step(i, 1).mistake; });
     return Status::success();
   }
   FitReport result = run_epochs(
@@ -281,18 +233,10 @@ Status KernelPerceptron::fit(const Dataset& data, FitReport& report,
 
 Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
                                      const std::vector<double>* row_weight) {
-  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
   if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
-  if (fitted() && (batch.cols != n_features_ || !(batch.classes == classes_))) {
-    return Status::range_error(batch.cols != n_features_
-                                   ? "X must have " + std::to_string(n_features_) +
-                                         " columns (the model's feature count); received " +
-                                         std::to_string(batch.cols)
-                                   : "partialFit's classes are fixed by its first call");
-  }
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != batch.rows) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
   KernelPerceptron updated(*this);
   if (!fitted()) {
     updated.n_features_ = batch.cols;
@@ -305,13 +249,10 @@ Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
 
 Status KernelPerceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
                                            std::size_t cols, double* out) const {
-  if (Status s = check_fitted(); !s.ok()) return s;
-  if (rows != 0 && cols != n_features_) {
-    return Status::range_error("X must have " + std::to_string(n_features_) +
-                               " columns (the model's feature count); received " +
-                               std::to_string(cols));
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
+      !s.ok()) {
+    return s;
   }
-  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
   for (std::size_t i = 0; i < rows; ++i) out[i] = score(x + i * cols);
   return Status::success();
 }
@@ -329,26 +270,11 @@ Status KernelPerceptron::predict(const double* x, std::size_t size, std::size_t 
 Status KernelPerceptron::accuracy(const double* x, std::size_t size, std::size_t rows,
                                   std::size_t cols, const std::vector<std::uint32_t>& class_index,
                                   double& out) const {
-  std::vector<std::uint32_t> predicted(rows);
-  if (Status s = predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
-  if (class_index.size() != rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
-                               "); received " + std::to_string(class_index.size()) + " labels");
-  }
-  std::size_t correct = 0;
-  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
-  out = static_cast<double>(correct) / static_cast<double>(rows);
-  return Status::success();
+  return accuracy_of(*this, x, size, rows, cols, class_index, out);
 }
 
 double KernelPerceptron::error_rate(const Dataset& data) const {
-  double accuracy_value = 0;
-  if (!accuracy(data.x.data(), data.x.size(), data.rows, data.cols, data.class_index,
-                accuracy_value)
-           .ok()) {
-    return 1.0;
-  }
-  return 1.0 - accuracy_value;
+  return error_rate_of(*this, data);
 }
 
 Status KernelPerceptron::restore(const KernelParams& params, const Classes& classes,

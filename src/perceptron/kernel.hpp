@@ -82,7 +82,7 @@ class KernelPerceptron {
  private:
   // Trains on rows of `data` with the score cache; `epochs` drives run_epochs.
   Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
-               ValidationMonitor<KernelPerceptron>* monitor, bool one_pass);
+               ValidationMonitor<KernelPerceptron>* monitor, bool single_pass);
   double score(const double* x) const;
 
   KernelParams params_;

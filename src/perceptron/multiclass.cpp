@@ -10,10 +10,8 @@ namespace perceptron {
 
 namespace {
 
-constexpr std::pair<Strategy, std::string_view> strategy_names[] = {
-    {Strategy::joint, "joint"}, {Strategy::ovr, "ovr"}, {Strategy::ovo, "ovo"}};
-
-const std::string strategy_choices = "one of \"joint\", \"ovr\", \"ovo\"";
+constexpr NameTable<Strategy, 3> strategy_names{
+    {{Strategy::joint, "joint"}, {Strategy::ovr, "ovr"}, {Strategy::ovo, "ovo"}}};
 
 Status check_multiclass_classes(const Classes& classes, const std::string& argument) {
   if (classes.size() >= 2) return Status::success();
@@ -65,12 +63,7 @@ std::vector<std::vector<int>> MulticlassPerceptron::binary_tasks(std::size_t k_c
   return tasks;
 }
 
-std::string_view name_of(Strategy value) {
-  for (const auto& [key, name] : strategy_names) {
-    if (key == value) return name;
-  }
-  return {};
-}
+std::string_view name_of(Strategy value) { return lookup_name(strategy_names, value); }
 
 std::uint32_t argmax(std::span<const double> scores) {
   std::uint32_t best = 0;
@@ -81,7 +74,7 @@ std::uint32_t argmax(std::span<const double> scores) {
 }
 
 std::string check_parameter(const MulticlassParams& params) {
-  if (name_of(params.strategy).empty()) return "option strategy must be " + strategy_choices;
+  if (name_of(params.strategy).empty()) return "option strategy must be " + one_of(strategy_names);
   if (std::string message = check_parameter(params.base); !message.empty()) return message;
   if (params.base.warm_start) {
     return "option warmStart is not available for the multi-class perceptron: fit starts from "
@@ -99,28 +92,15 @@ std::string check_parameter(const MulticlassParams& params) {
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      MulticlassParams& params) {
   MulticlassParams updated = params;
-  std::vector<std::pair<std::string, OptionValue>> rest;
-  for (const auto& option : options) {
-    if (option.first != "strategy") {
-      if (std::find(option_names().begin(), option_names().end(), option.first) ==
-          option_names().end()) {
-        std::vector<std::string> known = option_names();
-        known.insert(known.begin(), "strategy");
-        return unknown_option(option.first, known);
-      }
-      rest.push_back(option);
-      continue;
-    }
-    const auto* text = std::get_if<std::string>(&option.second);
-    if (text == nullptr) return option_error(true, "strategy", strategy_choices, option.second);
-    bool found = false;
-    for (const auto& [key, name] : strategy_names) {
-      if (name == *text) {
-        updated.strategy = key;
-        found = true;
-      }
-    }
-    if (!found) return option_error(false, "strategy", strategy_choices, option.second);
+  OptionList rest;
+  if (Status s = split_options(
+          options, {"strategy"}, option_names(),
+          [&](const std::string& name, const OptionValue& value) {
+            return set_choice(strategy_names, name, value, updated.strategy);
+          },
+          rest);
+      !s.ok()) {
+    return s;
   }
   if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
   if (std::string message = check_parameter(updated); !message.empty()) {
@@ -307,13 +287,7 @@ MulticlassStepRecord MulticlassPerceptron::joint_step(const double* x, std::uint
 }
 
 double MulticlassPerceptron::error_rate(const Dataset& data) const {
-  std::vector<std::uint32_t> predicted(data.rows);
-  if (!predict(data.x.data(), data.x.size(), data.rows, data.cols, predicted.data()).ok()) {
-    return 1.0;
-  }
-  std::size_t wrong = 0;
-  for (std::size_t i = 0; i < data.rows; ++i) wrong += predicted[i] != data.class_index[i];
-  return data.rows ? static_cast<double>(wrong) / static_cast<double>(data.rows) : 0.0;
+  return error_rate_of(*this, data);
 }
 
 void MulticlassPerceptron::start(std::size_t n_features, const Classes& classes) {
@@ -330,19 +304,11 @@ void MulticlassPerceptron::start(std::size_t n_features, const Classes& classes)
 
 Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report,
                                          const std::vector<double>* row_weight) {
-  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
   if (Status s = check_multiclass_classes(batch.classes, "classes"); !s.ok()) return s;
-  if (fitted() && (batch.cols != n_features_ || !(batch.classes == classes_))) {
-    return Status::range_error(batch.cols != n_features_
-                                   ? "X must have " + std::to_string(n_features_) +
-                                         " columns (the model's feature count); received " +
-                                         std::to_string(batch.cols)
-                                   : "partialFit's classes are fixed by its first call");
-  }
   const bool weighted = row_weight != nullptr && !row_weight->empty();
-  if (weighted && row_weight->size() != batch.rows) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
   MulticlassPerceptron updated(*this);
   if (!fitted()) {
     updated.start(batch.cols, batch.classes);
@@ -359,19 +325,15 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
     }
   }
   FitReport result;
-  EpochRecord summary{1, 0, 0};
   if (params_.strategy == Strategy::joint) {
     std::vector<double> scores(batch.classes.size());
-    VisitOrder visits(params_.base.order, params_.base.seed + updated.steps_,
-                      static_cast<std::uint32_t>(batch.rows));
-    for (std::size_t k = 0; k < batch.rows; ++k) {
-      const std::size_t i = visits.next();
-      const auto record = updated.joint_step(batch.row(i), batch.class_index[i],
-                                             weighted ? (*row_weight)[i] : 1.0, scores);
-      summary.mistakes += record.mistake;
-      ++summary.steps;
-    }
+    result = one_pass(params_.base, updated.steps_, batch.rows, [&](std::size_t i) {
+      return updated
+          .joint_step(batch.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores)
+          .mistake;
+    });
   } else {
+    EpochRecord summary{1, 0, 0};
     const auto tasks = binary_tasks(batch.classes.size());
     for (std::size_t m = 0; m < tasks.size(); ++m) {
       std::vector<double> sub_weight;
@@ -383,12 +345,12 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
       summary.mistakes += part.mistakes;
     }
     updated.steps_ += summary.steps;
+    result.epochs = 1;
+    result.steps = summary.steps;
+    result.mistakes = summary.mistakes;
+    result.converged = summary.mistakes == 0;
+    result.history.push_back(summary);
   }
-  result.epochs = 1;
-  result.steps = summary.steps;
-  result.mistakes = summary.mistakes;
-  result.converged = summary.mistakes == 0;
-  result.history.push_back(summary);
   *this = std::move(updated);
   report = std::move(result);
   return Status::success();
@@ -428,14 +390,7 @@ VariantState MulticlassPerceptron::joint_state() const {
 
 Status MulticlassPerceptron::check_input(const double* x, std::size_t size, std::size_t rows,
                                          std::size_t cols) const {
-  if (Status s = check_fitted(); !s.ok()) return s;
-  if (rows == 0) return check_matrix(x, size, rows, cols, "X");
-  if (cols != n_features_) {
-    return Status::range_error("X must have " + std::to_string(n_features_) +
-                               " columns (the model's feature count); received " +
-                               std::to_string(cols));
-  }
-  return check_matrix(x, size, rows, cols, "X");
+  return check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
 }
 
 Status MulticlassPerceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
@@ -487,17 +442,7 @@ Status MulticlassPerceptron::accuracy(const double* x, std::size_t size, std::si
                                       std::size_t cols,
                                       const std::vector<std::uint32_t>& class_index,
                                       double& out) const {
-  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
-  if (class_index.size() != rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
-                               "); received " + std::to_string(class_index.size()) + " labels");
-  }
-  std::vector<std::uint32_t> predicted(rows);
-  if (Status s = predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
-  std::size_t correct = 0;
-  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
-  out = static_cast<double>(correct) / static_cast<double>(rows);
-  return Status::success();
+  return accuracy_of(*this, x, size, rows, cols, class_index, out);
 }
 
 Status MulticlassPerceptron::restore_joint(const MulticlassParams& params, const Classes& classes,

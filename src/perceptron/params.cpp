@@ -10,9 +10,6 @@ namespace perceptron {
 
 namespace {
 
-template <typename Enum, std::size_t N>
-using NameTable = std::array<std::pair<Enum, std::string_view>, N>;
-
 constexpr NameTable<Variant, 4> variant_names{{{Variant::classic, "classic"},
                                                {Variant::averaged, "averaged"},
                                                {Variant::voted, "voted"},
@@ -23,93 +20,20 @@ constexpr NameTable<MistakeRule, 3> mistake_rule_names{{{MistakeRule::margin, "m
 constexpr NameTable<Order, 3> order_names{
     {{Order::cyclic, "cyclic"}, {Order::shuffle, "shuffle"}, {Order::sample, "sample"}}};
 
-template <typename Enum, std::size_t N>
-std::string_view lookup_name(const NameTable<Enum, N>& table, Enum value) {
-  for (const auto& [key, name] : table) {
-    if (key == value) return name;
-  }
-  return {};
-}
-
-template <typename Enum, std::size_t N>
-std::string one_of(const NameTable<Enum, N>& table) {
-  std::string text = "one of ";
-  for (std::size_t i = 0; i < N; ++i) {
-    text += (i ? ", " : "") + quote(std::string(table[i].second));
-  }
-  return text;
-}
-
-std::string describe(const OptionValue& value) {
-  struct Describer {
-    std::string operator()(double v) const { return format_number(v); }
-    std::string operator()(bool v) const { return v ? "true" : "false"; }
-    std::string operator()(const std::string& v) const { return "the string " + quote(v); }
-    std::string operator()(const OtherValue& v) const { return v.description; }
-  };
-  return std::visit(Describer{}, value);
-}
-
-template <typename Enum, std::size_t N>
-Status set_enum(const NameTable<Enum, N>& table, const std::string& name, const OptionValue& value,
-                Enum& field) {
-  const auto* text = std::get_if<std::string>(&value);
-  if (text == nullptr) return option_error(true, name, one_of(table), value);
-  for (const auto& [key, key_name] : table) {
-    if (key_name == *text) {
-      field = key;
-      return Status::success();
-    }
-  }
-  return option_error(false, name, one_of(table), value);
-}
-
-Status set_bool(const std::string& name, const OptionValue& value, bool& field) {
-  const auto* flag = std::get_if<bool>(&value);
-  if (flag == nullptr) return option_error(true, name, "true or false", value);
-  field = *flag;
-  return Status::success();
+Status set_positive(const std::string& name, const OptionValue& value, double& field) {
+  return set_number(
+      name, value, "a finite number > 0", [](double v) { return v > 0; }, field);
 }
 
 Status set_non_negative(const std::string& name, const OptionValue& value, double& field) {
-  const std::string expected = "a finite number >= 0";
-  const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return option_error(true, name, expected, value);
-  if (!std::isfinite(*number) || !(*number >= 0)) return option_error(false, name, expected, value);
-  field = *number + 0.0;  // -0 becomes +0
-  return Status::success();
+  return set_number(
+      name, value, "a finite number >= 0", [](double v) { return v >= 0; }, field);
 }
 
 Status set_fraction(const std::string& name, const OptionValue& value, double& field) {
-  const std::string expected = "a number between 0 and 1 (exclusive)";
-  const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return option_error(true, name, expected, value);
-  if (!(*number > 0 && *number < 1)) return option_error(false, name, expected, value);
-  field = *number;
-  return Status::success();
-}
-
-Status set_integer(const std::string& name, const OptionValue& value, std::uint64_t minimum,
-                   std::uint64_t& field) {
-  const std::string expected =
-      "an integer from " + std::to_string(minimum) + " to " + std::to_string(max_safe_integer);
-  const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return option_error(true, name, expected, value);
-  if (!(std::floor(*number) == *number) || *number < static_cast<double>(minimum) ||
-      *number > static_cast<double>(max_safe_integer)) {
-    return option_error(false, name, expected, value);
-  }
-  field = static_cast<std::uint64_t>(*number);
-  return Status::success();
-}
-
-Status set_positive(const std::string& name, const OptionValue& value, double& field) {
-  const std::string expected = "a finite number > 0";
-  const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return option_error(true, name, expected, value);
-  if (!std::isfinite(*number) || !(*number > 0)) return option_error(false, name, expected, value);
-  field = *number;
-  return Status::success();
+  return set_number(
+      name, value, "a number between 0 and 1 (exclusive)", [](double v) { return v > 0 && v < 1; },
+      field);
 }
 
 using Setter = std::function<Status(const std::string&, const OptionValue&, Params&)>;
@@ -117,10 +41,12 @@ using Setter = std::function<Status(const std::string&, const OptionValue&, Para
 const std::vector<std::pair<std::string, Setter>>& setters() {
   static const std::vector<std::pair<std::string, Setter>> table = {
       {"variant",
-       [](auto& n, auto& v, Params& p) { return set_enum(variant_names, n, v, p.variant); }},
-      {"mistakeRule", [](auto& n, auto& v,
-                         Params& p) { return set_enum(mistake_rule_names, n, v, p.mistake_rule); }},
-      {"order", [](auto& n, auto& v, Params& p) { return set_enum(order_names, n, v, p.order); }},
+       [](auto& n, auto& v, Params& p) { return set_choice(variant_names, n, v, p.variant); }},
+      {"mistakeRule",
+       [](auto& n, auto& v, Params& p) {
+         return set_choice(mistake_rule_names, n, v, p.mistake_rule);
+       }},
+      {"order", [](auto& n, auto& v, Params& p) { return set_choice(order_names, n, v, p.order); }},
       {"learningRate",
        [](auto& n, auto& v, Params& p) { return set_positive(n, v, p.learning_rate); }},
       {"margin", [](auto& n, auto& v, Params& p) { return set_non_negative(n, v, p.margin); }},
@@ -143,23 +69,6 @@ const std::vector<std::pair<std::string, Setter>>& setters() {
        }},
   };
   return table;
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      const bool same = std::tolower(static_cast<unsigned char>(a[i - 1])) ==
-                        std::tolower(static_cast<unsigned char>(b[j - 1]));
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (same ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
 }
 
 }  // namespace
@@ -211,27 +120,6 @@ std::string check_parameter(const Params& params) {
            "; received " + std::to_string(params.seed);
   }
   return "";
-}
-
-Status option_error(bool is_type_error, const std::string& name, const std::string& expected,
-                    const OptionValue& received) {
-  std::string message =
-      "option " + name + " must be " + expected + "; received " + describe(received);
-  return is_type_error ? Status::type_error(message) : Status::range_error(message);
-}
-
-Status unknown_option(const std::string& name, const std::vector<std::string>& known) {
-  std::string message = "unknown option " + quote(name) + "; known options are ";
-  std::string suggestion;
-  for (std::size_t i = 0; i < known.size(); ++i) {
-    message += (i ? ", " : "") + known[i];
-    if (suggestion.empty() &&
-        edit_distance(name, known[i]) <= std::max<std::size_t>(2, name.size() / 3)) {
-      suggestion = known[i];
-    }
-  }
-  if (!suggestion.empty()) message += " (did you mean " + suggestion + "?)";
-  return Status::type_error(message);
 }
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,

@@ -13,6 +13,7 @@
 #include <variant>
 #include <vector>
 
+#include "perceptron/options.hpp"
 #include "perceptron/status.hpp"
 
 namespace perceptron {
@@ -40,9 +41,6 @@ std::string_view name_of(Variant value);
 std::string_view name_of(MistakeRule value);
 std::string_view name_of(Order value);
 
-// The largest integer a JS number (a double) holds exactly: 2^53 - 1.
-inline constexpr std::uint64_t max_safe_integer = (1ULL << 53) - 1;
-
 struct Params {
   Variant variant = Variant::classic;
   MistakeRule mistake_rule = MistakeRule::margin;
@@ -64,13 +62,6 @@ struct Params {
 // A message describing the first invalid field, or "" when every field is valid.
 std::string check_parameter(const Params& params);
 
-// A value as a JS caller may give it. `Other` carries a description of anything else
-// ("null", "an array", ...), so that the message can say what was received.
-struct OtherValue {
-  std::string description;
-};
-using OptionValue = std::variant<double, bool, std::string, OtherValue>;
-
 // Applies named options (JS contract names) on top of `params`. All or nothing: on the first
 // unknown name, wrong type or out-of-range value, returns its error and leaves `params` as it
 // was.
@@ -79,14 +70,5 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 
 // The option names apply_options knows, in documentation order.
 const std::vector<std::string>& option_names();
-
-// "option <name> must be <expected>; received <value>": a TypeError when the value has the
-// wrong kind, a RangeError when it is out of range.
-Status option_error(bool is_type_error, const std::string& name, const std::string& expected,
-                    const OptionValue& received);
-
-// The TypeError for an option name that is not in `known`, listing them, with a suggestion
-// when one is close.
-Status unknown_option(const std::string& name, const std::vector<std::string>& known);
 
 }  // namespace perceptron

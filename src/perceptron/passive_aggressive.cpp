@@ -15,18 +15,8 @@ namespace {
 const std::vector<std::string> shared_options = {"fitIntercept",       "order",   "maxEpochs",
                                                  "maxSteps",           "seed",    "earlyStopping",
                                                  "validationFraction", "patience"};
-constexpr std::pair<PaMode, std::string_view> mode_names[] = {
-    {PaMode::pa, "PA"}, {PaMode::pa1, "PA-I"}, {PaMode::pa2, "PA-II"}};
-
-const std::vector<std::string>& pa_option_names() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> all = {"mode", "C"};
-    all.insert(all.end(), shared_options.begin(), shared_options.end());
-    all.push_back("classWeight");
-    return all;
-  }();
-  return names;
-}
+constexpr NameTable<PaMode, 3> mode_names{
+    {{PaMode::pa, "PA"}, {PaMode::pa1, "PA-I"}, {PaMode::pa2, "PA-II"}}};
 
 Status check_classes_pa(const Classes& classes, const std::string& argument) {
   if (classes.size() >= 2) return Status::success();
@@ -36,12 +26,7 @@ Status check_classes_pa(const Classes& classes, const std::string& argument) {
 
 }  // namespace
 
-std::string_view name_of(PaMode mode) {
-  for (const auto& [key, name] : mode_names) {
-    if (key == mode) return name;
-  }
-  return {};
-}
+std::string_view name_of(PaMode mode) { return lookup_name(mode_names, mode); }
 
 std::string check_parameter(const PaParams& params) {
   if (name_of(params.mode).empty()) return "option mode must be one of \"PA\", \"PA-I\", \"PA-II\"";
@@ -52,34 +37,21 @@ std::string check_parameter(const PaParams& params) {
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      PaParams& params) {
   PaParams updated = params;
-  std::vector<std::pair<std::string, OptionValue>> rest;
-  for (const auto& [name, value] : options) {
-    if (name == "mode") {
-      const std::string expected = "one of \"PA\", \"PA-I\", \"PA-II\"";
-      const auto* text = std::get_if<std::string>(&value);
-      if (text == nullptr) return option_error(true, name, expected, value);
-      bool found = false;
-      for (const auto& [key, key_name] : mode_names) {
-        if (key_name == *text) {
-          updated.mode = key;
-          found = true;
-        }
-      }
-      if (!found) return option_error(false, name, expected, value);
-    } else if (name == "C") {
-      const auto* number = std::get_if<double>(&value);
-      if (number == nullptr) return option_error(true, name, "a finite number > 0", value);
-      if (!std::isfinite(*number) || !(*number > 0)) {
-        return option_error(false, name, "a finite number > 0", value);
-      }
-      updated.c = *number;
-    } else if (std::find(shared_options.begin(), shared_options.end(), name) !=
-                   shared_options.end() ||
-               name == "classWeight") {
-      rest.emplace_back(name, value);
-    } else {
-      return unknown_option(name, pa_option_names());
-    }
+  OptionList rest;
+  std::vector<std::string> shared = shared_options;
+  shared.push_back("classWeight");
+  if (Status s = split_options(
+          options, {"mode", "C"}, shared,
+          [&](const std::string& name, const OptionValue& value) {
+            if (name == "mode") {
+              return set_choice(mode_names, name, value, updated.mode);
+            }
+            return set_number(
+                name, value, "a finite number > 0", [](double v) { return v > 0; }, updated.c);
+          },
+          rest);
+      !s.ok()) {
+    return s;
   }
   if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
   if (std::string message = check_parameter(updated); !message.empty()) {
@@ -226,36 +198,16 @@ Status PassiveAggressive::fit(const Dataset& data, FitReport& report,
 
 Status PassiveAggressive::partial_fit(const Dataset& batch, FitReport& report,
                                       const std::vector<double>* row_weight) {
-  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
   if (Status s = check_classes_pa(batch.classes, "classes"); !s.ok()) return s;
-  if (fitted() && (batch.cols != n_features_ || !(batch.classes == classes_))) {
-    return Status::range_error(batch.cols != n_features_
-                                   ? "X must have " + std::to_string(n_features_) +
-                                         " columns (the model's feature count); received " +
-                                         std::to_string(batch.cols)
-                                   : "partialFit's classes are fixed by its first call");
-  }
   const bool weighted = row_weight != nullptr && !row_weight->empty();
-  if (weighted && row_weight->size() != batch.rows) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
   PassiveAggressive updated(*this);
   if (!fitted()) updated.start(batch.cols, batch.classes);
-  VisitOrder visits(params_.base.order, params_.base.seed + updated.steps_,
-                    static_cast<std::uint32_t>(batch.rows));
-  EpochRecord summary{1, 0, 0};
-  for (std::size_t k = 0; k < batch.rows; ++k) {
-    const std::size_t i = visits.next();
-    summary.mistakes +=
-        updated.step(batch.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
-    ++summary.steps;
-  }
-  FitReport result;
-  result.epochs = 1;
-  result.steps = summary.steps;
-  result.mistakes = summary.mistakes;
-  result.converged = summary.mistakes == 0;
-  result.history.push_back(summary);
+  FitReport result = one_pass(params_.base, updated.steps_, batch.rows, [&](std::size_t i) {
+    return updated.step(batch.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
+  });
   *this = std::move(updated);
   report = std::move(result);
   return Status::success();
@@ -263,13 +215,10 @@ Status PassiveAggressive::partial_fit(const Dataset& batch, FitReport& report,
 
 Status PassiveAggressive::decision_function(const double* x, std::size_t size, std::size_t rows,
                                             std::size_t cols, double* out) const {
-  if (Status s = check_fitted(); !s.ok()) return s;
-  if (rows != 0 && cols != n_features_) {
-    return Status::range_error("X must have " + std::to_string(n_features_) +
-                               " columns (the model's feature count); received " +
-                               std::to_string(cols));
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
+      !s.ok()) {
+    return s;
   }
-  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
   for (std::size_t i = 0; i < rows; ++i) scores(x + i * cols, out + i * biases_.size());
   return Status::success();
 }
@@ -289,24 +238,11 @@ Status PassiveAggressive::predict(const double* x, std::size_t size, std::size_t
 Status PassiveAggressive::accuracy(const double* x, std::size_t size, std::size_t rows,
                                    std::size_t cols, const std::vector<std::uint32_t>& class_index,
                                    double& out) const {
-  std::vector<std::uint32_t> predicted(rows);
-  if (Status s = predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
-  if (class_index.size() != rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
-                               "); received " + std::to_string(class_index.size()) + " labels");
-  }
-  std::size_t correct = 0;
-  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
-  out = static_cast<double>(correct) / static_cast<double>(rows);
-  return Status::success();
+  return accuracy_of(*this, x, size, rows, cols, class_index, out);
 }
 
 double PassiveAggressive::error_rate(const Dataset& data) const {
-  double value = 0;
-  if (!accuracy(data.x.data(), data.x.size(), data.rows, data.cols, data.class_index, value).ok()) {
-    return 1.0;
-  }
-  return 1.0 - value;
+  return error_rate_of(*this, data);
 }
 
 Status PassiveAggressive::restore(const PaParams& params, const Classes& classes,

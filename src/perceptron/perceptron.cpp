@@ -252,56 +252,22 @@ Status Perceptron::initialize(std::size_t n_features, const Classes& classes) {
 
 Status Perceptron::partial_fit(const Dataset& batch, FitReport& report,
                                const std::vector<double>* row_weight) {
-  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
-  if (batch.class_index.size() != batch.rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(batch.rows) +
-                               "); received " + std::to_string(batch.class_index.size()) +
-                               " labels");
-  }
-  if (fitted() && batch.cols != n_features_) {
-    return Status::range_error("X must have " + std::to_string(n_features_) +
-                               " columns (the model's feature count); received " +
-                               std::to_string(batch.cols));
-  }
-  if (fitted() && !(batch.classes == classes_)) {
-    return Status::range_error("partialFit's classes are fixed by its first call");
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
   }
   if (Status s = check_classes(batch.classes, "classes"); !s.ok()) return s;
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
-  if (weighted && row_weight->size() != batch.rows) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
   if (!fitted()) {
     if (Status s = initialize(batch.cols, batch.classes); !s.ok()) return s;
   }
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
   const StepContext context{params_.mistake_rule, &batch, row_weight};
-  VisitOrder visits(params_.order, params_.seed + steps_, static_cast<std::uint32_t>(batch.rows));
-  FitReport result;
-  EpochRecord summary{1, 0, 0};
-  for (std::size_t k = 0; k < batch.rows; ++k) {
-    const std::size_t i = visits.next();
-    const StepRecord record =
-        step(batch.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
-    ++summary.steps;
-    summary.mistakes += record.mistake;
-  }
-  result.epochs = 1;
-  result.steps = summary.steps;
-  result.mistakes = summary.mistakes;
-  result.converged = summary.mistakes == 0;
-  result.history.push_back(summary);
-  report = std::move(result);
+  report = one_pass(params_, steps_, batch.rows, [&](std::size_t i) {
+    return step(batch.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context).mistake;
+  });
   return Status::success();
 }
 
-double Perceptron::error_rate(const Dataset& data) const {
-  std::size_t wrong = 0;
-  for (std::size_t i = 0; i < data.rows; ++i) {
-    const double s = variant_->decision(data.row(i), weights_, bias_, params_.mistake_rule);
-    wrong += (predicted_sign(params_.mistake_rule, s) > 0 ? 1u : 0u) != data.class_index[i];
-  }
-  return data.rows ? static_cast<double>(wrong) / static_cast<double>(data.rows) : 0.0;
-}
+double Perceptron::error_rate(const Dataset& data) const { return error_rate_of(*this, data); }
 
 Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class_index,
                              StepRecord& out, const Classes* classes, double weight) {
@@ -350,14 +316,7 @@ Status Perceptron::check_fitted() const {
 
 Status Perceptron::check_input(const double* x, std::size_t size, std::size_t rows,
                                std::size_t cols) const {
-  if (Status s = check_fitted(); !s.ok()) return s;
-  if (rows == 0) return check_matrix(x, size, rows, cols, "X");  // "at least one row"
-  if (cols != n_features_) {
-    return Status::range_error("X must have " + std::to_string(n_features_) +
-                               " columns (the model's feature count); received " +
-                               std::to_string(cols));
-  }
-  return check_matrix(x, size, rows, cols, "X");
+  return check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
 }
 
 Status Perceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
@@ -380,17 +339,7 @@ Status Perceptron::predict(const double* x, std::size_t size, std::size_t rows, 
 
 Status Perceptron::accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
                             const std::vector<std::uint32_t>& class_index, double& out) const {
-  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
-  if (class_index.size() != rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
-                               "); received " + std::to_string(class_index.size()) + " labels");
-  }
-  std::vector<std::uint32_t> predicted(rows);
-  if (Status s = predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
-  std::size_t correct = 0;
-  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
-  out = static_cast<double>(correct) / static_cast<double>(rows);
-  return Status::success();
+  return accuracy_of(*this, x, size, rows, cols, class_index, out);
 }
 
 Status Perceptron::would_update(const double* x, std::size_t size, std::size_t rows,

@@ -65,4 +65,38 @@ Status check_validation(const Dataset& validation, const Dataset& data) {
   return Status::success();
 }
 
+Status check_prediction_input(const Status& fitted, std::size_t n_features, const double* x,
+                              std::size_t size, std::size_t rows, std::size_t cols) {
+  if (!fitted.ok()) return fitted;
+  if (rows == 0) return check_matrix(x, size, rows, cols, "X");  // "at least one row"
+  if (cols != n_features) {
+    return Status::range_error("X must have " + std::to_string(n_features) +
+                               " columns (the model's feature count); received " +
+                               std::to_string(cols));
+  }
+  return check_matrix(x, size, rows, cols, "X");
+}
+
+Status check_batch(const Dataset& batch, bool fitted, std::size_t n_features,
+                   const Classes& classes, const std::vector<double>* row_weight) {
+  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
+  if (batch.class_index.size() != batch.rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(batch.rows) +
+                               "); received " + std::to_string(batch.class_index.size()) +
+                               " labels");
+  }
+  if (fitted && batch.cols != n_features) {
+    return Status::range_error("X must have " + std::to_string(n_features) +
+                               " columns (the model's feature count); received " +
+                               std::to_string(batch.cols));
+  }
+  if (fitted && !(batch.classes == classes)) {
+    return Status::range_error("partialFit's classes are fixed by its first call");
+  }
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != batch.rows) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  return Status::success();
+}
+
 }  // namespace perceptron

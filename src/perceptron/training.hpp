@@ -128,6 +128,45 @@ Status train_with_validation(const Params& params, const Dataset& data,
   return train(*training, weights, &monitor);
 }
 
+// What every model's prediction checks: fitted (`fitted` is the model's check_fitted()), then
+// X with at least one row, the model's feature count, finite values.
+Status check_prediction_input(const Status& fitted, std::size_t n_features, const double* x,
+                              std::size_t size, std::size_t rows, std::size_t cols);
+
+// What every partial_fit checks of its batch: a valid X, one label per row, and once the model
+// has learned, its feature count and classes; row weights one per row when given.
+Status check_batch(const Dataset& batch, bool fitted, std::size_t n_features,
+                   const Classes& classes, const std::vector<double>* row_weight);
+
+// The accuracy of any model kind M with predict(x, size, rows, cols, out): the fraction of rows
+// whose predicted class index equals class_index[i].
+template <typename M>
+Status accuracy_of(const M& model, const double* x, std::size_t size, std::size_t rows,
+                   std::size_t cols, const std::vector<std::uint32_t>& class_index, double& out) {
+  std::vector<std::uint32_t> predicted(rows);
+  if (Status s = model.predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
+  if (class_index.size() != rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+                               "); received " + std::to_string(class_index.size()) + " labels");
+  }
+  std::size_t correct = 0;
+  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
+  out = static_cast<double>(correct) / static_cast<double>(rows);
+  return Status::success();
+}
+
+// 1 - accuracy on a checked dataset with the model's classes (1 if it cannot predict).
+template <typename M>
+double error_rate_of(const M& model, const Dataset& data) {
+  double accuracy = 0;
+  if (!accuracy_of(model, data.x.data(), data.x.size(), data.rows, data.cols, data.class_index,
+                   accuracy)
+           .ok()) {
+    return 1.0;
+  }
+  return 1.0 - accuracy;
+}
+
 // What a step or an epoch tells the loop.
 struct StepOutcome {
   bool mistake = false;
@@ -196,6 +235,26 @@ FitReport run_epochs(const Params& params, std::size_t rows, Step&& step, AllRig
       break;
     }
   }
+  return result;
+}
+
+// partial_fit's single pass over a batch of `rows`, in VisitOrder(order, seed + steps so far):
+// step(row) -> whether it updated. The report covers the pass; converged: no update in it.
+template <typename Step>
+FitReport one_pass(const Params& params, std::uint64_t steps_so_far, std::size_t rows,
+                   Step&& step) {
+  VisitOrder visits(params.order, params.seed + steps_so_far, static_cast<std::uint32_t>(rows));
+  EpochRecord summary{1, 0, 0};
+  for (std::size_t k = 0; k < rows; ++k) {
+    summary.mistakes += step(visits.next()) ? 1 : 0;
+    ++summary.steps;
+  }
+  FitReport result;
+  result.epochs = 1;
+  result.steps = summary.steps;
+  result.mistakes = summary.mistakes;
+  result.converged = summary.mistakes == 0;
+  result.history.push_back(summary);
   return result;
 }
 

@@ -23,50 +23,27 @@ Status check_two_classes(const Classes& classes, const std::string& argument) {
                              std::to_string(classes.size()));
 }
 
+constexpr NameTable<Demotion, 2> demotion_names{
+    {{Demotion::zero, "zero"}, {Demotion::divide, "divide"}}};
+
 Status set_own(const std::string& name, const OptionValue& value, WinnowParams& p) {
-  const auto* number = std::get_if<double>(&value);
-  if (name == "balanced") {
-    const auto* flag = std::get_if<bool>(&value);
-    if (flag == nullptr) return option_error(true, name, "true or false", value);
-    p.balanced = *flag;
-    return Status::success();
+  if (name == "balanced") return set_bool(name, value, p.balanced);
+  if (name == "demotion") return set_choice(demotion_names, name, value, p.demotion);
+  if (name == "alpha") {
+    return set_number(
+        name, value, "a finite number > 1", [](double v) { return v > 1; }, p.alpha);
   }
-  if (name == "demotion") {
-    const std::string expected = "one of \"zero\", \"divide\"";
-    const auto* text = std::get_if<std::string>(&value);
-    if (text == nullptr) return option_error(true, name, expected, value);
-    if (*text != "zero" && *text != "divide") return option_error(false, name, expected, value);
-    p.demotion = *text == "zero" ? Demotion::zero : Demotion::divide;
-    return Status::success();
+  if (name == "epsilon") {
+    return set_number(
+        name, value, "a finite number > 0", [](double v) { return v > 0; }, p.epsilon);
   }
-  const std::string expected = name == "alpha"     ? "a finite number > 1"
-                               : name == "epsilon" ? "a finite number > 0"
-                                                   : "a finite number";
-  if (number == nullptr) return option_error(true, name, expected, value);
-  const bool ok = std::isfinite(*number) && (name == "alpha"     ? *number > 1
-                                             : name == "epsilon" ? *number > 0
-                                                                 : true);
-  if (!ok) return option_error(false, name, expected, value);
-  if (name == "alpha") p.alpha = *number;
-  if (name == "epsilon") p.epsilon = *number;
-  if (name == "threshold") {
-    p.threshold = *number;
-    p.threshold_given = true;
-  }
-  return Status::success();
+  const Status s = set_number(
+      name, value, "a finite number", [](double) { return true; }, p.threshold);
+  if (s.ok()) p.threshold_given = true;
+  return s;
 }
 
 }  // namespace
-
-const std::vector<std::string>& winnow_option_names() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> all = own_options;
-    all.insert(all.end(), shared_options.begin(), shared_options.end());
-    all.push_back("classWeight");
-    return all;
-  }();
-  return names;
-}
 
 std::string check_parameter(const WinnowParams& params) {
   if (!(params.alpha > 1) || !std::isfinite(params.alpha)) return "option alpha must be > 1";
@@ -78,18 +55,17 @@ std::string check_parameter(const WinnowParams& params) {
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      WinnowParams& params) {
   WinnowParams updated = params;
-  std::vector<std::pair<std::string, OptionValue>> rest;
-  for (const auto& option : options) {
-    const auto& name = option.first;
-    if (std::find(own_options.begin(), own_options.end(), name) != own_options.end()) {
-      if (Status s = set_own(name, option.second, updated); !s.ok()) return s;
-    } else if (std::find(shared_options.begin(), shared_options.end(), name) !=
-                   shared_options.end() ||
-               name == "classWeight") {
-      rest.push_back(option);
-    } else {
-      return unknown_option(name, winnow_option_names());
-    }
+  OptionList rest;
+  std::vector<std::string> shared = shared_options;
+  shared.push_back("classWeight");
+  if (Status s = split_options(
+          options, own_options, shared,
+          [&](const std::string& name, const OptionValue& value) {
+            return set_own(name, value, updated);
+          },
+          rest);
+      !s.ok()) {
+    return s;
   }
   if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
   if (std::string message = check_parameter(updated); !message.empty()) {
@@ -239,39 +215,19 @@ Status Winnow::fit(const Dataset& data, FitReport& report, const std::vector<dou
 
 Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
                            const std::vector<double>* row_weight) {
-  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
   if (Status s = check_features(batch.x.data(), batch.x.size(), batch.cols, "X"); !s.ok()) {
     return s;
   }
   if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
-  if (fitted() && (batch.cols != n_features_ || !(batch.classes == classes_))) {
-    return Status::range_error(batch.cols != n_features_
-                                   ? "X must have " + std::to_string(n_features_) +
-                                         " columns (the model's feature count); received " +
-                                         std::to_string(batch.cols)
-                                   : "partialFit's classes are fixed by its first call");
-  }
   const bool weighted = row_weight != nullptr && !row_weight->empty();
-  if (weighted && row_weight->size() != batch.rows) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
   Winnow updated(*this);
   if (!fitted()) updated.start(batch.cols, batch.classes);
-  VisitOrder visits(params_.base.order, params_.base.seed + updated.steps_,
-                    static_cast<std::uint32_t>(batch.rows));
-  EpochRecord summary{1, 0, 0};
-  for (std::size_t k = 0; k < batch.rows; ++k) {
-    const std::size_t i = visits.next();
-    summary.mistakes +=
-        updated.step(batch.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
-    ++summary.steps;
-  }
-  FitReport result;
-  result.epochs = 1;
-  result.steps = summary.steps;
-  result.mistakes = summary.mistakes;
-  result.converged = summary.mistakes == 0;
-  result.history.push_back(summary);
+  FitReport result = one_pass(params_.base, updated.steps_, batch.rows, [&](std::size_t i) {
+    return updated.step(batch.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
+  });
   *this = std::move(updated);
   report = std::move(result);
   return Status::success();
@@ -279,13 +235,10 @@ Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
 
 Status Winnow::decision_function(const double* x, std::size_t size, std::size_t rows,
                                  std::size_t cols, double* out) const {
-  if (Status s = check_fitted(); !s.ok()) return s;
-  if (rows != 0 && cols != n_features_) {
-    return Status::range_error("X must have " + std::to_string(n_features_) +
-                               " columns (the model's feature count); received " +
-                               std::to_string(cols));
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
+      !s.ok()) {
+    return s;
   }
-  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
   if (Status s = check_features(x, size, cols, "X"); !s.ok()) return s;
   for (std::size_t i = 0; i < rows; ++i) out[i] = score(x + i * cols);
   return Status::success();
@@ -301,25 +254,10 @@ Status Winnow::predict(const double* x, std::size_t size, std::size_t rows, std:
 
 Status Winnow::accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
                         const std::vector<std::uint32_t>& class_index, double& out) const {
-  std::vector<std::uint32_t> predicted(rows);
-  if (Status s = predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
-  if (class_index.size() != rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
-                               "); received " + std::to_string(class_index.size()) + " labels");
-  }
-  std::size_t correct = 0;
-  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
-  out = static_cast<double>(correct) / static_cast<double>(rows);
-  return Status::success();
+  return accuracy_of(*this, x, size, rows, cols, class_index, out);
 }
 
-double Winnow::error_rate(const Dataset& data) const {
-  double value = 0;
-  if (!accuracy(data.x.data(), data.x.size(), data.rows, data.cols, data.class_index, value).ok()) {
-    return 1.0;
-  }
-  return 1.0 - value;
-}
+double Winnow::error_rate(const Dataset& data) const { return error_rate_of(*this, data); }
 
 Status Winnow::restore(const WinnowParams& params, const Classes& classes,
                        std::vector<double> weights, std::vector<double> negative_weights,

@@ -42,7 +42,6 @@ std::string check_parameter(const WinnowParams& params);
 // order, maxEpochs, maxSteps, seed, earlyStopping, validationFraction, patience.
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      WinnowParams& params);
-const std::vector<std::string>& winnow_option_names();
 
 class Winnow {
  public:
