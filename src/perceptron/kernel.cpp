@@ -67,23 +67,8 @@ std::string check_parameter(const KernelParams& params) {
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      KernelParams& params) {
-  KernelParams updated = params;
-  OptionList rest;
-  if (Status s = split_options(
-          options, kernel_option_names, option_names(),
-          [&](const std::string& name, const OptionValue& value) {
-            return set_kernel_option(name, value, updated);
-          },
-          rest);
-      !s.ok()) {
-    return s;
-  }
-  if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
-  if (std::string message = check_parameter(updated); !message.empty()) {
-    return Status::range_error(message);
-  }
-  params = updated;
-  return Status::success();
+  return apply_kind_options(options, kernel_option_names, option_names(), set_kernel_option,
+                            params);
 }
 
 Status KernelPerceptron::set_params(const KernelParams& params) {

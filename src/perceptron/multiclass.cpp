@@ -91,23 +91,12 @@ std::string check_parameter(const MulticlassParams& params) {
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      MulticlassParams& params) {
-  MulticlassParams updated = params;
-  OptionList rest;
-  if (Status s = split_options(
-          options, {"strategy"}, option_names(),
-          [&](const std::string& name, const OptionValue& value) {
-            return set_choice(strategy_names, name, value, updated.strategy);
-          },
-          rest);
-      !s.ok()) {
-    return s;
-  }
-  if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
-  if (std::string message = check_parameter(updated); !message.empty()) {
-    return Status::range_error(message);
-  }
-  params = updated;
-  return Status::success();
+  return apply_kind_options(
+      options, {"strategy"}, option_names(),
+      [](const std::string& name, const OptionValue& value, MulticlassParams& p) {
+        return set_choice(strategy_names, name, value, p.strategy);
+      },
+      params);
 }
 
 Status MulticlassPerceptron::set_params(const MulticlassParams& params) {

@@ -68,6 +68,31 @@ std::string check_parameter(const Params& params);
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      Params& params);
 
+// Applies options for a model kind P with its own options beside some shared ones (P has a
+// Params `base`, and check_parameter(const P&)): set_own(name, value, p) sets P's own; the
+// shared ones go through apply_options on p.base. All or nothing.
+template <typename P, typename SetOwn>
+Status apply_kind_options(const OptionList& options, const std::vector<std::string>& own,
+                          const std::vector<std::string>& shared, SetOwn&& set_own, P& params) {
+  P updated = params;
+  OptionList rest;
+  if (Status s = split_options(
+          options, own, shared,
+          [&](const std::string& name, const OptionValue& value) {
+            return set_own(name, value, updated);
+          },
+          rest);
+      !s.ok()) {
+    return s;
+  }
+  if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
+  if (std::string message = check_parameter(updated); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params = updated;
+  return Status::success();
+}
+
 // The option names apply_options knows, in documentation order.
 const std::vector<std::string>& option_names();
 

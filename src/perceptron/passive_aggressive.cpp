@@ -12,9 +12,9 @@ namespace perceptron {
 
 namespace {
 
-const std::vector<std::string> shared_options = {"fitIntercept",       "order",   "maxEpochs",
-                                                 "maxSteps",           "seed",    "earlyStopping",
-                                                 "validationFraction", "patience"};
+const std::vector<std::string> shared_options = {"fitIntercept",       "order",    "maxEpochs",
+                                                 "maxSteps",           "seed",     "earlyStopping",
+                                                 "validationFraction", "patience", "classWeight"};
 constexpr NameTable<PaMode, 3> mode_names{
     {{PaMode::pa, "PA"}, {PaMode::pa1, "PA-I"}, {PaMode::pa2, "PA-II"}}};
 
@@ -36,29 +36,14 @@ std::string check_parameter(const PaParams& params) {
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      PaParams& params) {
-  PaParams updated = params;
-  OptionList rest;
-  std::vector<std::string> shared = shared_options;
-  shared.push_back("classWeight");
-  if (Status s = split_options(
-          options, {"mode", "C"}, shared,
-          [&](const std::string& name, const OptionValue& value) {
-            if (name == "mode") {
-              return set_choice(mode_names, name, value, updated.mode);
-            }
-            return set_number(
-                name, value, "a finite number > 0", [](double v) { return v > 0; }, updated.c);
-          },
-          rest);
-      !s.ok()) {
-    return s;
-  }
-  if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
-  if (std::string message = check_parameter(updated); !message.empty()) {
-    return Status::range_error(message);
-  }
-  params = updated;
-  return Status::success();
+  return apply_kind_options(
+      options, {"mode", "C"}, shared_options,
+      [](const std::string& name, const OptionValue& value, PaParams& p) {
+        if (name == "mode") return set_choice(mode_names, name, value, p.mode);
+        return set_number(
+            name, value, "a finite number > 0", [](double v) { return v > 0; }, p.c);
+      },
+      params);
 }
 
 Status PassiveAggressive::set_params(const PaParams& params) {

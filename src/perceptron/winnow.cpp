@@ -12,8 +12,9 @@ namespace {
 
 const std::vector<std::string> own_options = {"balanced", "alpha", "demotion", "epsilon",
                                               "threshold"};
-const std::vector<std::string> shared_options = {
-    "order", "maxEpochs", "maxSteps", "seed", "earlyStopping", "validationFraction", "patience"};
+const std::vector<std::string> shared_options = {"order",    "maxEpochs",     "maxSteps",
+                                                 "seed",     "earlyStopping", "validationFraction",
+                                                 "patience", "classWeight"};
 
 Status check_two_classes(const Classes& classes, const std::string& argument) {
   if (classes.size() == 2) return Status::success();
@@ -54,25 +55,7 @@ std::string check_parameter(const WinnowParams& params) {
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      WinnowParams& params) {
-  WinnowParams updated = params;
-  OptionList rest;
-  std::vector<std::string> shared = shared_options;
-  shared.push_back("classWeight");
-  if (Status s = split_options(
-          options, own_options, shared,
-          [&](const std::string& name, const OptionValue& value) {
-            return set_own(name, value, updated);
-          },
-          rest);
-      !s.ok()) {
-    return s;
-  }
-  if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
-  if (std::string message = check_parameter(updated); !message.empty()) {
-    return Status::range_error(message);
-  }
-  params = updated;
-  return Status::success();
+  return apply_kind_options(options, own_options, shared_options, set_own, params);
 }
 
 Status Winnow::set_params(const WinnowParams& params) {
