@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "perceptron/dataset.hpp"
@@ -776,227 +777,203 @@ val restore_prelude(const val& options, const val& classes, bool classes_numeric
   return val::undefined();
 }
 
-class CoreKernel {
+// The bindings of the model kinds without observers (kernel, Winnow, Passive-Aggressive): the
+// calls they all have. What differs (options, restore, getters) is in free functions taking
+// the binding as `self`, registered beside these (register_model below).
+template <typename M>
+class CoreModel {
  public:
+  using Params = std::remove_cvref_t<decltype(std::declval<M>().params())>;
+
   val configure(const val& options) {
-    KernelParams params = model_.params();
+    Params params = model_.params();
     if (Status s = apply_options(option_list(options), params); !s.ok()) return error_object(s);
     if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
     return val::undefined();
   }
-
-  val options() const {
-    const KernelParams& p = model_.params();
-    val out = options_object(p.base);
-    out.set("kernel", std::string(name_of(p.kernel)));
-    out.set("degree", static_cast<double>(p.degree));
-    if (p.gamma > 0) {
-      out.set("gamma", p.gamma);
+  val fit(const val& x, double rows, double cols, const val& y, bool numeric, const val& weighting,
+          const val& validation) {
+    return fit_js(model_, x, rows, cols, y, numeric, weighting, validation);
+  }
+  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
+                  const val& weighting) {
+    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
+  }
+  val decision_function(const val& x, double rows, double cols) const {
+    return decision_js(model_, x, rows, cols, static_cast<std::size_t>(scores_per_row()));
+  }
+  val predict(const val& x, double rows, double cols) const {
+    return predict_js(model_, x, rows, cols);
+  }
+  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
+    return score_js(model_, x, rows, cols, y, numeric);
+  }
+  double scores_per_row() const {
+    if constexpr (requires { model_.scores_per_row(); }) {
+      return static_cast<double>(model_.scores_per_row());
     } else {
-      out.set("gamma", std::string("auto"));
+      return 1;
     }
-    out.set("coef0", p.coef0);
-    if (p.budget != 0) out.set("budget", static_cast<double>(p.budget));
-    return out;
   }
-
-  val fit(const val& x, double rows, double cols, const val& y, bool numeric, const val& weighting,
-          const val& validation) {
-    return fit_js(model_, x, rows, cols, y, numeric, weighting, validation);
-  }
-
-  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
-                  const val& weighting) {
-    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
-  }
-
-  val decision_function(const val& x, double rows, double cols) const {
-    return decision_js(model_, x, rows, cols, 1);
-  }
-  val predict(const val& x, double rows, double cols) const {
-    return predict_js(model_, x, rows, cols);
-  }
-  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
-    return score_js(model_, x, rows, cols, y, numeric);
-  }
-
-  val restore(const val& options, const val& classes, bool classes_numeric, double n_features,
-              const val& support_vectors, const val& coefficients, double bias, double steps) {
-    KernelParams params;
-    Classes decoded;
-    if (val e =
-            restore_prelude<CoreKernel>(options, classes, classes_numeric, steps, params, decoded);
-        !e.isUndefined()) {
-      return e;
-    }
-    const Status s = model_.restore(params, decoded, static_cast<std::size_t>(n_features),
-                                    to_doubles(support_vectors), to_doubles(coefficients), bias,
-                                    static_cast<std::uint64_t>(steps));
-    return s.ok() ? val::undefined() : error_object(s);
-  }
-
-  val support_vectors() const {
-    return copy_out(model_.support_vectors().data(), model_.support_vectors().size());
-  }
-  val coefficients() const {
-    return copy_out(model_.coefficients().data(), model_.coefficients().size());
-  }
-  double bias() const { return model_.bias(); }
-  double gamma() const { return model_.gamma(); }
   bool fitted() const { return model_.fitted(); }
   double n_features() const { return static_cast<double>(model_.n_features()); }
   double steps() const { return static_cast<double>(model_.steps()); }
   val classes() const { return classes_to_js(model_.classes()); }
-  const KernelPerceptron& model() const { return model_; }
+  const M& model() const { return model_; }
+  M& model() { return model_; }
 
  private:
-  KernelPerceptron model_;
+  M model_;
 };
 
-class CoreWinnow {
- public:
-  val configure(const val& options) {
-    WinnowParams params = model_.params();
-    if (Status s = apply_options(option_list(options), params); !s.ok()) return error_object(s);
-    if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
-    return val::undefined();
-  }
+template <typename M>
+emscripten::class_<CoreModel<M>> register_model(const char* name) {
+  using Core = CoreModel<M>;
+  return emscripten::class_<Core>(name)
+      .template constructor<>()
+      .function("configure", &Core::configure)
+      .function("fit", &Core::fit)
+      .function("partialFit", &Core::partial_fit)
+      .function("decisionFunction", &Core::decision_function)
+      .function("predict", &Core::predict)
+      .function("score", &Core::score)
+      .function("scoresPerRow", &Core::scores_per_row)
+      .function("fitted", &Core::fitted)
+      .function("nFeatures", &Core::n_features)
+      .function("steps", &Core::steps)
+      .function("classes", &Core::classes);
+}
 
-  val options() const {
-    const WinnowParams& p = model_.params();
-    val out = val::object();
-    out.set("balanced", p.balanced);
-    out.set("alpha", p.alpha);
-    out.set("demotion", std::string(p.demotion == Demotion::zero ? "zero" : "divide"));
-    out.set("epsilon", p.epsilon);
-    if (p.threshold_given) out.set("threshold", p.threshold);
-    out.set("order", std::string(name_of(p.base.order)));
-    out.set("maxEpochs", static_cast<double>(p.base.max_epochs));
-    if (p.base.max_steps != 0) out.set("maxSteps", static_cast<double>(p.base.max_steps));
-    out.set("seed", static_cast<double>(p.base.seed));
-    out.set("earlyStopping", p.base.early_stopping);
-    out.set("validationFraction", p.base.validation_fraction);
-    out.set("patience", static_cast<double>(p.base.patience));
-    return out;
+// The shared options every kind reports, from its Params `base`; the kind adds its own.
+val base_options(const Params& p, std::initializer_list<const char*> names) {
+  const val all = options_object(p);
+  val out = val::object();
+  for (const char* name : names) {
+    if (!all[name].isUndefined()) out.set(name, all[name]);
   }
+  return out;
+}
 
-  val fit(const val& x, double rows, double cols, const val& y, bool numeric, const val& weighting,
-          const val& validation) {
-    return fit_js(model_, x, rows, cols, y, numeric, weighting, validation);
-  }
-  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
-                  const val& weighting) {
-    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
-  }
-  val decision_function(const val& x, double rows, double cols) const {
-    return decision_js(model_, x, rows, cols, 1);
-  }
-  val predict(const val& x, double rows, double cols) const {
-    return predict_js(model_, x, rows, cols);
-  }
-  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
-    return score_js(model_, x, rows, cols, y, numeric);
-  }
+using CoreKernel = CoreModel<KernelPerceptron>;
 
-  val restore(const val& options, const val& classes, bool classes_numeric, const val& weights,
-              const val& negative_weights, double steps) {
-    WinnowParams params;
-    Classes decoded;
-    if (val e =
-            restore_prelude<CoreWinnow>(options, classes, classes_numeric, steps, params, decoded);
-        !e.isUndefined()) {
-      return e;
-    }
-    const Status s =
-        model_.restore(params, decoded, to_doubles(weights), to_doubles(negative_weights),
-                       static_cast<std::uint64_t>(steps));
-    return s.ok() ? val::undefined() : error_object(s);
+val kernel_options(const CoreKernel& self) {
+  const KernelParams& p = self.model().params();
+  val out = options_object(p.base);
+  out.set("kernel", std::string(name_of(p.kernel)));
+  out.set("degree", static_cast<double>(p.degree));
+  if (p.gamma > 0) {
+    out.set("gamma", p.gamma);
+  } else {
+    out.set("gamma", std::string("auto"));
   }
+  out.set("coef0", p.coef0);
+  if (p.budget != 0) out.set("budget", static_cast<double>(p.budget));
+  return out;
+}
 
-  val weights() const { return copy_out(model_.weights().data(), model_.weights().size()); }
-  val negative_weights() const {
-    return copy_out(model_.negative_weights().data(), model_.negative_weights().size());
+val kernel_restore(CoreKernel& self, const val& options, const val& classes, bool classes_numeric,
+                   double n_features, const val& support_vectors, const val& coefficients,
+                   double bias, double steps) {
+  KernelParams params;
+  Classes decoded;
+  if (val e =
+          restore_prelude<CoreKernel>(options, classes, classes_numeric, steps, params, decoded);
+      !e.isUndefined()) {
+    return e;
   }
-  double threshold() const { return model_.threshold(); }
-  bool fitted() const { return model_.fitted(); }
-  double n_features() const { return static_cast<double>(model_.n_features()); }
-  double steps() const { return static_cast<double>(model_.steps()); }
-  val classes() const { return classes_to_js(model_.classes()); }
-  const Winnow& model() const { return model_; }
+  const Status s = self.model().restore(params, decoded, static_cast<std::size_t>(n_features),
+                                        to_doubles(support_vectors), to_doubles(coefficients), bias,
+                                        static_cast<std::uint64_t>(steps));
+  return s.ok() ? val::undefined() : error_object(s);
+}
 
- private:
-  Winnow model_;
-};
+val kernel_support_vectors(const CoreKernel& self) {
+  const auto& v = self.model().support_vectors();
+  return copy_out(v.data(), v.size());
+}
+val kernel_coefficients(const CoreKernel& self) {
+  const auto& v = self.model().coefficients();
+  return copy_out(v.data(), v.size());
+}
+double kernel_bias(const CoreKernel& self) { return self.model().bias(); }
+double kernel_gamma(const CoreKernel& self) { return self.model().gamma(); }
 
-class CorePassiveAggressive {
- public:
-  val configure(const val& options) {
-    PaParams params = model_.params();
-    if (Status s = apply_options(option_list(options), params); !s.ok()) return error_object(s);
-    if (Status s = model_.set_params(params); !s.ok()) return error_object(s);
-    return val::undefined();
-  }
+using CoreWinnow = CoreModel<Winnow>;
 
-  val options() const {
-    const PaParams& p = model_.params();
-    val out = val::object();
-    out.set("mode", std::string(name_of(p.mode)));
-    out.set("C", p.c);
-    out.set("fitIntercept", p.base.fit_intercept);
-    out.set("order", std::string(name_of(p.base.order)));
-    out.set("maxEpochs", static_cast<double>(p.base.max_epochs));
-    if (p.base.max_steps != 0) out.set("maxSteps", static_cast<double>(p.base.max_steps));
-    out.set("seed", static_cast<double>(p.base.seed));
-    out.set("earlyStopping", p.base.early_stopping);
-    out.set("validationFraction", p.base.validation_fraction);
-    out.set("patience", static_cast<double>(p.base.patience));
-    return out;
-  }
+val winnow_options(const CoreWinnow& self) {
+  const WinnowParams& p = self.model().params();
+  val out = val::object();
+  out.set("balanced", p.balanced);
+  out.set("alpha", p.alpha);
+  out.set("demotion", std::string(p.demotion == Demotion::zero ? "zero" : "divide"));
+  out.set("epsilon", p.epsilon);
+  if (p.threshold_given) out.set("threshold", p.threshold);
+  const val shared = base_options(p.base, {"order", "maxEpochs", "maxSteps", "seed",
+                                           "earlyStopping", "validationFraction", "patience"});
+  val::global("Object").call<void>("assign", out, shared);
+  return out;
+}
 
-  val fit(const val& x, double rows, double cols, const val& y, bool numeric, const val& weighting,
-          const val& validation) {
-    return fit_js(model_, x, rows, cols, y, numeric, weighting, validation);
+val winnow_restore(CoreWinnow& self, const val& options, const val& classes, bool classes_numeric,
+                   const val& weights, const val& negative_weights, double steps) {
+  WinnowParams params;
+  Classes decoded;
+  if (val e =
+          restore_prelude<CoreWinnow>(options, classes, classes_numeric, steps, params, decoded);
+      !e.isUndefined()) {
+    return e;
   }
-  val partial_fit(const val& batch, const val& classes, bool classes_numeric,
-                  const val& weighting) {
-    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
-  }
-  val decision_function(const val& x, double rows, double cols) const {
-    return decision_js(model_, x, rows, cols, model_.scores_per_row());
-  }
-  val predict(const val& x, double rows, double cols) const {
-    return predict_js(model_, x, rows, cols);
-  }
-  val score(const val& x, double rows, double cols, const val& y, bool numeric) const {
-    return score_js(model_, x, rows, cols, y, numeric);
-  }
+  const Status s =
+      self.model().restore(params, decoded, to_doubles(weights), to_doubles(negative_weights),
+                           static_cast<std::uint64_t>(steps));
+  return s.ok() ? val::undefined() : error_object(s);
+}
 
-  val restore(const val& options, const val& classes, bool classes_numeric, const val& weights,
-              const val& biases, double steps) {
-    PaParams params;
-    Classes decoded;
-    if (val e = restore_prelude<CorePassiveAggressive>(options, classes, classes_numeric, steps,
-                                                       params, decoded);
-        !e.isUndefined()) {
-      return e;
-    }
-    const Status s = model_.restore(params, decoded, to_doubles(weights), to_doubles(biases),
-                                    static_cast<std::uint64_t>(steps));
-    return s.ok() ? val::undefined() : error_object(s);
+val winnow_weights(const CoreWinnow& self) {
+  const auto& v = self.model().weights();
+  return copy_out(v.data(), v.size());
+}
+val winnow_negative_weights(const CoreWinnow& self) {
+  const auto& v = self.model().negative_weights();
+  return copy_out(v.data(), v.size());
+}
+double winnow_threshold(const CoreWinnow& self) { return self.model().threshold(); }
+
+using CorePassiveAggressive = CoreModel<PassiveAggressive>;
+
+val pa_options(const CorePassiveAggressive& self) {
+  const PaParams& p = self.model().params();
+  val out = val::object();
+  out.set("mode", std::string(name_of(p.mode)));
+  out.set("C", p.c);
+  const val shared = base_options(p.base, {"fitIntercept", "order", "maxEpochs", "maxSteps", "seed",
+                                           "earlyStopping", "validationFraction", "patience"});
+  val::global("Object").call<void>("assign", out, shared);
+  return out;
+}
+
+val pa_restore(CorePassiveAggressive& self, const val& options, const val& classes,
+               bool classes_numeric, const val& weights, const val& biases, double steps) {
+  PaParams params;
+  Classes decoded;
+  if (val e = restore_prelude<CorePassiveAggressive>(options, classes, classes_numeric, steps,
+                                                     params, decoded);
+      !e.isUndefined()) {
+    return e;
   }
+  const Status s = self.model().restore(params, decoded, to_doubles(weights), to_doubles(biases),
+                                        static_cast<std::uint64_t>(steps));
+  return s.ok() ? val::undefined() : error_object(s);
+}
 
-  val weights() const { return copy_out(model_.weights().data(), model_.weights().size()); }
-  val biases() const { return copy_out(model_.biases().data(), model_.biases().size()); }
-  double scores_per_row() const { return static_cast<double>(model_.scores_per_row()); }
-  bool fitted() const { return model_.fitted(); }
-  double n_features() const { return static_cast<double>(model_.n_features()); }
-  double steps() const { return static_cast<double>(model_.steps()); }
-  val classes() const { return classes_to_js(model_.classes()); }
-  const PassiveAggressive& model() const { return model_; }
-
- private:
-  PassiveAggressive model_;
-};
+val pa_weights(const CorePassiveAggressive& self) {
+  const auto& v = self.model().weights();
+  return copy_out(v.data(), v.size());
+}
+val pa_biases(const CorePassiveAggressive& self) {
+  const auto& v = self.model().biases();
+  return copy_out(v.data(), v.size());
+}
 
 // The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
 val visit_order_js(const val& options, double rows, double count) {
@@ -1062,61 +1039,25 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("nFeatures", &CoreMulticlass::n_features)
       .function("steps", &CoreMulticlass::steps)
       .function("classes", &CoreMulticlass::classes);
-  using perceptron::CoreKernel;
-  emscripten::class_<CoreKernel>("CoreKernel")
-      .constructor<>()
-      .function("configure", &CoreKernel::configure)
-      .function("options", &CoreKernel::options)
-      .function("fit", &CoreKernel::fit)
-      .function("partialFit", &CoreKernel::partial_fit)
-      .function("decisionFunction", &CoreKernel::decision_function)
-      .function("predict", &CoreKernel::predict)
-      .function("score", &CoreKernel::score)
-      .function("restore", &CoreKernel::restore)
-      .function("supportVectors", &CoreKernel::support_vectors)
-      .function("coefficients", &CoreKernel::coefficients)
-      .function("bias", &CoreKernel::bias)
-      .function("gamma", &CoreKernel::gamma)
-      .function("fitted", &CoreKernel::fitted)
-      .function("nFeatures", &CoreKernel::n_features)
-      .function("steps", &CoreKernel::steps)
-      .function("classes", &CoreKernel::classes);
-  using perceptron::CoreWinnow;
-  emscripten::class_<CoreWinnow>("CoreWinnow")
-      .constructor<>()
-      .function("configure", &CoreWinnow::configure)
-      .function("options", &CoreWinnow::options)
-      .function("fit", &CoreWinnow::fit)
-      .function("partialFit", &CoreWinnow::partial_fit)
-      .function("decisionFunction", &CoreWinnow::decision_function)
-      .function("predict", &CoreWinnow::predict)
-      .function("score", &CoreWinnow::score)
-      .function("restore", &CoreWinnow::restore)
-      .function("weights", &CoreWinnow::weights)
-      .function("negativeWeights", &CoreWinnow::negative_weights)
-      .function("threshold", &CoreWinnow::threshold)
-      .function("fitted", &CoreWinnow::fitted)
-      .function("nFeatures", &CoreWinnow::n_features)
-      .function("steps", &CoreWinnow::steps)
-      .function("classes", &CoreWinnow::classes);
-  using perceptron::CorePassiveAggressive;
-  emscripten::class_<CorePassiveAggressive>("CorePassiveAggressive")
-      .constructor<>()
-      .function("configure", &CorePassiveAggressive::configure)
-      .function("options", &CorePassiveAggressive::options)
-      .function("fit", &CorePassiveAggressive::fit)
-      .function("partialFit", &CorePassiveAggressive::partial_fit)
-      .function("decisionFunction", &CorePassiveAggressive::decision_function)
-      .function("predict", &CorePassiveAggressive::predict)
-      .function("score", &CorePassiveAggressive::score)
-      .function("restore", &CorePassiveAggressive::restore)
-      .function("weights", &CorePassiveAggressive::weights)
-      .function("biases", &CorePassiveAggressive::biases)
-      .function("scoresPerRow", &CorePassiveAggressive::scores_per_row)
-      .function("fitted", &CorePassiveAggressive::fitted)
-      .function("nFeatures", &CorePassiveAggressive::n_features)
-      .function("steps", &CorePassiveAggressive::steps)
-      .function("classes", &CorePassiveAggressive::classes);
+  using namespace perceptron;
+  register_model<KernelPerceptron>("CoreKernel")
+      .function("options", &kernel_options)
+      .function("restore", &kernel_restore)
+      .function("supportVectors", &kernel_support_vectors)
+      .function("coefficients", &kernel_coefficients)
+      .function("bias", &kernel_bias)
+      .function("gamma", &kernel_gamma);
+  register_model<Winnow>("CoreWinnow")
+      .function("options", &winnow_options)
+      .function("restore", &winnow_restore)
+      .function("weights", &winnow_weights)
+      .function("negativeWeights", &winnow_negative_weights)
+      .function("threshold", &winnow_threshold);
+  register_model<PassiveAggressive>("CorePassiveAggressive")
+      .function("options", &pa_options)
+      .function("restore", &pa_restore)
+      .function("weights", &pa_weights)
+      .function("biases", &pa_biases);
   emscripten::function("optionNames", &perceptron::option_names_js);
   emscripten::function("visitOrder", &perceptron::visit_order_js);
 }
