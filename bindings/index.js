@@ -225,7 +225,7 @@ function weightingOf(classWeight, numericLabels, sampleWeight, where) {
 const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight', 'validation'];
 const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight', 'validation'];
 const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
-const KERNEL_FIT_OPTIONS = ['sampleWeight', 'validation'];
+const BATCH_FIT_OPTIONS = ['sampleWeight', 'validation'];
 
 // fit's validation option, {X, y}, as the core reads it (labels are matched to y's classes
 // there).
@@ -408,6 +408,12 @@ function makeApi(core) {
       classWeightOf = (model) => model.#classWeight;
     }
 
+    /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
+    partialFit(X, y, options) {
+      const { where, handle } = access(this, 'partialFit');
+      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
+    }
+
     /** Predicted labels, in the values given at fit. */
     predict(X) {
       const { where, handle } = access(this, 'predict', { mutates: false });
@@ -517,12 +523,6 @@ function makeApi(core) {
       unwrap(report, where);
       callbacks.rethrow(report);
       return fitReport(report);
-    }
-
-    /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
-    partialFit(X, y, options) {
-      const { where, handle } = access(this, 'partialFit');
-      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
     }
 
     /** One step of the online protocol; see index.d.ts. */
@@ -668,12 +668,6 @@ function makeApi(core) {
       return fitReport(report);
     }
 
-    /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
-    partialFit(X, y, options) {
-      const { where, handle } = access(this, 'partialFit');
-      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
-    }
-
     /** Scores, one array of K per row: joint/ovr the class scores, ovo the vote counts. */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
@@ -757,33 +751,31 @@ function makeApi(core) {
     }
   }
 
-  /** The kernel perceptron (dual form); see index.d.ts. */
-  class KernelPerceptron extends Model {
-    constructor(options) {
-      super(core.CoreKernel, 'KernelPerceptron', options);
-    }
-
+  // The model kinds trained without callbacks (kernel perceptron, Winnow, Passive-Aggressive):
+  // fit takes sampleWeight and validation; decisionFunction gives one score per row, or one
+  // array of K per row for multi-class Passive-Aggressive.
+  class BatchModel extends Model {
     fit(X, y, options) {
       const { where, handle } = access(this, 'fit');
-      const opts = checkOptionsObject(options, where, KERNEL_FIT_OPTIONS);
+      const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
       const { data, rows, cols } = toMatrix(X, where);
       const { labels, numeric } = toLabels(y, where);
       const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
-      const validation = validationOf(opts.validation, where);
-      return fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validation), where));
+      return fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validationOf(opts.validation, where)), where));
     }
 
-    /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
-    partialFit(X, y, options) {
-      const { where, handle } = access(this, 'partialFit');
-      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
-    }
-
-    /** Scores sum_k c_k K(s_k, x) + b, one per row. */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
       const { data, rows, cols } = toMatrix(X, where);
-      return unwrap(handle.decisionFunction(data, rows, cols), where);
+      const scores = unwrap(handle.decisionFunction(data, rows, cols), where);
+      return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, rows);
+    }
+  }
+
+  /** The kernel perceptron (dual form); see index.d.ts. */
+  class KernelPerceptron extends BatchModel {
+    constructor(options) {
+      super(core.CoreKernel, 'KernelPerceptron', options);
     }
 
     /** The support vectors, one array of nFeatures each (copies). */
@@ -845,30 +837,9 @@ function makeApi(core) {
   }
 
   /** Winnow, basic or balanced; see index.d.ts. */
-  class Winnow extends Model {
+  class Winnow extends BatchModel {
     constructor(options) {
       super(core.CoreWinnow, 'Winnow', options);
-    }
-
-    fit(X, y, options) {
-      const { where, handle } = access(this, 'fit');
-      const opts = checkOptionsObject(options, where, KERNEL_FIT_OPTIONS);
-      const { data, rows, cols } = toMatrix(X, where);
-      const { labels, numeric } = toLabels(y, where);
-      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
-      return fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validationOf(opts.validation, where)), where));
-    }
-
-    partialFit(X, y, options) {
-      const { where, handle } = access(this, 'partialFit');
-      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
-    }
-
-    /** w.x - threshold (balanced: (w+ - w-).x - threshold), one per row. */
-    decisionFunction(X) {
-      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
-      return unwrap(handle.decisionFunction(data, rows, cols), where);
     }
 
     /** The weights (balanced: the positive weights w+). */
@@ -917,31 +888,9 @@ function makeApi(core) {
   }
 
   /** Passive-Aggressive (PA, PA-I, PA-II), binary or multi-class; see index.d.ts. */
-  class PassiveAggressive extends Model {
+  class PassiveAggressive extends BatchModel {
     constructor(options) {
       super(core.CorePassiveAggressive, 'PassiveAggressive', options);
-    }
-
-    fit(X, y, options) {
-      const { where, handle } = access(this, 'fit');
-      const opts = checkOptionsObject(options, where, KERNEL_FIT_OPTIONS);
-      const { data, rows, cols } = toMatrix(X, where);
-      const { labels, numeric } = toLabels(y, where);
-      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
-      return fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validationOf(opts.validation, where)), where));
-    }
-
-    partialFit(X, y, options) {
-      const { where, handle } = access(this, 'partialFit');
-      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
-    }
-
-    /** Two classes: w.x + b per row (a Float64Array); more: one array of K scores per row. */
-    decisionFunction(X) {
-      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
-      const scores = unwrap(handle.decisionFunction(data, rows, cols), where);
-      return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, rows);
     }
 
     /** Two classes: the weight vector; more: one per class. */
