@@ -353,6 +353,62 @@ val score_js(const M& model, const val& x, double rows, double cols, const val& 
   return val(accuracy);
 }
 
+// fit and partialFit for the model kinds without observers (kernel, Winnow, PA): M has
+// fit(data, report, row_weight, validation) and partial_fit(batch, report, row_weight).
+template <typename M>
+val fit_js(M& model, const val& x, double rows, double cols, const val& y, bool numeric,
+           const val& weighting, const val& validation) {
+  Dataset data;
+  if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+  Dataset validation_set;
+  const bool has_validation = !validation.isUndefined();
+  if (has_validation) {
+    if (Status s = batch_of(validation, data.classes, "validation.", validation_set); !s.ok()) {
+      return error_object(s);
+    }
+  }
+  std::vector<double> rows_weight;
+  if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+  FitReport report;
+  const Status s =
+      model.fit(data, report, &rows_weight, has_validation ? &validation_set : nullptr);
+  return s.ok() ? report_object(report) : error_object(s);
+}
+
+template <typename M>
+val partial_fit_js(M& model, const val& batch, const val& classes, bool classes_numeric,
+                   const val& weighting) {
+  Dataset data;
+  if (Status s = partial_batch_of(batch, model.classes(), classes, classes_numeric, data);
+      !s.ok()) {
+    return error_object(s);
+  }
+  std::vector<double> rows_weight;
+  if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
+  FitReport report;
+  const Status s = model.partial_fit(data, report, &rows_weight);
+  return s.ok() ? report_object(report) : error_object(s);
+}
+
+// The common checks of a restore: options into a fresh model's params, classes decoded and
+// distinct, steps an integer.
+template <typename Core, typename Params>
+val restore_prelude(const val& options, const val& classes, bool classes_numeric, double steps,
+                    Params& params, Classes& decoded) {
+  Core fresh;
+  if (val e = fresh.configure(options); !e.isUndefined()) return e;
+  params = fresh.model().params();
+  std::vector<std::uint32_t> unused;
+  if (Status s = encode(classes, classes_numeric, "classes", decoded, unused); !s.ok()) {
+    return error_object(s);
+  }
+  if (decoded.size() != classes["length"].as<std::size_t>()) {
+    return error_object(Status::range_error("classes must hold distinct labels"));
+  }
+  if (Status s = check_steps(steps); !s.ok()) return error_object(s);
+  return val::undefined();
+}
+
 class CorePerceptron {
  public:
   val configure(const val& options) {
@@ -393,16 +449,7 @@ class CorePerceptron {
 
   val partial_fit(const val& batch, const val& classes, bool classes_numeric,
                   const val& weighting) {
-    Dataset data;
-    if (Status s = partial_batch_of(batch, model_.classes(), classes, classes_numeric, data);
-        !s.ok()) {
-      return error_object(s);
-    }
-    std::vector<double> rows_weight;
-    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
-    FitReport report;
-    const Status s = model_.partial_fit(data, report, &rows_weight);
-    return s.ok() ? report_object(report) : error_object(s);
+    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
   }
 
   val learn_one(const val& x, const val& label, bool numeric, const val& classes,
@@ -612,16 +659,7 @@ class CoreMulticlass {
 
   val partial_fit(const val& batch, const val& classes, bool classes_numeric,
                   const val& weighting) {
-    Dataset data;
-    if (Status s = partial_batch_of(batch, model_.classes(), classes, classes_numeric, data);
-        !s.ok()) {
-      return error_object(s);
-    }
-    std::vector<double> rows_weight;
-    if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
-    FitReport report;
-    const Status s = model_.partial_fit(data, report, &rows_weight);
-    return s.ok() ? report_object(report) : error_object(s);
+    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
   }
 
   val decision_function(const val& x, double rows, double cols) const {
@@ -720,62 +758,6 @@ class CoreMulticlass {
  private:
   MulticlassPerceptron model_;
 };
-
-// fit and partialFit for the model kinds without observers (kernel, Winnow, PA): M has
-// fit(data, report, row_weight, validation) and partial_fit(batch, report, row_weight).
-template <typename M>
-val fit_js(M& model, const val& x, double rows, double cols, const val& y, bool numeric,
-           const val& weighting, const val& validation) {
-  Dataset data;
-  if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
-  Dataset validation_set;
-  const bool has_validation = !validation.isUndefined();
-  if (has_validation) {
-    if (Status s = batch_of(validation, data.classes, "validation.", validation_set); !s.ok()) {
-      return error_object(s);
-    }
-  }
-  std::vector<double> rows_weight;
-  if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
-  FitReport report;
-  const Status s =
-      model.fit(data, report, &rows_weight, has_validation ? &validation_set : nullptr);
-  return s.ok() ? report_object(report) : error_object(s);
-}
-
-template <typename M>
-val partial_fit_js(M& model, const val& batch, const val& classes, bool classes_numeric,
-                   const val& weighting) {
-  Dataset data;
-  if (Status s = partial_batch_of(batch, model.classes(), classes, classes_numeric, data);
-      !s.ok()) {
-    return error_object(s);
-  }
-  std::vector<double> rows_weight;
-  if (val e = weights_of_rows(data, weighting, rows_weight); !e.isUndefined()) return e;
-  FitReport report;
-  const Status s = model.partial_fit(data, report, &rows_weight);
-  return s.ok() ? report_object(report) : error_object(s);
-}
-
-// The common checks of a restore: options into a fresh model's params, classes decoded and
-// distinct, steps an integer.
-template <typename Core, typename Params>
-val restore_prelude(const val& options, const val& classes, bool classes_numeric, double steps,
-                    Params& params, Classes& decoded) {
-  Core fresh;
-  if (val e = fresh.configure(options); !e.isUndefined()) return e;
-  params = fresh.model().params();
-  std::vector<std::uint32_t> unused;
-  if (Status s = encode(classes, classes_numeric, "classes", decoded, unused); !s.ok()) {
-    return error_object(s);
-  }
-  if (decoded.size() != classes["length"].as<std::size_t>()) {
-    return error_object(Status::range_error("classes must hold distinct labels"));
-  }
-  if (Status s = check_steps(steps); !s.ok()) return error_object(s);
-  return val::undefined();
-}
 
 // The bindings of the model kinds without observers (kernel, Winnow, Passive-Aggressive): the
 // calls they all have. What differs (options, restore, getters) is in free functions taking

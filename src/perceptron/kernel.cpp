@@ -182,13 +182,7 @@ Status KernelPerceptron::train(const Dataset& data, FitReport& report,
         }
         return true;
       },
-      [&](EpochRecord& summary) {
-        EpochVerdict verdict;
-        if (monitor != nullptr) {
-          verdict.patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
-        }
-        return verdict;
-      });
+      [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); });
   if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
   report = std::move(result);
   return Status::success();
@@ -196,11 +190,8 @@ Status KernelPerceptron::train(const Dataset& data, FitReport& report,
 
 Status KernelPerceptron::fit(const Dataset& data, FitReport& report,
                              const std::vector<double>* row_weight, const Dataset* validation) {
-  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = check_training(data, row_weight); !s.ok()) return s;
   if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
   KernelPerceptron trained;
   trained.params_ = params_;
   trained.n_features_ = data.cols;

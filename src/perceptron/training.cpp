@@ -77,14 +77,22 @@ Status check_prediction_input(const Status& fitted, std::size_t n_features, cons
   return check_matrix(x, size, rows, cols, "X");
 }
 
-Status check_batch(const Dataset& batch, bool fitted, std::size_t n_features,
-                   const Classes& classes, const std::vector<double>* row_weight) {
-  if (Status s = check_matrix(batch.x, batch.rows, batch.cols, "X"); !s.ok()) return s;
-  if (batch.class_index.size() != batch.rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(batch.rows) +
-                               "); received " + std::to_string(batch.class_index.size()) +
+Status check_training(const Dataset& data, const std::vector<double>* row_weight) {
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (data.class_index.size() != data.rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(data.rows) +
+                               "); received " + std::to_string(data.class_index.size()) +
                                " labels");
   }
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  return Status::success();
+}
+
+Status check_batch(const Dataset& batch, bool fitted, std::size_t n_features,
+                   const Classes& classes, const std::vector<double>* row_weight) {
+  if (Status s = check_training(batch, row_weight); !s.ok()) return s;
   if (fitted && batch.cols != n_features) {
     return Status::range_error("X must have " + std::to_string(n_features) +
                                " columns (the model's feature count); received " +
@@ -92,9 +100,6 @@ Status check_batch(const Dataset& batch, bool fitted, std::size_t n_features,
   }
   if (fitted && !(batch.classes == classes)) {
     return Status::range_error("partialFit's classes are fixed by its first call");
-  }
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != batch.rows) {
-    return Status::range_error("the row weights must have one weight per row of X");
   }
   return Status::success();
 }

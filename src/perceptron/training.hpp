@@ -238,6 +238,21 @@ FitReport run_epochs(const Params& params, std::size_t rows, Step&& step, AllRig
   return result;
 }
 
+// The after-epoch answer of early stopping, for run_epochs' after_epoch: whether patience ran
+// out (always no without a monitor).
+template <typename M>
+EpochVerdict monitor_epoch(const M& model, ValidationMonitor<M>* monitor, EpochRecord& summary) {
+  EpochVerdict verdict;
+  if (monitor != nullptr) {
+    verdict.patience_ran_out = monitor->after_epoch(model, summary) == Control::stop;
+  }
+  return verdict;
+}
+
+// What every fit checks of its training data besides the classes: a valid X, one label per
+// row, row weights one per row when given.
+Status check_training(const Dataset& data, const std::vector<double>* row_weight);
+
 // partial_fit's single pass over a batch of `rows`, in VisitOrder(order, seed + steps so far):
 // step(row) -> whether it updated. The report covers the pass; converged: no update in it.
 template <typename Step>

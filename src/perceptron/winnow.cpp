@@ -155,13 +155,7 @@ Status Winnow::train(const Dataset& data, FitReport& report, const std::vector<d
         }
         return true;
       },
-      [&](EpochRecord& summary) {
-        EpochVerdict verdict;
-        if (monitor != nullptr) {
-          verdict.patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
-        }
-        return verdict;
-      });
+      [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); });
   if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
   report = std::move(result);
   return Status::success();
@@ -169,7 +163,7 @@ Status Winnow::train(const Dataset& data, FitReport& report, const std::vector<d
 
 Status Winnow::fit(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
                    const Dataset* validation) {
-  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = check_training(data, row_weight); !s.ok()) return s;
   if (Status s = check_features(data.x.data(), data.x.size(), data.cols, "X"); !s.ok()) return s;
   if (validation != nullptr) {
     if (Status s = check_features(validation->x.data(), validation->x.size(), validation->cols,
@@ -179,9 +173,6 @@ Status Winnow::fit(const Dataset& data, FitReport& report, const std::vector<dou
     }
   }
   if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
   Winnow trained;
   trained.params_ = params_;
   trained.start(data.cols, data.classes);
