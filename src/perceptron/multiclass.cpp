@@ -175,10 +175,7 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
         return true;
       },
       [&](EpochRecord& summary) {
-        EpochVerdict verdict;
-        if (monitor != nullptr) {
-          verdict.patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
-        }
+        EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
         if (observer != nullptr) {
           verdict.control = observer->on_epoch(summary, weights_, biases_);
         }

@@ -219,10 +219,7 @@ Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* ob
         return true;
       },
       [&](EpochRecord& summary) {
-        EpochVerdict verdict;
-        if (monitor != nullptr) {
-          verdict.patience_ran_out = monitor->after_epoch(*this, summary) == Control::stop;
-        }
+        EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
         if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
         return verdict;
       });
