@@ -1,0 +1,314 @@
+#include "perceptron/analysis.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <span>
+
+#include "perceptron/update.hpp"
+
+namespace perceptron {
+
+namespace {
+
+double norm(std::span<const double> v) { return std::sqrt(dot(v, v.data())); }
+
+Status check_separator(const Dataset& data, const std::vector<double>& w, double b) {
+  if (w.size() != data.cols) {
+    return Status::range_error("w must have " + std::to_string(data.cols) +
+                               " values (one per column of X); received " +
+                               std::to_string(w.size()));
+  }
+  for (std::size_t j = 0; j < w.size(); ++j) {
+    if (!std::isfinite(w[j])) {
+      return Status::range_error("w[" + std::to_string(j) + "] must be a finite number; received " +
+                                 format_number(w[j]));
+    }
+  }
+  if (!std::isfinite(b)) {
+    return Status::range_error("b must be a finite number; received " + format_number(b));
+  }
+  if (norm(w) == 0) {
+    return Status::range_error(
+        "w must not be the zero vector: a separator needs a direction; received all zeros");
+  }
+  return Status::success();
+}
+
+// Solves A z = r in place (A n x n row-major) by Gaussian elimination with partial pivoting;
+// false when A is singular.
+bool solve(std::vector<double>& a, std::vector<double>& r, std::size_t n) {
+  for (std::size_t c = 0; c < n; ++c) {
+    std::size_t pivot = c;
+    for (std::size_t k = c + 1; k < n; ++k) {
+      if (std::abs(a[k * n + c]) > std::abs(a[pivot * n + c])) pivot = k;
+    }
+    if (a[pivot * n + c] == 0) return false;
+    if (pivot != c) {
+      for (std::size_t j = 0; j < n; ++j) std::swap(a[c * n + j], a[pivot * n + j]);
+      std::swap(r[c], r[pivot]);
+    }
+    for (std::size_t k = c + 1; k < n; ++k) {
+      const double f = a[k * n + c] / a[c * n + c];
+      if (f == 0) continue;
+      for (std::size_t j = c; j < n; ++j) a[k * n + j] -= f * a[c * n + j];
+      r[k] -= f * r[c];
+    }
+  }
+  for (std::size_t c = n; c-- > 0;) {
+    double sum = r[c];
+    for (std::size_t j = c + 1; j < n; ++j) sum -= a[c * n + j] * r[j];
+    r[c] = sum / a[c * n + c];
+  }
+  return true;
+}
+
+// Wolfe's minimum-norm point over the hull of vertices given by an oracle. A vertex is a pair
+// of rows (i, j): x_i - x_j with an intercept, y_i x_i (j unused) without.
+struct Vertex {
+  std::size_t i = 0;
+  std::size_t j = 0;
+  bool operator==(const Vertex&) const = default;
+};
+
+class MinNormPoint {
+ public:
+  MinNormPoint(const Dataset& data, bool intercept) : data_(data), intercept_(intercept) {
+    for (std::size_t r = 0; r < data.rows; ++r)
+      (data.sign(r) > 0 ? positive_ : negative_).push_back(r);
+  }
+
+  void coordinates(const Vertex& v, double* out) const {
+    const double* a = data_.row(v.i);
+    if (intercept_) {
+      const double* c = data_.row(v.j);
+      for (std::size_t k = 0; k < data_.cols; ++k) out[k] = a[k] - c[k];
+    } else {
+      const double y = data_.sign(v.i);
+      for (std::size_t k = 0; k < data_.cols; ++k) out[k] = y * a[k];
+    }
+  }
+
+  // The vertex minimizing <x, v>.
+  Vertex best(std::span<const double> x) const {
+    Vertex v;
+    if (intercept_) {
+      double low = std::numeric_limits<double>::infinity();
+      double high = -low;
+      for (std::size_t r : positive_) {
+        const double s = dot(x, data_.row(r));
+        if (s < low) low = s, v.i = r;
+      }
+      for (std::size_t r : negative_) {
+        const double s = dot(x, data_.row(r));
+        if (s > high) high = s, v.j = r;
+      }
+      return v;
+    }
+    double low = std::numeric_limits<double>::infinity();
+    for (std::size_t r = 0; r < data_.rows; ++r) {
+      const double s = data_.sign(r) * dot(x, data_.row(r));
+      if (s < low) low = s, v.i = r;
+    }
+    return v;
+  }
+
+  Status run(double tolerance, double scale) {
+    const std::size_t d = data_.cols;
+    corral_ = {intercept_ ? Vertex{positive_[0], negative_[0]} : Vertex{0, 0}};
+    points_.assign(d, 0.0);
+    coordinates(corral_[0], points_.data());
+    lambda_ = {1.0};
+    x_ = points_;
+    const double zero = tolerance * scale;
+    const std::size_t limit = 100 * (data_.rows + d) + 1000;
+    std::vector<double> v_coordinates(d);
+    for (iterations_ = 0; iterations_ < limit; ++iterations_) {
+      const double x_norm2 = dot(x_, x_.data());
+      if (std::sqrt(x_norm2) <= zero) return Status::success();  // the origin is in the hull
+      const Vertex v = best(x_);
+      coordinates(v, v_coordinates.data());
+      const double gap = x_norm2 - dot(x_, v_coordinates.data());
+      // Wolfe's test: no vertex is closer to the origin along x (within rounding).
+      if (gap <= 1e-12 * std::max(x_norm2, scale * scale)) return Status::success();
+      if (std::find(corral_.begin(), corral_.end(), v) != corral_.end()) {
+        return Status::success();  // rounding: the best vertex is in the corral already
+      }
+      corral_.push_back(v);
+      points_.insert(points_.end(), v_coordinates.begin(), v_coordinates.end());
+      lambda_.push_back(0.0);
+      minor_cycles();
+    }
+    return Status::range_error("separability did not converge in " + std::to_string(limit) +
+                               " iterations");
+  }
+
+  const std::vector<Vertex>& corral() const { return corral_; }
+  const std::vector<double>& lambda() const { return lambda_; }
+  const std::vector<double>& x() const { return x_; }
+  std::size_t iterations() const { return iterations_; }
+
+ private:
+  void minor_cycles() {
+    const std::size_t d = data_.cols;
+    for (;;) {
+      const std::size_t k = corral_.size();
+      // The affine minimum-norm point of the corral: [G 1; 1' 0] [mu; t] = [0; 1].
+      std::vector<double> a((k + 1) * (k + 1), 0.0), r(k + 1, 0.0);
+      for (std::size_t p = 0; p < k; ++p) {
+        for (std::size_t q = 0; q <= p; ++q) {
+          const double g =
+              dot(std::span<const double>(points_.data() + p * d, d), points_.data() + q * d);
+          a[p * (k + 1) + q] = a[q * (k + 1) + p] = g;
+        }
+        a[p * (k + 1) + k] = a[k * (k + 1) + p] = 1;
+      }
+      r[k] = 1;
+      if (!solve(a, r, k + 1)) {
+        drop_smallest();
+        continue;
+      }
+      bool interior = true;
+      for (std::size_t p = 0; p < k; ++p) interior = interior && r[p] > 0;
+      if (interior) {
+        lambda_.assign(r.begin(), r.begin() + static_cast<std::ptrdiff_t>(k));
+        break;
+      }
+      // Move from lambda toward mu until a weight reaches 0, and drop it.
+      double theta = 1;
+      for (std::size_t p = 0; p < k; ++p) {
+        if (r[p] <= 0) theta = std::min(theta, lambda_[p] / (lambda_[p] - r[p]));
+      }
+      for (std::size_t p = 0; p < k; ++p) lambda_[p] += theta * (r[p] - lambda_[p]);
+      drop_smallest();
+    }
+    update_x();
+  }
+
+  // Drops the corral points whose weight is (numerically) zero; at least the smallest.
+  void drop_smallest() {
+    const std::size_t d = data_.cols;
+    std::size_t smallest = 0;
+    for (std::size_t p = 1; p < lambda_.size(); ++p) {
+      if (lambda_[p] < lambda_[smallest]) smallest = p;
+    }
+    for (std::size_t p = lambda_.size(); p-- > 0;) {
+      if (p == smallest || lambda_[p] <= 1e-15) {
+        corral_.erase(corral_.begin() + static_cast<std::ptrdiff_t>(p));
+        lambda_.erase(lambda_.begin() + static_cast<std::ptrdiff_t>(p));
+        points_.erase(points_.begin() + static_cast<std::ptrdiff_t>(p * d),
+                      points_.begin() + static_cast<std::ptrdiff_t>((p + 1) * d));
+      }
+    }
+    double total = 0;
+    for (double l : lambda_) total += l;
+    for (double& l : lambda_) l /= total;
+    update_x();
+  }
+
+  void update_x() {
+    const std::size_t d = data_.cols;
+    x_.assign(d, 0.0);
+    for (std::size_t p = 0; p < corral_.size(); ++p) {
+      for (std::size_t q = 0; q < d; ++q) x_[q] += lambda_[p] * points_[p * d + q];
+    }
+  }
+
+  const Dataset& data_;
+  bool intercept_;
+  std::vector<std::size_t> positive_, negative_;
+  std::vector<Vertex> corral_;
+  std::vector<double> points_;  // the corral's coordinates, row-major
+  std::vector<double> lambda_;
+  std::vector<double> x_;
+  std::size_t iterations_ = 0;
+};
+
+}  // namespace
+
+double radius(const Dataset& data, bool with_bias) {
+  double largest = 0;
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    const std::span<const double> row(data.row(i), data.cols);
+    largest = std::max(largest, dot(row, row.data()) + (with_bias ? 1.0 : 0.0));
+  }
+  return std::sqrt(largest);
+}
+
+Status signed_distances(const Dataset& data, const std::vector<double>& w, double b,
+                        std::vector<double>& out) {
+  if (Status s = check_separator(data, w, b); !s.ok()) return s;
+  const double length = norm(w);
+  std::vector<double> distances(data.rows);
+  for (std::size_t i = 0; i < data.rows; ++i) distances[i] = score_of(w, b, data.row(i)) / length;
+  out = std::move(distances);
+  return Status::success();
+}
+
+Status margin_of(const Dataset& data, const std::vector<double>& w, double b, double& out,
+                 std::size_t* row) {
+  std::vector<double> distances;
+  if (Status s = signed_distances(data, w, b, distances); !s.ok()) return s;
+  double lowest = std::numeric_limits<double>::infinity();
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    const double m = data.sign(i) * distances[i];
+    if (m < lowest) lowest = m, at = i;
+  }
+  out = lowest;
+  if (row != nullptr) *row = at;
+  return Status::success();
+}
+
+Status separability(const Dataset& data, bool fit_intercept, Separability& out, double tolerance) {
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (data.classes.size() != 2) {
+    return Status::range_error("y must hold exactly two distinct classes; received " +
+                               std::to_string(data.classes.size()));
+  }
+  const std::size_t d = data.cols;
+  const double scale = std::max(radius(data, false), std::numeric_limits<double>::min());
+  MinNormPoint solver(data, fit_intercept);
+  if (Status s = solver.run(tolerance, scale); !s.ok()) return s;
+  Separability result;
+  result.fit_intercept = fit_intercept;
+  result.iterations = solver.iterations();
+  const std::vector<double>& x = solver.x();
+  const double distance = norm(x);
+  // Each row's weight in the nearest point(s).
+  std::vector<double> weight(data.rows, 0.0);
+  for (std::size_t p = 0; p < solver.corral().size(); ++p) {
+    weight[solver.corral()[p].i] += solver.lambda()[p];
+    if (fit_intercept) weight[solver.corral()[p].j] += solver.lambda()[p];
+  }
+  result.separable = distance > tolerance * scale;
+  if (!result.separable) {
+    result.certificate = std::move(weight);
+    result.residual = distance;
+    out = std::move(result);
+    return Status::success();
+  }
+  result.upper_bound = fit_intercept ? distance / 2 : distance;
+  result.w.assign(d, 0.0);
+  for (std::size_t k = 0; k < d; ++k) result.w[k] = x[k] / distance;
+  if (fit_intercept) {
+    // b puts the hyperplane halfway between the nearest points p* and q*.
+    std::vector<double> middle(d, 0.0);
+    for (std::size_t i = 0; i < data.rows; ++i) {
+      for (std::size_t k = 0; k < d; ++k) middle[k] += weight[i] * data.row(i)[k] / 2;
+    }
+    result.b = -dot(result.w, middle.data());
+  }
+  if (Status s = margin_of(data, result.w, result.b, result.margin); !s.ok()) return s;
+  std::vector<double> distances;
+  if (Status s = signed_distances(data, result.w, result.b, distances); !s.ok()) return s;
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    if (data.sign(i) * distances[i] <= result.margin * (1 + 1e-7) + 1e-12 * scale) {
+      result.support.push_back(i);
+    }
+  }
+  out = std::move(result);
+  return Status::success();
+}
+
+}  // namespace perceptron
