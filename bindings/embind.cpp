@@ -13,8 +13,10 @@
 #include <type_traits>
 #include <vector>
 
+#include "perceptron/analysis.hpp"
 #include "perceptron/dataset.hpp"
 #include "perceptron/kernel.hpp"
+#include "perceptron/metrics.hpp"
 #include "perceptron/multiclass.hpp"
 #include "perceptron/params.hpp"
 #include "perceptron/passive_aggressive.hpp"
@@ -957,6 +959,148 @@ val pa_biases(const CorePassiveAggressive& self) {
   return copy_out(v.data(), v.size());
 }
 
+// pw.analysis and pw.metrics: free functions over a dataset from the wrapper's typed arrays.
+val bound_object(const Bound& b) {
+  val out = val::object();
+  out.set("value", b.value);
+  out.set("radius", b.radius);
+  out.set("margin", b.margin);
+  out.set("bias", b.bias);
+  out.set("deviation", b.deviation);
+  out.set("hingeLoss", b.hinge_loss);
+  out.set("separable", b.separable);
+  return out;
+}
+
+val analysis_radius(const val& x, double rows, double cols, bool with_bias) {
+  Dataset data;
+  data.x = to_doubles(x);
+  data.rows = static_cast<std::size_t>(rows);
+  data.cols = static_cast<std::size_t>(cols);
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return error_object(s);
+  return val(radius(data, with_bias));
+}
+
+val analysis_signed_distances(const val& x, double rows, double cols, const val& w, double b) {
+  Dataset data;
+  data.x = to_doubles(x);
+  data.rows = static_cast<std::size_t>(rows);
+  data.cols = static_cast<std::size_t>(cols);
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return error_object(s);
+  std::vector<double> out;
+  if (Status s = signed_distances(data, to_doubles(w), b, out); !s.ok()) return error_object(s);
+  return copy_out(out.data(), out.size());
+}
+
+val analysis_margin(const val& x, double rows, double cols, const val& y, bool numeric,
+                    const val& w, double b) {
+  Dataset data;
+  if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+  if (data.classes.size() != 2) {
+    return error_object(Status::range_error("y must hold exactly two distinct classes; received " +
+                                            std::to_string(data.classes.size())));
+  }
+  double margin = 0;
+  std::size_t row = 0;
+  if (Status s = margin_of(data, to_doubles(w), b, margin, &row); !s.ok()) return error_object(s);
+  val out = val::object();
+  out.set("margin", margin);
+  out.set("row", static_cast<double>(row));
+  out.set("classes", classes_to_js(data.classes));
+  return out;
+}
+
+val analysis_separability(const val& x, double rows, double cols, const val& y, bool numeric,
+                          bool fit_intercept) {
+  Dataset data;
+  if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+  Separability result;
+  if (Status s = separability(data, fit_intercept, result); !s.ok()) return error_object(s);
+  val out = val::object();
+  out.set("separable", result.separable);
+  out.set("fitIntercept", result.fit_intercept);
+  out.set("margin", result.margin);
+  out.set("upperBound", result.upper_bound);
+  out.set("w", copy_out(result.w.data(), result.w.size()));
+  out.set("b", result.b);
+  std::vector<double> support(result.support.begin(), result.support.end());
+  out.set("support", copy_out(support.data(), support.size()));
+  out.set("certificate", copy_out(result.certificate.data(), result.certificate.size()));
+  out.set("residual", result.residual);
+  out.set("iterations", static_cast<double>(result.iterations));
+  out.set("classes", classes_to_js(data.classes));
+  return out;
+}
+
+// kind: 0 Novikoff, 1 bias form, 2 Freund-Schapire, 3 Blum; vector and gamma for 2 and 3.
+val analysis_bound(int kind, const val& x, double rows, double cols, const val& y, bool numeric,
+                   bool fit_intercept, const val& vector, double gamma) {
+  Dataset data;
+  if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+  if (data.classes.size() != 2) {
+    return error_object(Status::range_error("y must hold exactly two distinct classes; received " +
+                                            std::to_string(data.classes.size())));
+  }
+  Bound bound;
+  Status s;
+  switch (kind) {
+    case 0:
+      s = novikoff_bound(data, fit_intercept, bound);
+      break;
+    case 1:
+      s = bias_bound(data, bound);
+      break;
+    case 2:
+      s = freund_schapire_bound(data, to_doubles(vector), gamma, bound);
+      break;
+    default:
+      s = blum_bound(data, to_doubles(vector), gamma, bound);
+      break;
+  }
+  return s.ok() ? bound_object(bound) : error_object(s);
+}
+
+// Labels +1 / -1 (Int32 values from the wrapper) and scores.
+val metrics_losses(const val& labels, const val& scores, int loss, double gamma,
+                   double false_positive_cost, double false_negative_cost) {
+  const std::vector<double> raw = to_doubles(labels);
+  std::vector<int> y(raw.begin(), raw.end());
+  LossParams params;
+  params.loss = static_cast<Loss>(loss);
+  params.gamma = gamma;
+  params.false_positive_cost = false_positive_cost;
+  params.false_negative_cost = false_negative_cost;
+  std::vector<double> out;
+  if (Status s = losses(y, to_doubles(scores), params, out); !s.ok()) return error_object(s);
+  return copy_out(out.data(), out.size());
+}
+
+val metrics_report(const val& truth, const val& predicted, double classes) {
+  const std::vector<double> t = to_doubles(truth), p = to_doubles(predicted);
+  ClassificationReport r;
+  if (Status s = classification_report(std::vector<std::uint32_t>(t.begin(), t.end()),
+                                       std::vector<std::uint32_t>(p.begin(), p.end()),
+                                       static_cast<std::size_t>(classes), r);
+      !s.ok()) {
+    return error_object(s);
+  }
+  val out = val::object();
+  std::vector<double> confusion(r.confusion.begin(), r.confusion.end());
+  std::vector<double> support(r.support.begin(), r.support.end());
+  out.set("confusion", copy_out(confusion.data(), confusion.size()));
+  out.set("accuracy", r.accuracy);
+  out.set("errorRate", r.error_rate);
+  out.set("precision", copy_out(r.precision.data(), r.precision.size()));
+  out.set("recall", copy_out(r.recall.data(), r.recall.size()));
+  out.set("f1", copy_out(r.f1.data(), r.f1.size()));
+  out.set("support", copy_out(support.data(), support.size()));
+  out.set("macroPrecision", r.macro_precision);
+  out.set("macroRecall", r.macro_recall);
+  out.set("macroF1", r.macro_f1);
+  out.set("balancedAccuracy", r.balanced_accuracy);
+  return out;
+}
+
 // The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
 val visit_order_js(const val& options, double rows, double count) {
   std::vector<std::pair<std::string, OptionValue>> list;
@@ -1041,5 +1185,12 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
       .function("weights", &pa_weights)
       .function("biases", &pa_biases);
   emscripten::function("optionNames", &perceptron::option_names_js);
+  emscripten::function("analysisRadius", &perceptron::analysis_radius);
+  emscripten::function("analysisSignedDistances", &perceptron::analysis_signed_distances);
+  emscripten::function("analysisMargin", &perceptron::analysis_margin);
+  emscripten::function("analysisSeparability", &perceptron::analysis_separability);
+  emscripten::function("analysisBound", &perceptron::analysis_bound);
+  emscripten::function("metricsLosses", &perceptron::metrics_losses);
+  emscripten::function("metricsReport", &perceptron::metrics_report);
   emscripten::function("visitOrder", &perceptron::visit_order_js);
 }

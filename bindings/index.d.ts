@@ -620,7 +620,116 @@ export interface VisitOrderOptions {
   count: number;
 }
 
+/** The separable answer of {@link Analysis.separability}. */
+export interface Separable {
+  separable: true;
+  fitIntercept: boolean;
+  /** gamma*: the margin the separator below reaches (the dataset's margin). */
+  margin: number;
+  /** Half the distance between the hulls found (without intercept: the distance from 0); margin <= gamma* <= upperBound. */
+  upperBound: number;
+  /** The max-margin separator, ||w|| = 1. */
+  w: number[];
+  b: number;
+  /** The rows whose margin is gamma* (within 1e-7 relative). */
+  support: number[];
+  classes: Label[];
+  iterations: number;
+}
+
+/** The inseparable answer: a certificate that the classes' convex hulls meet. */
+export interface Inseparable {
+  separable: false;
+  fitIntercept: boolean;
+  /**
+   * One weight per row, >= 0: with an intercept they sum to 1 over each class and the two
+   * classes' weighted sums coincide (a point in both hulls); without, they sum to 1 over all
+   * rows and sum_i c_i y_i x_i = 0.
+   */
+  certificate: number[];
+  /** || the difference of the weighted sums || (rounding only). */
+  residual: number;
+  classes: Label[];
+  iterations: number;
+}
+
+/** A mistake bound with its ingredients (value is Infinity when it does not apply). */
+export interface MistakeBound {
+  value: number;
+  radius: number;
+  margin: number;
+  bias: number;
+  deviation: number;
+  hingeLoss: number;
+  separable: boolean;
+}
+
+/** pw.analysis: geometry, exact separability and the notes' mistake bounds. Labels as for Perceptron (the second class is +1). */
+export interface Analysis {
+  /** max ||x||; withBias: max ||(x, 1)||. */
+  radius(X: Matrix, options?: { withBias?: boolean }): number;
+  /** (w.x + b) / ||w|| per row; w must not be 0. */
+  signedDistances(X: Matrix, w: Vector, b?: number): Float64Array;
+  /** min_i y_i (w.x_i + b) / ||w|| (negative when (w, b) misclassifies) and the row reaching it. */
+  margin(X: Matrix, y: Labels, w: Vector, b?: number): { margin: number; row: number };
+  /**
+   * Whether the two classes are linearly separable (default with an intercept), exactly: the
+   * maximum-margin separator with gamma* and its support points, or a certificate. Wolfe's
+   * minimum-norm-point algorithm; n = 5000, d = 50 takes about 0.2 s in WASM (npm run bench:separability).
+   */
+  separability(X: Matrix, y: Labels, options?: { fitIntercept?: boolean }): Separable | Inseparable;
+  /** Block-Novikoff (R / gamma*)^2; with fitIntercept (default) of the augmented (x, 1). */
+  novikoffBound(X: Matrix, y: Labels, options?: { fitIntercept?: boolean }): MistakeBound;
+  /** The Hacettepe notes' ((b*^2 + 1)(r^2 + 1)) / rho^2 for the max-margin separator. */
+  biasBound(X: Matrix, y: Labels): MistakeBound;
+  /** Freund-Schapire ((R + D) / gamma)^2, D = sqrt(sum_i max(0, gamma - y_i u.x_i)^2); u unit, gamma > 0. */
+  freundSchapireBound(X: Matrix, y: Labels, options: { u: Vector; gamma: number }): MistakeBound;
+  /** Blum's 1 / gamma^2 + 2 sum_i max(0, 1 - y_i w.x_i / gamma); X in the unit ball, w unit, gamma > 0. */
+  blumBound(X: Matrix, y: Labels, options: { w: Vector; gamma: number }): MistakeBound;
+}
+
+export interface LossOptions {
+  /** Default 'zeroOne' (f >= 0 predicts +1). 'perceptron': max(0, -y f); 'hinge': max(0, 1 - y f); 'gammaHinge': max(0, 1 - y f / gamma); 'costWeighted': falsePositiveCost or falseNegativeCost per error. */
+  loss?: 'zeroOne' | 'perceptron' | 'hinge' | 'gammaHinge' | 'costWeighted';
+  gamma?: number;
+  falsePositiveCost?: number;
+  falseNegativeCost?: number;
+  /** [negative, positive]; default: y's two labels sorted (or -1/+1). */
+  classes?: ReadonlyArray<Label>;
+}
+
+export interface ClassificationReport {
+  /** The labels of yTrue and yPred, sorted: the rows and columns below. */
+  labels: Label[];
+  /** Rows: truth; columns: prediction. */
+  confusionMatrix: number[][];
+  accuracy: number;
+  errorRate: number;
+  /** Per label; 0 where undefined (no predictions of, or no examples of, the label). */
+  precision: number[];
+  recall: number[];
+  f1: number[];
+  support: number[];
+  macroPrecision: number;
+  macroRecall: number;
+  macroF1: number;
+  /** The mean recall over the labels present in yTrue. */
+  balancedAccuracy: number;
+}
+
+/** pw.metrics: losses on scores and the classification report on labels. */
+export interface Metrics {
+  losses(y: Labels, scores: Vector, options?: LossOptions): number[];
+  empiricalRisk(y: Labels, scores: Vector, options?: LossOptions): number;
+  accuracy(yTrue: Labels, yPred: Labels): number;
+  errorRate(yTrue: Labels, yPred: Labels): number;
+  confusionMatrix(yTrue: Labels, yPred: Labels): { labels: Label[]; matrix: number[][] };
+  classificationReport(yTrue: Labels, yPred: Labels): ClassificationReport;
+}
+
 export interface PerceptronWasm {
+  analysis: Analysis;
+  metrics: Metrics;
   Perceptron: typeof Perceptron;
   MulticlassPerceptron: typeof MulticlassPerceptron;
   KernelPerceptron: typeof KernelPerceptron;

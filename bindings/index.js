@@ -984,7 +984,155 @@ function makeApi(core) {
     return unwrap(core.visitOrder({ order, seed }, rows, count), where);
   }
 
+  // pw.analysis: geometry, exact separability and the mistake bounds (src/perceptron/analysis,
+  // metrics). Labels: any two, sorted; the second is the positive class.
+  function numberOption(value, where, name, { optional = false } = {}) {
+    if (optional && value === undefined) return undefined;
+    if (typeof value !== 'number') throw new TypeError(`${where}: ${name} must be a number; received ${describe(value)}`);
+    return value;
+  }
+  function boundResult(raw) {
+    const { value, radius, margin, bias, deviation, hingeLoss, separable } = raw;
+    return { value, radius, margin, bias, deviation, hingeLoss, separable };
+  }
+  function bound(kind, where, X, y, { fitIntercept = true, vector, vectorName, gamma } = {}) {
+    const { data, rows, cols } = toMatrix(X, where);
+    const { labels, numeric } = toLabels(y, where);
+    if (typeof fitIntercept !== 'boolean') throw new TypeError(`${where}: option fitIntercept must be true or false; received ${describe(fitIntercept)}`);
+    const v = vector === undefined ? new Float64Array(0) : toVector(vector, where, vectorName);
+    return boundResult(unwrap(core.analysisBound(kind, data, rows, cols, labels, numeric, fitIntercept, v, gamma ?? 0), where));
+  }
+
+  const analysis = Object.freeze({
+    /** max ||x|| (withBias: of (x, 1)). */
+    radius(X, options) {
+      const where = 'analysis.radius';
+      const { withBias = false } = checkOptionsObject(options, where, ['withBias']);
+      const { data, rows, cols } = toMatrix(X, where);
+      return unwrap(core.analysisRadius(data, rows, cols, withBias === true), where);
+    },
+    /** (w.x + b) / ||w|| for every row. */
+    signedDistances(X, w, b = 0) {
+      const where = 'analysis.signedDistances';
+      const { data, rows, cols } = toMatrix(X, where);
+      return unwrap(core.analysisSignedDistances(data, rows, cols, toVector(w, where, 'w'), numberOption(b, where, 'b')), where);
+    },
+    /** min_i y_i (w.x_i + b) / ||w|| (negative when (w, b) misclassifies), and the row reaching it. */
+    margin(X, y, w, b = 0) {
+      const where = 'analysis.margin';
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const { margin, row } = unwrap(core.analysisMargin(data, rows, cols, labels, numeric, toVector(w, where, 'w'), numberOption(b, where, 'b')), where);
+      return { margin, row };
+    },
+    /** The exact answer: the max-margin separator or a certificate that the hulls meet. */
+    separability(X, y, options) {
+      const where = 'analysis.separability';
+      const { fitIntercept = true } = checkOptionsObject(options, where, ['fitIntercept']);
+      if (typeof fitIntercept !== 'boolean') throw new TypeError(`${where}: option fitIntercept must be true or false; received ${describe(fitIntercept)}`);
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const r = unwrap(core.analysisSeparability(data, rows, cols, labels, numeric, fitIntercept), where);
+      return r.separable
+        ? { separable: true, fitIntercept, margin: r.margin, upperBound: r.upperBound, w: Array.from(r.w), b: r.b, support: Array.from(r.support), classes: r.classes, iterations: r.iterations }
+        : { separable: false, fitIntercept, certificate: Array.from(r.certificate), residual: r.residual, classes: r.classes, iterations: r.iterations };
+    },
+    /** Block-Novikoff (R / gamma*)^2, with the augmented (x, 1) when fitIntercept. */
+    novikoffBound(X, y, options) {
+      const where = 'analysis.novikoffBound';
+      return bound(0, where, X, y, checkOptionsObject(options, where, ['fitIntercept']));
+    },
+    /** The Hacettepe bias form ((b*^2 + 1)(r^2 + 1)) / rho^2. */
+    biasBound(X, y) {
+      return bound(1, 'analysis.biasBound', X, y);
+    },
+    /** Freund-Schapire ((R + D) / gamma)^2 for a unit u and gamma > 0. */
+    freundSchapireBound(X, y, options) {
+      const where = 'analysis.freundSchapireBound';
+      const { u, gamma } = checkOptionsObject(options, where, ['u', 'gamma']);
+      return bound(2, where, X, y, { vector: u, vectorName: 'u', gamma: numberOption(gamma, where, 'gamma') });
+    },
+    /** Blum's 1 / gamma^2 + 2 * (gamma-hinge loss), examples in the unit ball, unit w. */
+    blumBound(X, y, options) {
+      const where = 'analysis.blumBound';
+      const { w, gamma } = checkOptionsObject(options, where, ['w', 'gamma']);
+      return bound(3, where, X, y, { vector: w, vectorName: 'w', gamma: numberOption(gamma, where, 'gamma') });
+    },
+  });
+
+  // pw.metrics: losses on scores, and the classification report on labels.
+  const LOSSES = ['zeroOne', 'perceptron', 'hinge', 'gammaHinge', 'costWeighted'];
+  // Binary labels as -1/+1: `classes` [negative, positive] given, else y's two labels sorted
+  // (or -1/+1 themselves).
+  function signsOf(y, classes, where) {
+    const { labels, numeric } = toLabels(y, where);
+    let order = classes;
+    if (order === undefined) {
+      order = [...new Set(Array.from(labels))].sort((a, b) => (numeric ? a - b : a < b ? -1 : a > b ? 1 : 0));
+      if (order.length === 1 && numeric && (order[0] === 1 || order[0] === -1)) order = [-1, 1];
+    }
+    if (!Array.isArray(order) || order.length !== 2) {
+      throw new RangeError(`${where}: y must hold two classes (or give options.classes [negative, positive]); received ${order.length} classes`);
+    }
+    return Float64Array.from(labels, (label, i) => {
+      const k = order.indexOf(label);
+      if (k < 0) throw new RangeError(`${where}: y[${i}] must be one of the classes [${order.join(', ')}]; received ${describe(label)}`);
+      return k === 1 ? 1 : -1;
+    });
+  }
+  function lossValues(y, scores, options, where) {
+    const opts = checkOptionsObject(options, where, ['loss', 'gamma', 'falsePositiveCost', 'falseNegativeCost', 'classes']);
+    const { loss = 'zeroOne', gamma = 1, falsePositiveCost = 1, falseNegativeCost = 1, classes } = opts;
+    const kind = LOSSES.indexOf(loss);
+    if (kind < 0) throw new RangeError(`${where}: option loss must be one of ${LOSSES.map((l) => JSON.stringify(l)).join(', ')}; received ${describe(loss)}`);
+    for (const [name, value] of [['gamma', gamma], ['falsePositiveCost', falsePositiveCost], ['falseNegativeCost', falseNegativeCost]]) {
+      numberOption(value, where, `option ${name}`);
+    }
+    return unwrap(core.metricsLosses(signsOf(y, classes, where), toVector(scores, where, 'scores'), kind, gamma, falsePositiveCost, falseNegativeCost), where);
+  }
+  function report(yTrue, yPred, where) {
+    const truth = toLabels(yTrue, where, 'yTrue');
+    const predicted = toLabels(yPred, where, 'yPred');
+    if (truth.numeric !== predicted.numeric) throw new TypeError(`${where}: yTrue and yPred must both hold numbers or both strings`);
+    const labels = [...new Set([...truth.labels, ...predicted.labels])].sort((a, b) => (truth.numeric ? a - b : a < b ? -1 : a > b ? 1 : 0));
+    const index = new Map(labels.map((label, k) => [label, k]));
+    const r = unwrap(core.metricsReport(Float64Array.from(truth.labels, (l) => index.get(l)), Float64Array.from(predicted.labels, (l) => index.get(l)), labels.length), where);
+    return {
+      labels,
+      confusionMatrix: rowsOf(r.confusion, labels.length),
+      accuracy: r.accuracy,
+      errorRate: r.errorRate,
+      precision: Array.from(r.precision),
+      recall: Array.from(r.recall),
+      f1: Array.from(r.f1),
+      support: Array.from(r.support),
+      macroPrecision: r.macroPrecision,
+      macroRecall: r.macroRecall,
+      macroF1: r.macroF1,
+      balancedAccuracy: r.balancedAccuracy,
+    };
+  }
+  const metrics = Object.freeze({
+    /** Each example's loss; options {loss, gamma, falsePositiveCost, falseNegativeCost, classes}. */
+    losses: (y, scores, options) => Array.from(lossValues(y, scores, options, 'metrics.losses')),
+    /** The mean loss. */
+    empiricalRisk(y, scores, options) {
+      const values = lossValues(y, scores, options, 'metrics.empiricalRisk');
+      return values.reduce((a, b) => a + b, 0) / values.length;
+    },
+    accuracy: (yTrue, yPred) => report(yTrue, yPred, 'metrics.accuracy').accuracy,
+    errorRate: (yTrue, yPred) => report(yTrue, yPred, 'metrics.errorRate').errorRate,
+    confusionMatrix(yTrue, yPred) {
+      const { labels, confusionMatrix } = report(yTrue, yPred, 'metrics.confusionMatrix');
+      return { labels, matrix: confusionMatrix };
+    },
+    /** Confusion matrix, per-class precision, recall, F1, their macro averages, balanced accuracy. */
+    classificationReport: (yTrue, yPred) => report(yTrue, yPred, 'metrics.classificationReport'),
+  });
+
   return Object.freeze({
+    analysis,
+    metrics,
     Perceptron,
     MulticlassPerceptron,
     KernelPerceptron,

@@ -120,7 +120,9 @@ class MinNormPoint {
     coordinates(corral_[0], points_.data());
     lambda_ = {1.0};
     x_ = points_;
-    const double zero = tolerance * scale;
+    // Iterate until x is zero to rounding (not just to the tolerance that decides
+    // separability), so that a certificate's residual is as small as the data allow.
+    const double zero = std::min(tolerance, 1e-15) * scale;
     const std::size_t limit = 100 * (data_.rows + d) + 1000;
     std::vector<double> v_coordinates(d);
     for (iterations_ = 0; iterations_ < limit; ++iterations_) {
