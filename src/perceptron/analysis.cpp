@@ -5,6 +5,7 @@
 #include <limits>
 #include <span>
 
+#include "perceptron/random.hpp"
 #include "perceptron/update.hpp"
 
 namespace perceptron {
@@ -35,9 +36,9 @@ Status check_separator(const Dataset& data, const std::vector<double>& w, double
   return Status::success();
 }
 
-// Solves A z = r in place (A n x n row-major) by Gaussian elimination with partial pivoting;
-// false when A is singular.
-bool solve(std::vector<double>& a, std::vector<double>& r, std::size_t n) {
+}  // namespace
+
+bool solve_linear_system(std::vector<double>& a, std::vector<double>& r, std::size_t n) {
   for (std::size_t c = 0; c < n; ++c) {
     std::size_t pivot = c;
     for (std::size_t k = c + 1; k < n; ++k) {
@@ -62,6 +63,8 @@ bool solve(std::vector<double>& a, std::vector<double>& r, std::size_t n) {
   }
   return true;
 }
+
+namespace {
 
 // Wolfe's minimum-norm point over the hull of vertices given by an oracle. A vertex is a pair
 // of rows (i, j): x_i - x_j with an intercept, y_i x_i (j unused) without.
@@ -166,7 +169,7 @@ class MinNormPoint {
         a[p * (k + 1) + k] = a[k * (k + 1) + p] = 1;
       }
       r[k] = 1;
-      if (!solve(a, r, k + 1)) {
+      if (!solve_linear_system(a, r, k + 1)) {
         drop_smallest();
         continue;
       }
@@ -310,6 +313,111 @@ Status separability(const Dataset& data, bool fit_intercept, Separability& out, 
     }
   }
   out = std::move(result);
+  return Status::success();
+}
+
+Status fisher_discriminant(const Dataset& data, std::vector<double>& w, double& b) {
+  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (data.classes.size() != 2) {
+    return Status::range_error("y must hold exactly two distinct classes; received " +
+                               std::to_string(data.classes.size()));
+  }
+  const std::size_t d = data.cols;
+  std::vector<double> mean[2] = {std::vector<double>(d, 0.0), std::vector<double>(d, 0.0)};
+  double count[2] = {0, 0};
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    const std::uint32_t c = data.class_index[i];
+    count[c] += 1;
+    for (std::size_t j = 0; j < d; ++j) mean[c][j] += data.row(i)[j];
+  }
+  for (int c = 0; c < 2; ++c) {
+    for (double& v : mean[c]) v /= count[c];
+  }
+  std::vector<double> scatter(d * d, 0.0);
+  for (std::size_t i = 0; i < data.rows; ++i) {
+    const auto& m = mean[data.class_index[i]];
+    for (std::size_t a = 0; a < d; ++a) {
+      const double da = data.row(i)[a] - m[a];
+      for (std::size_t c = 0; c < d; ++c) scatter[a * d + c] += da * (data.row(i)[c] - m[c]);
+    }
+  }
+  double trace = 0;
+  for (std::size_t a = 0; a < d; ++a) trace += scatter[a * d + a];
+  const double ridge = trace > 0 ? 1e-9 * trace / static_cast<double>(d) : 1.0;
+  for (std::size_t a = 0; a < d; ++a) scatter[a * d + a] += ridge;
+  std::vector<double> direction(d);
+  for (std::size_t j = 0; j < d; ++j) direction[j] = mean[1][j] - mean[0][j];
+  if (norm(direction) == 0) {
+    return Status::range_error(
+        "the two classes have the same mean, so Fisher's direction S_W^-1 (m_+ - m_-) is zero");
+  }
+  if (!solve_linear_system(scatter, direction, d)) {
+    return Status::range_error("the within-class scatter is singular");
+  }
+  double threshold = 0;
+  for (std::size_t j = 0; j < d; ++j) threshold += direction[j] * (mean[0][j] + mean[1][j]) / 2;
+  w = std::move(direction);
+  b = -threshold;
+  return Status::success();
+}
+
+Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size_t classes,
+                        const std::vector<double>& fractions, std::uint64_t seed,
+                        std::vector<std::uint32_t>& part_of_row) {
+  double total = 0;
+  for (std::size_t p = 0; p < fractions.size(); ++p) {
+    if (!(fractions[p] > 0 && fractions[p] < 1)) {
+      return Status::range_error("each split fraction must be in (0, 1); received " +
+                                 format_number(fractions[p]));
+    }
+    total += fractions[p];
+  }
+  if (!(total < 1)) {
+    return Status::range_error(
+        "the split fractions must sum to less than 1 (the rest trains); "
+        "received " +
+        format_number(total));
+  }
+  std::vector<std::vector<std::uint32_t>> rows_of(classes);
+  for (std::uint32_t i = 0; i < class_index.size(); ++i) rows_of[class_index[i]].push_back(i);
+  std::vector<std::uint32_t> parts(class_index.size(), 0);
+  Pcg32 random(seed);
+  for (auto& rows : rows_of) {
+    random.shuffle(rows);
+    std::size_t next = 0;
+    for (std::size_t p = 0; p < fractions.size(); ++p) {
+      const auto take =
+          static_cast<std::size_t>(std::llround(fractions[p] * static_cast<double>(rows.size())));
+      for (std::size_t k = 0; k < take && next < rows.size(); ++k) {
+        parts[rows[next++]] = static_cast<std::uint32_t>(p + 1);
+      }
+    }
+  }
+  part_of_row = std::move(parts);
+  return Status::success();
+}
+
+Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size_t classes,
+                        std::size_t k, std::uint64_t seed,
+                        std::vector<std::uint32_t>& fold_of_row) {
+  std::vector<std::vector<std::uint32_t>> rows_of(classes);
+  for (std::uint32_t i = 0; i < class_index.size(); ++i) rows_of[class_index[i]].push_back(i);
+  std::size_t smallest = class_index.size();
+  for (const auto& rows : rows_of) {
+    if (!rows.empty()) smallest = std::min(smallest, rows.size());
+  }
+  if (k < 2 || k > smallest) {
+    return Status::range_error("k must be an integer from 2 to the smallest class's size (" +
+                               std::to_string(smallest) + "); received " + std::to_string(k));
+  }
+  std::vector<std::uint32_t> folds(class_index.size(), 0);
+  Pcg32 random(seed);
+  std::size_t turn = 0;
+  for (auto& rows : rows_of) {
+    random.shuffle(rows);
+    for (std::uint32_t row : rows) folds[row] = static_cast<std::uint32_t>(turn++ % k);
+  }
+  fold_of_row = std::move(folds);
   return Status::success();
 }
 

@@ -19,12 +19,34 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "perceptron/dataset.hpp"
 #include "perceptron/status.hpp"
 
 namespace perceptron {
+
+// Solves A z = r in place (A n x n row-major, r becomes z) by Gaussian elimination with
+// partial pivoting; false when A is singular.
+bool solve_linear_system(std::vector<double>& a, std::vector<double>& r, std::size_t n);
+
+// Fisher's linear discriminant (Hacettepe notes) for two classes: the direction
+// w = (S_W + eps I)^-1 (m_+ - m_-), S_W the within-class scatter (eps = 1e-9 * trace(S_W) / d,
+// so a constant feature does not make it singular), and the threshold halfway between the
+// projected class means: b = -w.(m_+ + m_-) / 2. Predict +1 iff w.x + b >= 0.
+Status fisher_discriminant(const Dataset& data, std::vector<double>& w, double& b);
+
+// Stratified assignment of rows to parts: part 0 gets what the others leave; part p >= 1 gets
+// round(fractions[p - 1] * n_c) of each class's n_c rows (shuffled with Pcg32(seed)). The
+// fractions must be in (0, 1) and sum to less than 1.
+Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size_t classes,
+                        const std::vector<double>& fractions, std::uint64_t seed,
+                        std::vector<std::uint32_t>& part_of_row);
+// Stratified k-fold: each class's rows (shuffled with Pcg32(seed)) dealt to folds 0..k-1 in
+// turn. k must be >= 2 and at most the smallest class's size.
+Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size_t classes,
+                        std::size_t k, std::uint64_t seed, std::vector<std::uint32_t>& fold_of_row);
 
 // max ||x_i||; with_bias: of (x_i, 1), the augmented examples that fold the bias into w.
 double radius(const Dataset& data, bool with_bias);

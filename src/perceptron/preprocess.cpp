@@ -1,0 +1,164 @@
+#include "perceptron/preprocess.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <span>
+
+#include "perceptron/dataset.hpp"
+#include "perceptron/update.hpp"
+
+namespace perceptron {
+
+Status fit_scaler(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+                  Scaling kind, Scaler& out) {
+  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
+  Scaler scaler;
+  scaler.kind = kind;
+  scaler.shift.assign(cols, 0.0);
+  scaler.scale.assign(cols, 1.0);
+  const double n = static_cast<double>(rows);
+  if (kind == Scaling::standardize) {
+    for (std::size_t j = 0; j < cols; ++j) {
+      double mean = 0;
+      for (std::size_t i = 0; i < rows; ++i) mean += x[i * cols + j];
+      mean /= n;
+      double variance = 0;
+      for (std::size_t i = 0; i < rows; ++i) variance += std::pow(x[i * cols + j] - mean, 2);
+      const double sd = std::sqrt(variance / n);
+      scaler.shift[j] = mean;
+      scaler.scale[j] = sd > 0 ? sd : 1;
+    }
+  } else if (kind == Scaling::min_max) {
+    for (std::size_t j = 0; j < cols; ++j) {
+      double low = x[j], high = x[j];
+      for (std::size_t i = 1; i < rows; ++i) {
+        low = std::min(low, x[i * cols + j]);
+        high = std::max(high, x[i * cols + j]);
+      }
+      scaler.shift[j] = low;
+      scaler.scale[j] = high > low ? high - low : 1;
+    }
+  } else {
+    double largest = 0;
+    for (std::size_t i = 0; i < rows; ++i) {
+      const std::span<const double> row(x + i * cols, cols);
+      largest = std::max(largest, std::sqrt(dot(row, row.data())));
+    }
+    scaler.scale.assign(cols, largest > 0 ? largest : 1);
+  }
+  out = std::move(scaler);
+  return Status::success();
+}
+
+Status check_scaler(const Scaler& scaler) {
+  if (scaler.shift.size() != scaler.scale.size() || scaler.scale.empty()) {
+    return Status::range_error("the scaler must have one shift and one scale per feature");
+  }
+  for (std::size_t j = 0; j < scaler.scale.size(); ++j) {
+    if (!std::isfinite(scaler.shift[j]) || !std::isfinite(scaler.scale[j]) ||
+        !(scaler.scale[j] > 0)) {
+      return Status::range_error("the scaler's shift[" + std::to_string(j) + "] and scale[" +
+                                 std::to_string(j) + "] must be finite, the scale > 0; received " +
+                                 format_number(scaler.shift[j]) + " and " +
+                                 format_number(scaler.scale[j]));
+    }
+  }
+  return Status::success();
+}
+
+Status transform(const Scaler& scaler, const double* x, std::size_t size, std::size_t rows,
+                 std::size_t cols, std::vector<double>& out) {
+  if (Status s = check_scaler(scaler); !s.ok()) return s;
+  if (rows != 0 && cols != scaler.scale.size()) {
+    return Status::range_error("X must have " + std::to_string(scaler.scale.size()) +
+                               " columns (as the scaler was fitted); received " +
+                               std::to_string(cols));
+  }
+  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
+  std::vector<double> result(size);
+  for (std::size_t k = 0; k < size; ++k) {
+    result[k] = (x[k] - scaler.shift[k % cols]) / scaler.scale[k % cols];
+  }
+  out = std::move(result);
+  return Status::success();
+}
+
+Status pca2(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+            Projection& out) {
+  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
+  Projection result;
+  result.mean.assign(cols, 0.0);
+  for (std::size_t i = 0; i < rows; ++i) {
+    for (std::size_t j = 0; j < cols; ++j)
+      result.mean[j] += x[i * cols + j] / static_cast<double>(rows);
+  }
+  std::vector<double> covariance(cols * cols, 0.0);
+  for (std::size_t i = 0; i < rows; ++i) {
+    for (std::size_t a = 0; a < cols; ++a) {
+      const double da = x[i * cols + a] - result.mean[a];
+      for (std::size_t b = 0; b < cols; ++b) {
+        covariance[a * cols + b] +=
+            da * (x[i * cols + b] - result.mean[b]) / static_cast<double>(rows);
+      }
+    }
+  }
+  double trace = 0;
+  for (std::size_t a = 0; a < cols; ++a) trace += covariance[a * cols + a];
+  result.components.assign(2 * cols, 0.0);
+  result.variance.assign(2, 0.0);
+  for (std::size_t c = 0; c < 2; ++c) {
+    std::vector<double> v(cols);
+    for (std::size_t j = 0; j < cols; ++j) v[j] = 1.0 + 0.01 * static_cast<double>(j);
+    double eigenvalue = 0;
+    for (int iteration = 0; iteration < 2000; ++iteration) {
+      std::vector<double> next(cols, 0.0);
+      for (std::size_t a = 0; a < cols; ++a) {
+        for (std::size_t b = 0; b < cols; ++b) next[a] += covariance[a * cols + b] * v[b];
+      }
+      const double length = std::sqrt(dot(next, next.data()));
+      if (!(length > 1e-14 * std::max(trace, 1e-300))) {
+        eigenvalue = 0;
+        std::fill(v.begin(), v.end(), 0.0);
+        break;
+      }
+      double change = 0;
+      for (std::size_t j = 0; j < cols; ++j) {
+        next[j] /= length;
+        change = std::max(change, std::abs(next[j] - v[j]));
+      }
+      v = next;
+      eigenvalue = length;
+      if (change < 1e-13) break;
+    }
+    if (eigenvalue > 0) {
+      const std::size_t largest = static_cast<std::size_t>(
+          std::max_element(v.begin(), v.end(),
+                           [](double a, double b) { return std::abs(a) < std::abs(b); }) -
+          v.begin());
+      if (v[largest] < 0) {
+        for (double& value : v) value = -value;
+      }
+    }
+    std::copy(v.begin(), v.end(),
+              result.components.begin() + static_cast<std::ptrdiff_t>(c * cols));
+    result.variance[c] = eigenvalue;
+    // Deflate: remove this direction from the covariance.
+    for (std::size_t a = 0; a < cols; ++a) {
+      for (std::size_t b = 0; b < cols; ++b) covariance[a * cols + b] -= eigenvalue * v[a] * v[b];
+    }
+  }
+  result.projected.assign(rows * 2, 0.0);
+  for (std::size_t i = 0; i < rows; ++i) {
+    for (std::size_t c = 0; c < 2; ++c) {
+      double sum = 0;
+      for (std::size_t j = 0; j < cols; ++j) {
+        sum += (x[i * cols + j] - result.mean[j]) * result.components[c * cols + j];
+      }
+      result.projected[i * 2 + c] = sum;
+    }
+  }
+  out = std::move(result);
+  return Status::success();
+}
+
+}  // namespace perceptron

@@ -1,0 +1,46 @@
+// Feature scaling fitted on training data and applied to new data, and a 2-D PCA projection
+// for plotting data with more than two features.
+//
+// Scalers map x to (x - shift) / scale, per feature:
+// - standardize: shift = mean, scale = standard deviation (population); a constant feature
+//   gets scale 1, so it becomes 0, never NaN;
+// - min_max: shift = min, scale = max - min (1 for a constant feature): into [0, 1];
+// - unit_ball: shift = 0, scale = R = max ||x|| for every feature (1 when all x are 0): into
+//   the unit ball, as Blum's notes assume.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "perceptron/status.hpp"
+
+namespace perceptron {
+
+enum class Scaling { standardize, min_max, unit_ball };
+
+struct Scaler {
+  Scaling kind = Scaling::standardize;
+  std::vector<double> shift, scale;  // one per feature
+};
+
+Status fit_scaler(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
+                  Scaling kind, Scaler& out);
+Status transform(const Scaler& scaler, const double* x, std::size_t size, std::size_t rows,
+                 std::size_t cols, std::vector<double>& out);
+// Checks a saved scaler: one positive finite scale and one finite shift per feature.
+Status check_scaler(const Scaler& scaler);
+
+struct Projection {
+  std::vector<double> mean;        // per feature
+  std::vector<double> components;  // 2 x d row-major, unit length, orthogonal (a zero row
+                                   // when the data has fewer than two directions of variance)
+  std::vector<double> variance;    // the variance along each component
+  std::vector<double> projected;   // rows x 2
+};
+
+// The two leading principal components (power iteration on the covariance with deflation,
+// from a fixed start, so the result is deterministic; each component's sign is chosen so
+// that its largest coordinate is positive).
+Status pca2(const double* x, std::size_t size, std::size_t rows, std::size_t cols, Projection& out);
+
+}  // namespace perceptron

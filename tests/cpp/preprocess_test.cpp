@@ -1,0 +1,122 @@
+#include "perceptron/preprocess.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "perceptron/analysis.hpp"
+#include "test_data.hpp"
+
+namespace perceptron {
+namespace {
+
+using testing::make;
+
+TEST(Scaler, EachKindByHand) {
+  const std::vector<double> x{1, 5, 3, 5, 5, 5};  // 3 rows x 2: the second feature is constant
+  Scaler s;
+  std::vector<double> out;
+  ASSERT_TRUE(fit_scaler(x.data(), 6, 3, 2, Scaling::standardize, s).ok());
+  EXPECT_EQ(s.shift, (std::vector<double>{3, 5}));
+  EXPECT_DOUBLE_EQ(s.scale[0], std::sqrt(8.0 / 3));
+  EXPECT_EQ(s.scale[1], 1);  // constant: 0 after scaling, never NaN
+  ASSERT_TRUE(transform(s, x.data(), 6, 3, 2, out).ok());
+  EXPECT_EQ(out[1], 0);
+  EXPECT_DOUBLE_EQ(out[0], -2 / std::sqrt(8.0 / 3));
+  ASSERT_TRUE(fit_scaler(x.data(), 6, 3, 2, Scaling::min_max, s).ok());
+  ASSERT_TRUE(transform(s, x.data(), 6, 3, 2, out).ok());
+  EXPECT_EQ(out, (std::vector<double>{0, 0, 0.5, 0, 1, 0}));
+  ASSERT_TRUE(fit_scaler(x.data(), 6, 3, 2, Scaling::unit_ball, s).ok());
+  ASSERT_TRUE(transform(s, x.data(), 6, 3, 2, out).ok());
+  EXPECT_DOUBLE_EQ(std::hypot(out[4], out[5]), 1);  // (5,5) was the farthest
+  const double three[] = {1, 2, 3};
+  EXPECT_EQ(transform(s, three, 3, 1, 3, out).kind, ErrorKind::range);
+}
+
+TEST(Pca, FindsTheDirectionsOfAStretchedCloud) {
+  std::vector<double> x;
+  for (int i = 0; i < 50; ++i) {
+    const double a = std::sin(i * 0.7) * 10, b = std::cos(i * 1.3);
+    x.insert(x.end(), {a + b, a - b, 0.5});
+  }
+  Projection p;
+  ASSERT_TRUE(pca2(x.data(), x.size(), 50, 3, p).ok());
+  // Each component is an eigenvector of the covariance with its variance as eigenvalue.
+  double covariance[3][3] = {};
+  for (int i = 0; i < 50; ++i) {
+    for (int a = 0; a < 3; ++a) {
+      for (int b = 0; b < 3; ++b) {
+        covariance[a][b] += (x[i * 3 + a] - p.mean[a]) * (x[i * 3 + b] - p.mean[b]) / 50;
+      }
+    }
+  }
+  for (int c = 0; c < 2; ++c) {
+    for (int a = 0; a < 3; ++a) {
+      double cv = 0;
+      for (int b = 0; b < 3; ++b) cv += covariance[a][b] * p.components[c * 3 + b];
+      EXPECT_NEAR(cv, p.variance[c] * p.components[c * 3 + a], 1e-6 * p.variance[0]);
+    }
+  }
+  EXPECT_NEAR(p.components[2], 0, 1e-9);  // the third feature is constant
+  EXPECT_GT(p.variance[0], p.variance[1]);
+  EXPECT_NEAR(p.variance[0] + p.variance[1], covariance[0][0] + covariance[1][1],
+              1e-9 * p.variance[0]);
+  double orthogonal = 0;
+  for (int j = 0; j < 3; ++j) orthogonal += p.components[j] * p.components[3 + j];
+  EXPECT_NEAR(orthogonal, 0, 1e-6);
+  const std::vector<double> same{1, 1, 1, 1};
+  ASSERT_TRUE(pca2(same.data(), 4, 2, 2, p).ok());
+  EXPECT_EQ(p.variance, (std::vector<double>{0, 0}));
+  for (double v : p.projected) EXPECT_FALSE(std::isnan(v));
+}
+
+TEST(Fisher, DirectionAndThresholdByHand) {
+  // Class means (0,0) and (2,0); within-class scatter diag(2, 2): w = S^-1 (2,0) = (1,0) (up to
+  // the tiny ridge), b = -w.(1,0) = -1.
+  const Dataset data = make({{-1, 0}, {1, 0}, {1, 0}, {3, 0}, {0, 1}, {0, -1}, {2, 1}, {2, -1}},
+                            {-1, -1, 1, 1, -1, -1, 1, 1});
+  std::vector<double> w;
+  double b = 0;
+  ASSERT_TRUE(fisher_discriminant(data, w, b).ok());
+  EXPECT_NEAR(w[0], 0.5, 1e-8);
+  EXPECT_NEAR(w[1], 0, 1e-12);
+  EXPECT_NEAR(b, -0.5, 1e-8);
+  EXPECT_EQ(
+      fisher_discriminant(make({{1, 0}, {-1, 0}, {1, 0}, {-1, 0}}, {1, 1, -1, -1}), w, b).kind,
+      ErrorKind::range);
+  // A constant feature makes S_W singular; the ridge keeps the answer finite.
+  ASSERT_TRUE(
+      fisher_discriminant(make({{0, 5}, {1, 5}, {3, 5}, {4, 5}}, {-1, -1, 1, 1}), w, b).ok());
+  EXPECT_FALSE(std::isnan(w[1]));
+  EXPECT_GT(w[0], 0);
+}
+
+TEST(Splits, StratifiedPartsAndFolds) {
+  const std::vector<std::uint32_t> classes{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1};
+  std::vector<std::uint32_t> part;
+  ASSERT_TRUE(stratified_parts(classes, 2, {0.2, 0.4}, 3, part).ok());
+  auto count = [&](std::uint32_t p, std::uint32_t c) {
+    int n = 0;
+    for (std::size_t i = 0; i < part.size(); ++i) n += part[i] == p && classes[i] == c;
+    return n;
+  };
+  EXPECT_EQ(count(1, 0), 2);  // round(0.2 * 10)
+  EXPECT_EQ(count(2, 0), 4);
+  EXPECT_EQ(count(1, 1), 1);  // round(0.2 * 5)
+  EXPECT_EQ(count(2, 1), 2);
+  EXPECT_EQ(stratified_parts(classes, 2, {0.5, 0.5}, 3, part).kind, ErrorKind::range);
+  EXPECT_EQ(stratified_parts(classes, 2, {0}, 3, part).kind, ErrorKind::range);
+  std::vector<std::uint32_t> folds;
+  ASSERT_TRUE(stratified_folds(classes, 2, 5, 1, folds).ok());
+  for (std::uint32_t f = 0; f < 5; ++f) {
+    int ones = 0;
+    for (std::size_t i = 0; i < folds.size(); ++i) ones += folds[i] == f && classes[i] == 1;
+    EXPECT_EQ(ones, 1);
+  }
+  Status s = stratified_folds(classes, 2, 6, 1, folds);
+  EXPECT_EQ(s.message, "k must be an integer from 2 to the smallest class's size (5); received 6");
+  EXPECT_EQ(stratified_folds(classes, 2, 1, 1, folds).kind, ErrorKind::range);
+}
+
+}  // namespace
+}  // namespace perceptron
