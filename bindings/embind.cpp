@@ -21,7 +21,9 @@
 #include "perceptron/params.hpp"
 #include "perceptron/passive_aggressive.hpp"
 #include "perceptron/perceptron.hpp"
+#include "perceptron/preprocess.hpp"
 #include "perceptron/random.hpp"
+#include "perceptron/update.hpp"
 #include "perceptron/winnow.hpp"
 
 using emscripten::val;
@@ -1101,6 +1103,94 @@ val metrics_report(const val& truth, const val& predicted, double classes) {
   return out;
 }
 
+// pw.preprocessing, pca2d, Fisher, splits: thin conversions around the core.
+val preprocessing_fit(const val& x, double rows, double cols, int kind) {
+  const std::vector<double> data = to_doubles(x);
+  Scaler scaler;
+  if (Status s = fit_scaler(data.data(), data.size(), static_cast<std::size_t>(rows),
+                            static_cast<std::size_t>(cols), static_cast<Scaling>(kind), scaler);
+      !s.ok()) {
+    return error_object(s);
+  }
+  val out = val::object();
+  out.set("shift", copy_out(scaler.shift.data(), scaler.shift.size()));
+  out.set("scale", copy_out(scaler.scale.data(), scaler.scale.size()));
+  return out;
+}
+
+val preprocessing_transform(const val& shift, const val& scale, const val& x, double rows,
+                            double cols) {
+  Scaler scaler;
+  scaler.shift = to_doubles(shift);
+  scaler.scale = to_doubles(scale);
+  const std::vector<double> data = to_doubles(x);
+  std::vector<double> out;
+  if (Status s = transform(scaler, data.data(), data.size(), static_cast<std::size_t>(rows),
+                           static_cast<std::size_t>(cols), out);
+      !s.ok()) {
+    return error_object(s);
+  }
+  return copy_out(out.data(), out.size());
+}
+
+val analysis_pca(const val& x, double rows, double cols) {
+  const std::vector<double> data = to_doubles(x);
+  Projection p;
+  if (Status s = pca2(data.data(), data.size(), static_cast<std::size_t>(rows),
+                      static_cast<std::size_t>(cols), p);
+      !s.ok()) {
+    return error_object(s);
+  }
+  val out = val::object();
+  out.set("mean", copy_out(p.mean.data(), p.mean.size()));
+  out.set("components", copy_out(p.components.data(), p.components.size()));
+  out.set("variance", copy_out(p.variance.data(), p.variance.size()));
+  out.set("projected", copy_out(p.projected.data(), p.projected.size()));
+  return out;
+}
+
+val analysis_fisher(const val& x, double rows, double cols, const val& y, bool numeric) {
+  Dataset data;
+  if (Status s = dataset_of(x, rows, cols, y, numeric, data); !s.ok()) return error_object(s);
+  std::vector<double> w;
+  double b = 0;
+  if (Status s = fisher_discriminant(data, w, b); !s.ok()) return error_object(s);
+  val out = val::object();
+  out.set("w", copy_out(w.data(), w.size()));
+  out.set("b", b);
+  out.set("classes", classes_to_js(data.classes));
+  return out;
+}
+
+// w.x + b for every row (a fitted linear model's scores).
+val linear_scores(const val& x, double rows, double cols, const val& w, double b) {
+  const std::vector<double> data = to_doubles(x), weights = to_doubles(w);
+  const auto n = static_cast<std::size_t>(rows), d = static_cast<std::size_t>(cols);
+  if (Status s =
+          check_prediction_input(Status::success(), weights.size(), data.data(), data.size(), n, d);
+      !s.ok()) {
+    return error_object(s);
+  }
+  std::vector<double> out(n);
+  for (std::size_t i = 0; i < n; ++i) out[i] = score_of(weights, b, data.data() + i * d);
+  return copy_out(out.data(), out.size());
+}
+
+// Stratified parts (fractions non-empty) or folds (k > 0) of labels, as part/fold indices.
+val selection_assign(const val& y, bool numeric, const val& fractions, double k, double seed) {
+  Classes classes;
+  std::vector<std::uint32_t> index;
+  if (Status s = encode(y, numeric, "y", classes, index); !s.ok()) return error_object(s);
+  if (index.empty()) return error_object(Status::range_error("y must hold at least one label"));
+  std::vector<std::uint32_t> out;
+  const Status s = k > 0 ? stratified_folds(index, classes.size(), static_cast<std::size_t>(k),
+                                            static_cast<std::uint64_t>(seed), out)
+                         : stratified_parts(index, classes.size(), to_doubles(fractions),
+                                            static_cast<std::uint64_t>(seed), out);
+  if (!s.ok()) return error_object(s);
+  return copy_out(out.data(), out.size());
+}
+
 // The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
 val visit_order_js(const val& options, double rows, double count) {
   std::vector<std::pair<std::string, OptionValue>> list;
@@ -1192,5 +1282,11 @@ EMSCRIPTEN_BINDINGS(perceptron_wasm) {
   emscripten::function("analysisBound", &perceptron::analysis_bound);
   emscripten::function("metricsLosses", &perceptron::metrics_losses);
   emscripten::function("metricsReport", &perceptron::metrics_report);
+  emscripten::function("preprocessingFit", &perceptron::preprocessing_fit);
+  emscripten::function("preprocessingTransform", &perceptron::preprocessing_transform);
+  emscripten::function("analysisPca", &perceptron::analysis_pca);
+  emscripten::function("analysisFisher", &perceptron::analysis_fisher);
+  emscripten::function("linearScores", &perceptron::linear_scores);
+  emscripten::function("selectionAssign", &perceptron::selection_assign);
   emscripten::function("visitOrder", &perceptron::visit_order_js);
 }

@@ -226,26 +226,28 @@ const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'samp
 const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight', 'validation'];
 const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
 const BATCH_FIT_OPTIONS = ['sampleWeight', 'validation'];
+// The preprocess option's scalings, in the core's order (src/perceptron/preprocess.hpp).
+const SCALINGS = ['standardize', 'minMax', 'unitBall'];
 
 // fit's validation option, {X, y}, as the core reads it (labels are matched to y's classes
 // there).
-function validationOf(validation, where) {
+function validationOf(validation, where, matrix = toMatrix) {
   if (validation === undefined) return undefined;
   if (!isPlainObject(validation) || !('X' in validation) || !('y' in validation)) {
     throw new TypeError(`${where}: option validation must be an object {X, y}; received ${describe(validation)}`);
   }
-  const { data, rows, cols } = toMatrix(validation.X, where, 'validation.X');
+  const { data, rows, cols } = matrix(validation.X, where, 'validation.X');
   const { labels, numeric } = toLabels(validation.y, where, 'validation.y');
   return { data, rows, cols, labels, numeric };
 }
 
 // partialFit's batch and classes, shared by every model kind.
-function partialFitArguments(classWeight, X, y, options, where) {
+function partialFitArguments(classWeight, X, y, options, where, matrix = toMatrix) {
   const { classes, sampleWeight } = checkOptionsObject(options, where, PARTIAL_FIT_OPTIONS);
   if (classWeight === 'balanced') {
     throw new RangeError(`${where}: classWeight 'balanced' needs the whole training set; give classWeight as {label: weight} for partialFit`);
   }
-  const { data, rows, cols } = toMatrix(X, where);
+  const { data, rows, cols } = matrix(X, where);
   const { labels, numeric } = toLabels(y, where);
   const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
   return [
@@ -356,9 +358,21 @@ const plainState = (state) => Object.fromEntries(Object.entries(state).map(([k, 
 
 function makeApi(core) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
+
+  // Scaling (src/perceptron/preprocess): {shift, scale} fitted on a matrix, applied to others.
+  function fitScaler(kind, { data, rows, cols }, where) {
+    return unwrap(core.preprocessingFit(data, rows, cols, SCALINGS.indexOf(kind)), where);
+  }
+  function scaleMatrix(scaler, { data, rows, cols }, where) {
+    return { data: unwrap(core.preprocessingTransform(scaler.shift, scaler.scale, data, rows, cols), where), rows, cols };
+  }
   let access;
   let runBusy;
   let classWeightOf;
+  let matrixOf;
+  let prepareFit;
+  let scalerOf;
+  let restoreScaler;
 
   // What every model kind shares: its wasm handle and lifetime (dispose, Symbol.dispose, a
   // FinalizationRegistry as a safety net), the guard against re-entry from callbacks,
@@ -369,12 +383,20 @@ function makeApi(core) {
     #busy = false;
     #classWeight;
     #kind;
+    #preprocess; // the scaling kind, or undefined
+    #scaler; // {shift, scale} once fitted
 
     constructor(Handle, kind, options) {
       const where = `new ${kind}`;
-      const { classWeight, ...coreOptions } = checkOptionsObject(options, where);
+      const { classWeight, preprocess, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
       this.#classWeight = checkClassWeight(classWeight, where);
+      if (preprocess !== undefined && !SCALINGS.includes(preprocess)) {
+        throw new (typeof preprocess === 'string' ? RangeError : TypeError)(
+          `${where}: option preprocess must be one of ${SCALINGS.map((k) => JSON.stringify(k)).join(', ')}; received ${describe(preprocess)}`,
+        );
+      }
+      this.#preprocess = preprocess;
       const handle = new Handle();
       const result = handle.configure(coreOptions);
       if (result !== undefined) {
@@ -406,18 +428,56 @@ function makeApi(core) {
         }
       };
       classWeightOf = (model) => model.#classWeight;
+      // X as the core sees it: scaled by the fitted scaler when the model has one.
+      matrixOf = (model, X, where, name = 'X') => {
+        const matrix = toMatrix(X, where, name);
+        return model.#scaler ? scaleMatrix(model.#scaler, matrix, where) : matrix;
+      };
+      // For fit (refit = true) and partialFit (fits the scaler on the first batch): the scaled
+      // X, the converter for other matrices of the same call, and commit() to keep the scaler
+      // once the core call succeeded.
+      prepareFit = (model, X, where, { refit }) => {
+        const matrix = toMatrix(X, where);
+        if (model.#preprocess === undefined) return { matrix, convert: toMatrix, commit() {} };
+        const scaler = refit || !model.#scaler ? fitScaler(model.#preprocess, matrix, where) : model.#scaler;
+        return {
+          matrix: scaleMatrix(scaler, matrix, where),
+          convert: (Y, w, name) => scaleMatrix(scaler, toMatrix(Y, w, name), w),
+          commit() {
+            model.#scaler = scaler;
+          },
+        };
+      };
+      scalerOf = (model) => (model.#preprocess === undefined ? undefined : { kind: model.#preprocess, shift: model.#scaler ? Array.from(model.#scaler.shift) : null, scale: model.#scaler ? Array.from(model.#scaler.scale) : null });
+      restoreScaler = (model, saved, nFeatures, where) => {
+        if (saved === undefined || saved === null) return;
+        if (!isPlainObject(saved) || saved.kind !== model.#preprocess) {
+          throw new TypeError(`${where}: field preprocess must be {kind, shift, scale} with the options' preprocess kind; received ${describe(saved)}`);
+        }
+        if (saved.shift === null && saved.scale === null) return;
+        const shift = toVector(saved.shift, where, 'field preprocess.shift');
+        const scale = toVector(saved.scale, where, 'field preprocess.scale');
+        if (shift.length !== nFeatures) {
+          throw new RangeError(`${where}: field preprocess.shift must hold nFeatures = ${nFeatures} numbers; received ${shift.length}`);
+        }
+        unwrap(core.preprocessingTransform(shift, scale, new Float64Array(nFeatures), 1, nFeatures), `${where}: field preprocess`);
+        model.#scaler = { shift, scale };
+      };
     }
 
     /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
     partialFit(X, y, options) {
       const { where, handle } = access(this, 'partialFit');
-      return fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where)), where));
+      const prepared = prepareFit(this, X, where, { refit: false });
+      const report = fitReport(unwrap(handle.partialFit(...partialFitArguments(classWeightOf(this), X, y, options, where, (Z, w) => (Z === X ? prepared.matrix : prepared.convert(Z, w)))), where));
+      prepared.commit();
+      return report;
     }
 
     /** Predicted labels, in the values given at fit. */
     predict(X) {
       const { where, handle } = access(this, 'predict', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
+      const { data, rows, cols } = matrixOf(this, X, where);
       const indices = unwrap(handle.predict(data, rows, cols), where);
       const classes = handle.classes();
       return Array.from(indices, (c) => classes[c]);
@@ -426,7 +486,7 @@ function makeApi(core) {
     /** Accuracy on X, y (labels must be among the model's classes). */
     score(X, y) {
       const { where, handle } = access(this, 'score', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
+      const { data, rows, cols } = matrixOf(this, X, where);
       const { labels, numeric } = toLabels(y, where);
       return unwrap(handle.score(data, rows, cols, labels, numeric), where);
     }
@@ -451,6 +511,7 @@ function makeApi(core) {
     /** The options in effect, every one of them (defaults filled in). */
     get options() {
       const options = access(this, 'options', { mutates: false }).handle.options();
+      if (this.#preprocess !== undefined) options.preprocess = this.#preprocess;
       const classWeight = this.#classWeight;
       if (classWeight !== undefined) options.classWeight = typeof classWeight === 'string' ? classWeight : { ...classWeight };
       return options;
@@ -513,15 +574,17 @@ function makeApi(core) {
         (epoch, steps, mistakes, weights, bias) => ({ epoch, steps, mistakes, weights: Array.from(weights), bias }),
       );
       const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
-      const { data, rows, cols } = toMatrix(X, where);
+      const prepared = prepareFit(this, X, where, { refit: true });
+      const { data, rows, cols } = prepared.matrix;
       const { labels, numeric } = toLabels(y, where);
       const weighting = weightingOf(classWeightOf(this), numeric, sampleWeight, where);
-      const validation = validationOf(opts.validation, where);
+      const validation = validationOf(opts.validation, where, prepared.convert);
       const report = runBusy(this, () =>
         handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, initial, initialBias, weighting, validation),
       );
       unwrap(report, where);
       callbacks.rethrow(report);
+      prepared.commit();
       return fitReport(report);
     }
 
@@ -529,7 +592,7 @@ function makeApi(core) {
     learnOne(x, y, options) {
       const { where, handle } = access(this, 'learnOne');
       let { classes } = checkOptionsObject(options, where, LEARN_ONE_OPTIONS);
-      const features = toVector(x, where, 'x');
+      const features = scaleVector(this, toVector(x, where, 'x'), where);
       checkLabel(y, where);
       if (classes === undefined && handle.classes().length === 0 && (y === -1 || y === 1)) {
         classes = [-1, 1];
@@ -546,7 +609,7 @@ function makeApi(core) {
     /** Scores w.x + b with the predicting weights, one per row (voted: the vote). */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
+      const { data, rows, cols } = matrixOf(this, X, where);
       return unwrap(handle.decisionFunction(data, rows, cols), where);
     }
 
@@ -556,7 +619,7 @@ function makeApi(core) {
      */
     isMistake(X, y) {
       const { where, handle } = access(this, 'isMistake', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
+      const { data, rows, cols } = matrixOf(this, X, where);
       const { labels, numeric } = toLabels(y, where);
       return Array.from(unwrap(handle.wouldUpdate(data, rows, cols, labels, numeric), where), Boolean);
     }
@@ -599,6 +662,7 @@ function makeApi(core) {
         format: FORMAT,
         version: FORMAT_VERSION,
         options: this.options,
+        ...(scalerOf(this) ? { preprocess: scalerOf(this) } : {}),
         classes: handle.classes(),
         nFeatures: handle.nFeatures(),
         // The training state, so that learning can continue exactly after fromJSON.
@@ -620,11 +684,11 @@ function makeApi(core) {
       }
       const state = readState(obj.state, where, 'state');
       const model = construct(() => new Perceptron(obj.options), where);
+      restoreInto(model, where, () => restoreScaler(model, obj.preprocess, obj.nFeatures, where));
       if (obj.nFeatures === 0 && obj.classes.length === 0) return model; // saved before learning anything
       return restoreInto(model, where, (handle) => {
         const encoded = toLabels(obj.classes, where, 'classes');
-        const { classWeight, ...coreOptions } = obj.options;
-        void classWeight; // kept by the constructor
+        const coreOptions = coreOptionsOf(obj.options);
         return handle.restore(coreOptions, encoded.labels, encoded.numeric, toVector(weights, where, 'weights'), obj.bias, obj.steps, state);
       });
     }
@@ -658,20 +722,22 @@ function makeApi(core) {
         },
         (epoch, steps, mistakes, weights, biases) => ({ epoch, steps, mistakes, weights: rowsOf(weights, biases.length), biases: Array.from(biases) }),
       );
-      const { data, rows, cols } = toMatrix(X, where);
+      const prepared = prepareFit(this, X, where, { refit: true });
+      const { data, rows, cols } = prepared.matrix;
       const { labels, numeric } = toLabels(y, where);
       const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
-      const validation = validationOf(opts.validation, where);
+      const validation = validationOf(opts.validation, where, prepared.convert);
       const report = runBusy(this, () => handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, weighting, validation));
       unwrap(report, where);
       callbacks.rethrow(report);
+      prepared.commit();
       return fitReport(report);
     }
 
     /** Scores, one array of K per row: joint/ovr the class scores, ovo the vote counts. */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
+      const { data, rows, cols } = matrixOf(this, X, where);
       return rowsOf(unwrap(handle.decisionFunction(data, rows, cols), where), rows);
     }
 
@@ -700,6 +766,7 @@ function makeApi(core) {
         format: MULTICLASS_FORMAT,
         version: FORMAT_VERSION,
         options: this.options,
+        ...(scalerOf(this) ? { preprocess: scalerOf(this) } : {}),
         classes: handle.classes(),
         nFeatures: handle.nFeatures(),
         steps: handle.steps(),
@@ -711,11 +778,11 @@ function makeApi(core) {
       const where = 'MulticlassPerceptron.fromJSON';
       const { obj, field } = readEnvelope(json, MULTICLASS_FORMAT, where);
       const model = construct(() => new MulticlassPerceptron(obj.options), where);
+      restoreInto(model, where, () => restoreScaler(model, obj.preprocess, obj.nFeatures, where));
       if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
       return restoreInto(model, where, (handle) => {
         const encoded = toLabels(obj.classes, where, 'classes');
-        const { classWeight, ...coreOptions } = obj.options;
-        void classWeight;
+        const coreOptions = coreOptionsOf(obj.options);
         let saved;
         if (coreOptions.strategy === undefined || coreOptions.strategy === 'joint') {
           const weights = field('weights', (v) => Array.isArray(v) && v.length === obj.classes.length, `an array of ${obj.classes.length} weight vectors`);
@@ -758,15 +825,18 @@ function makeApi(core) {
     fit(X, y, options) {
       const { where, handle } = access(this, 'fit');
       const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
-      const { data, rows, cols } = toMatrix(X, where);
+      const prepared = prepareFit(this, X, where, { refit: true });
+      const { data, rows, cols } = prepared.matrix;
       const { labels, numeric } = toLabels(y, where);
       const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
-      return fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validationOf(opts.validation, where)), where));
+      const report = fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validationOf(opts.validation, where, prepared.convert)), where));
+      prepared.commit();
+      return report;
     }
 
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const { data, rows, cols } = toMatrix(X, where);
+      const { data, rows, cols } = matrixOf(this, X, where);
       const scores = unwrap(handle.decisionFunction(data, rows, cols), where);
       return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, rows);
     }
@@ -804,6 +874,7 @@ function makeApi(core) {
         format: KERNEL_FORMAT,
         version: FORMAT_VERSION,
         options: this.options,
+        ...(scalerOf(this) ? { preprocess: scalerOf(this) } : {}),
         classes: handle.classes(),
         nFeatures: handle.nFeatures(),
         steps: handle.steps(),
@@ -820,6 +891,7 @@ function makeApi(core) {
       const supportVectors = field('supportVectors', (v) => Array.isArray(v) && v.length === coefficients.length, `an array of ${coefficients.length} support vectors (one per coefficient)`);
       field('bias', (v) => typeof v === 'number', 'a number');
       const model = construct(() => new KernelPerceptron(obj.options), where);
+      restoreInto(model, where, () => restoreScaler(model, obj.preprocess, obj.nFeatures, where));
       if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
       return restoreInto(model, where, (handle) => {
         const encoded = toLabels(obj.classes, where, 'classes');
@@ -829,8 +901,7 @@ function makeApi(core) {
           }
           return row;
         });
-        const { classWeight, ...coreOptions } = obj.options;
-        void classWeight;
+        const coreOptions = coreOptionsOf(obj.options);
         return handle.restore(coreOptions, encoded.labels, encoded.numeric, obj.nFeatures, toVector(flat, where, 'supportVectors'), toVector(coefficients, where, 'coefficients'), obj.bias, obj.steps);
       });
     }
@@ -863,6 +934,7 @@ function makeApi(core) {
         format: WINNOW_FORMAT,
         version: FORMAT_VERSION,
         options: this.options,
+        ...(scalerOf(this) ? { preprocess: scalerOf(this) } : {}),
         classes: handle.classes(),
         nFeatures: handle.nFeatures(),
         steps: handle.steps(),
@@ -877,11 +949,11 @@ function makeApi(core) {
       const weights = field('weights', (v) => Array.isArray(v) && v.length === obj.nFeatures, `an array of nFeatures = ${obj.nFeatures} numbers`);
       const negative = field('negativeWeights', Array.isArray, 'an array of numbers');
       const model = construct(() => new Winnow(obj.options), where);
+      restoreInto(model, where, () => restoreScaler(model, obj.preprocess, obj.nFeatures, where));
       if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
       return restoreInto(model, where, (handle) => {
         const encoded = toLabels(obj.classes, where, 'classes');
-        const { classWeight, ...coreOptions } = obj.options;
-        void classWeight;
+        const coreOptions = coreOptionsOf(obj.options);
         return handle.restore(coreOptions, encoded.labels, encoded.numeric, toVector(weights, where, 'weights'), toVector(negative, where, 'negativeWeights'), obj.steps);
       });
     }
@@ -913,6 +985,7 @@ function makeApi(core) {
         format: PA_FORMAT,
         version: FORMAT_VERSION,
         options: this.options,
+        ...(scalerOf(this) ? { preprocess: scalerOf(this) } : {}),
         classes: handle.classes(),
         nFeatures: handle.nFeatures(),
         steps: handle.steps(),
@@ -927,6 +1000,7 @@ function makeApi(core) {
       const biases = field('biases', Array.isArray, 'an array of numbers');
       const weights = field('weights', (v) => Array.isArray(v) && v.length === biases.length, `an array of ${biases.length} weight vectors (one per bias)`);
       const model = construct(() => new PassiveAggressive(obj.options), where);
+      restoreInto(model, where, () => restoreScaler(model, obj.preprocess, obj.nFeatures, where));
       if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
       return restoreInto(model, where, (handle) => {
         const encoded = toLabels(obj.classes, where, 'classes');
@@ -936,11 +1010,28 @@ function makeApi(core) {
           }
           return row;
         });
-        const { classWeight, ...coreOptions } = obj.options;
-        void classWeight;
+        const coreOptions = coreOptionsOf(obj.options);
         return handle.restore(coreOptions, encoded.labels, encoded.numeric, toVector(flat, where, 'weights'), toVector(biases, where, 'biases'), obj.steps);
       });
     }
+  }
+
+  // The options the core reads: the wrapper keeps classWeight and preprocess itself.
+  function coreOptionsOf(options) {
+    const { classWeight, preprocess, ...rest } = options;
+    void classWeight;
+    void preprocess;
+    return rest;
+  }
+
+  // One example for learnOne, scaled like the model's training data.
+  function scaleVector(model, features, where) {
+    const saved = scalerOf(model);
+    if (saved === undefined) return features;
+    if (saved.shift === null) {
+      throw new TypeError(`${where}: option preprocess needs a fitted scaler; call fit or partialFit before learnOne`);
+    }
+    return scaleMatrix({ shift: Float64Array.from(saved.shift), scale: Float64Array.from(saved.scale) }, { data: features, rows: 1, cols: features.length }, where).data;
   }
 
   // new Model(options) for fromJSON: its option errors name the field.
