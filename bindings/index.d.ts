@@ -106,7 +106,18 @@ export interface PerceptronOptions {
    * which learnOne refuses (it needs the whole training set).
    */
   classWeight?: 'balanced' | Readonly<Record<string, number>>;
+  /**
+   * Default none. Scale the features (every model kind takes it): fit fits a scaler on its X
+   * ('standardize': (x - mean) / sd; 'minMax': into [0, 1]; 'unitBall': x / max ||x||; a
+   * constant feature becomes 0), and every later input (predict, score, partialFit, learnOne,
+   * a validation set) is scaled with it; toJSON saves it. partialFit fits it on the first batch
+   * when fit has not; learnOne needs it fitted.
+   */
+  preprocess?: Scaling;
 }
+
+/** The feature scalings of the preprocess option and pw.preprocessing. */
+export type Scaling = 'standardize' | 'minMax' | 'unitBall';
 
 /** Every option with its value in effect. `maxSteps` is absent when it is the default. */
 export type ResolvedOptions = Required<Omit<PerceptronOptions, 'maxSteps' | 'classWeight'>> & {
@@ -678,6 +689,12 @@ export interface Analysis {
    * minimum-norm-point algorithm; n = 5000, d = 50 takes about 0.2 s in WASM (npm run bench:separability).
    */
   separability(X: Matrix, y: Labels, options?: { fitIntercept?: boolean }): Separable | Inseparable;
+  /**
+   * The two leading principal components (power iteration on the population covariance,
+   * deterministic; a zero component when the data has fewer directions of variance), and X
+   * projected on them: for plotting data with more than two features.
+   */
+  pca2d(X: Matrix): { mean: number[]; components: number[][]; variance: number[]; projected: number[][] };
   /** Block-Novikoff (R / gamma*)^2; with fitIntercept (default) of the augmented (x, 1). */
   novikoffBound(X: Matrix, y: Labels, options?: { fitIntercept?: boolean }): MistakeBound;
   /** The Hacettepe notes' ((b*^2 + 1)(r^2 + 1)) / rho^2 for the max-margin separator. */
@@ -727,9 +744,80 @@ export interface Metrics {
   classificationReport(yTrue: Labels, yPred: Labels): ClassificationReport;
 }
 
+/** A fitted scaler: x -> (x - shift) / scale per feature. */
+export interface FittedScaler {
+  kind: Scaling;
+  shift: number[];
+  scale: number[];
+}
+
+export interface Preprocessing {
+  fitScaler(X: Matrix, options?: { kind?: Scaling }): FittedScaler;
+  transform(scaler: FittedScaler, X: Matrix): number[][];
+}
+
+/** Any model class of the package (for gridSearch). */
+export type ModelClass = new (options?: any) => { fit(X: Matrix, y: Labels, options?: any): FitReport; score(X: Matrix, y: Labels): number; dispose(): void };
+
+export interface GridSearchResult<M> {
+  /** The winning candidate's options (from the grid). */
+  best: Record<string, unknown>;
+  /** Every candidate with its mean validation or cross-validation accuracy. */
+  candidates: { options: Record<string, unknown>; score: number }[];
+  /** The winner retrained on all non-test rows (the caller disposes it). */
+  model: M;
+  /** Its accuracy on the test rows, once; undefined without options.test. */
+  testScore: number | undefined;
+}
+
+export interface ModelSelection {
+  /**
+   * Seeded stratified row indices: each class's rows shuffled (PCG32) and split in the given
+   * fractions; the rest trains. Fractions in (0, 1), summing to less than 1.
+   */
+  split(y: Labels, options: { validation?: number; test?: number; seed?: number }): { train: number[]; validation?: number[]; test?: number[] };
+  /** Stratified k folds (each class's rows dealt in turn): 2 <= k <= the smallest class's size. */
+  kFold(y: Labels, options?: { k?: number; seed?: number }): { train: number[]; test: number[] }[];
+  /**
+   * The CMU notes' procedure: every candidate of the grid's cartesian product (with `base`
+   * options) scored by accuracy on a validation split (validation: fraction) or by k-fold
+   * cross-validation (cv: k) of the non-test rows; the best (the first on ties) retrained on
+   * all non-test rows and scored once on the test rows (test: fraction).
+   */
+  gridSearch<M extends ModelClass>(
+    Kind: M,
+    grid: Record<string, unknown[]>,
+    X: ReadonlyArray<ReadonlyArray<number>>,
+    y: Labels,
+    options: { base?: Record<string, unknown>; validation?: number; cv?: number; test?: number; seed?: number },
+  ): GridSearchResult<InstanceType<M>>;
+}
+
+/**
+ * Fisher's linear discriminant (Hacettepe notes) for two classes, to compare with the
+ * perceptron: direction w = S_W^-1 (m_+ - m_-) (with a 1e-9 * trace(S_W) / d ridge, so a
+ * constant feature does not make S_W singular), threshold halfway between the projected class
+ * means, b = -w.(m_+ + m_-) / 2; predicts the second class iff w.x + b >= 0. RangeError when
+ * the class means coincide.
+ */
+export declare class FisherDiscriminant {
+  fit(X: Matrix, y: Labels): this;
+  predict(X: Matrix): Label[];
+  decisionFunction(X: Matrix): Float64Array;
+  score(X: Matrix, y: Labels): number;
+  readonly weights: number[];
+  readonly bias: number;
+  readonly classes: Label[];
+  toJSON(): { format: 'perceptron-wasm/FisherDiscriminant'; version: 1; classes: Label[]; weights: number[]; bias: number };
+  dispose(): void;
+}
+
 export interface PerceptronWasm {
   analysis: Analysis;
   metrics: Metrics;
+  preprocessing: Preprocessing;
+  modelSelection: ModelSelection;
+  FisherDiscriminant: typeof FisherDiscriminant;
   Perceptron: typeof Perceptron;
   MulticlassPerceptron: typeof MulticlassPerceptron;
   KernelPerceptron: typeof KernelPerceptron;

@@ -1128,6 +1128,13 @@ function makeApi(core) {
         ? { separable: true, fitIntercept, margin: r.margin, upperBound: r.upperBound, w: Array.from(r.w), b: r.b, support: Array.from(r.support), classes: r.classes, iterations: r.iterations }
         : { separable: false, fitIntercept, certificate: Array.from(r.certificate), residual: r.residual, classes: r.classes, iterations: r.iterations };
     },
+    /** The two leading principal components, for plotting data with more than two features. */
+    pca2d(X) {
+      const where = 'analysis.pca2d';
+      const { data, rows, cols } = toMatrix(X, where);
+      const r = unwrap(core.analysisPca(data, rows, cols), where);
+      return { mean: Array.from(r.mean), components: rowsOf(r.components, 2), variance: Array.from(r.variance), projected: rowsOf(r.projected, rows) };
+    },
     /** Block-Novikoff (R / gamma*)^2, with the augmented (x, 1) when fitIntercept. */
     novikoffBound(X, y, options) {
       const where = 'analysis.novikoffBound';
@@ -1221,9 +1228,192 @@ function makeApi(core) {
     classificationReport: (yTrue, yPred) => report(yTrue, yPred, 'metrics.classificationReport'),
   });
 
+  // pw.preprocessing: the scalers on their own (models take them as the preprocess option).
+  const preprocessing = Object.freeze({
+    /** {kind, shift, scale} fitted on X: x -> (x - shift) / scale. */
+    fitScaler(X, options) {
+      const where = 'preprocessing.fitScaler';
+      const { kind = 'standardize' } = checkOptionsObject(options, where, ['kind']);
+      if (!SCALINGS.includes(kind)) {
+        throw new (typeof kind === 'string' ? RangeError : TypeError)(`${where}: option kind must be one of ${SCALINGS.map((k) => JSON.stringify(k)).join(', ')}; received ${describe(kind)}`);
+      }
+      const { shift, scale } = fitScaler(kind, toMatrix(X, where), where);
+      return { kind, shift: Array.from(shift), scale: Array.from(scale) };
+    },
+    /** X scaled by a fitted scaler, as number[][]. */
+    transform(scaler, X) {
+      const where = 'preprocessing.transform';
+      if (!isPlainObject(scaler)) throw new TypeError(`${where}: scaler must be fitScaler's object; received ${describe(scaler)}`);
+      const matrix = toMatrix(X, where);
+      const shift = toVector(scaler.shift, where, 'scaler.shift');
+      const scale = toVector(scaler.scale, where, 'scaler.scale');
+      return rowsOf(scaleMatrix({ shift, scale }, matrix, where).data, matrix.rows);
+    },
+  });
+
+  /** Fisher's linear discriminant for two classes (Hacettepe notes), to compare with. */
+  class FisherDiscriminant {
+    #w = null;
+    #b = 0;
+    #classes = [];
+
+    /** Direction S_W^-1 (m_+ - m_-) (a 1e-9 ridge keeps a singular S_W solvable), threshold halfway between the projected class means. */
+    fit(X, y) {
+      const where = 'FisherDiscriminant.fit';
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const r = unwrap(core.analysisFisher(data, rows, cols, labels, numeric), where);
+      this.#w = Float64Array.from(r.w);
+      this.#b = r.b;
+      this.#classes = r.classes;
+      return this;
+    }
+
+    /** w.x + b per row. */
+    decisionFunction(X) {
+      const where = 'FisherDiscriminant.decisionFunction';
+      if (this.#w === null) throw new NotFittedError(`${where}: the model has not learned anything yet; call fit(X, y) first`);
+      const { data, rows, cols } = toMatrix(X, where);
+      return unwrap(core.linearScores(data, rows, cols, this.#w, this.#b), where);
+    }
+
+    predict(X) {
+      return Array.from(this.decisionFunction(X), (s) => this.#classes[s >= 0 ? 1 : 0]);
+    }
+
+    score(X, y) {
+      return metrics.accuracy(y, this.predict(X));
+    }
+
+    get weights() {
+      return this.#w ? Array.from(this.#w) : [];
+    }
+
+    get bias() {
+      return this.#b;
+    }
+
+    get classes() {
+      return [...this.#classes];
+    }
+
+    toJSON() {
+      return { format: 'perceptron-wasm/FisherDiscriminant', version: FORMAT_VERSION, classes: this.classes, weights: this.weights, bias: this.#b };
+    }
+
+    dispose() {}
+  }
+
+  // pw.modelSelection: seeded stratified splits and folds from the core's generator, and the
+  // CMU notes' grid search (pick on validation or cross-validation, retrain on train +
+  // validation, evaluate the test set once).
+  function seedOf(seed, where) {
+    if (seed === undefined) return 0;
+    if (!Number.isSafeInteger(seed) || seed < 0) {
+      throw new (typeof seed === 'number' ? RangeError : TypeError)(`${where}: option seed must be an integer from 0 to 9007199254740991; received ${describe(seed)}`);
+    }
+    return seed;
+  }
+  function partsOf(y, fractions, k, seed, where) {
+    const { labels, numeric } = toLabels(y, where);
+    return unwrap(core.selectionAssign(labels, numeric, Float64Array.from(fractions), k, seed), where);
+  }
+  const rowsWhere = (assignment, value) => Array.from(assignment.keys()).filter((i) => assignment[i] === value);
+  const pick = (rows, X, y) => [rows.map((i) => X[i]), rows.map((i) => y[i])];
+
+  const modelSelection = Object.freeze({
+    /** Row indices {train, validation, test}: each class split in the given fractions (the rest trains). */
+    split(y, options) {
+      const where = 'modelSelection.split';
+      const { validation = 0, test = 0, seed } = checkOptionsObject(options, where, ['validation', 'test', 'seed']);
+      const fractions = [];
+      for (const [name, value] of [['validation', validation], ['test', test]]) {
+        if (typeof value !== 'number') throw new TypeError(`${where}: option ${name} must be a number in (0, 1); received ${describe(value)}`);
+        if (value !== 0) fractions.push(value);
+      }
+      if (fractions.length === 0) throw new RangeError(`${where}: give a validation and/or a test fraction in (0, 1)`);
+      const parts = partsOf(y, fractions, 0, seedOf(seed, where), where);
+      const names = [validation ? 'validation' : null, test ? 'test' : null].filter(Boolean);
+      const out = { train: rowsWhere(parts, 0) };
+      names.forEach((name, k) => { out[name] = rowsWhere(parts, k + 1); });
+      return out;
+    },
+    /** Stratified k-fold: [{train, test}] row indices; 2 <= k <= the smallest class's size. */
+    kFold(y, options) {
+      const where = 'modelSelection.kFold';
+      const { k = 5, seed } = checkOptionsObject(options, where, ['k', 'seed']);
+      if (!Number.isSafeInteger(k)) throw new (typeof k === 'number' ? RangeError : TypeError)(`${where}: option k must be an integer >= 2; received ${describe(k)}`);
+      const folds = partsOf(y, [], k, seedOf(seed, where), where);
+      return Array.from({ length: k }, (_, f) => ({ train: Array.from(folds.keys()).filter((i) => folds[i] !== f), test: rowsWhere(folds, f) }));
+    },
+    /**
+     * Grid search over any model kind's options. Candidates are the cartesian product of `grid`
+     * ({option: [values]}), each scored by accuracy on a stratified validation split
+     * (validation: fraction) or by k-fold cross-validation (cv: k) of the non-test rows; the
+     * best (the first on ties) is retrained on all non-test rows and scored once on the test
+     * rows (test: fraction). Returns {best, candidates: [{options, score}], model, testScore}.
+     */
+    gridSearch(Kind, grid, X, y, options) {
+      const where = 'modelSelection.gridSearch';
+      if (typeof Kind !== 'function' || typeof Kind.prototype?.fit !== 'function') {
+        throw new TypeError(`${where}: Kind must be a model class such as pw.Perceptron; received ${describe(Kind)}`);
+      }
+      if (!isPlainObject(grid)) throw new TypeError(`${where}: grid must be an object {option: [values]}; received ${describe(grid)}`);
+      const { base = {}, validation, cv, test, seed: rawSeed } = checkOptionsObject(options, where, ['base', 'validation', 'cv', 'test', 'seed']);
+      const seed = seedOf(rawSeed, where);
+      let candidates = [{}];
+      for (const [name, values] of Object.entries(grid)) {
+        if (!Array.isArray(values) || values.length === 0) throw new RangeError(`${where}: grid.${name} must be a non-empty array of values; received ${describe(values)}`);
+        candidates = candidates.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
+      }
+      if (Object.keys(grid).length === 0) throw new RangeError(`${where}: grid must name at least one option with values`);
+      if ((validation === undefined) === (cv === undefined)) throw new TypeError(`${where}: give exactly one of options.validation (a fraction) and options.cv (k)`);
+      if (!Array.isArray(X)) throw new TypeError(`${where}: X must be an array of rows`);
+      const { labels } = toLabels(y, where);
+      const ys = Array.from(labels);
+      let pool = Array.from(ys.keys());
+      let testRows = [];
+      if (test !== undefined) {
+        const s = modelSelection.split(ys, { test, seed });
+        pool = s.train;
+        testRows = s.test;
+      }
+      const poolY = pool.map((i) => ys[i]);
+      const evaluations = cv !== undefined
+        ? modelSelection.kFold(poolY, { k: cv, seed }).map((f) => ({ train: f.train.map((i) => pool[i]), held: f.test.map((i) => pool[i]) }))
+        : [(() => { const s = modelSelection.split(poolY, { validation, seed }); return { train: s.train.map((i) => pool[i]), held: s.validation.map((i) => pool[i]) }; })()];
+      const scored = candidates.map((candidate) => {
+        const settings = { ...base, ...candidate };
+        let total = 0;
+        for (const { train, held } of evaluations) {
+          const model = new Kind(settings);
+          try {
+            model.fit(...pick(train, X, ys));
+            total += model.score(...pick(held, X, ys));
+          } finally {
+            model.dispose();
+          }
+        }
+        return { options: candidate, score: total / evaluations.length };
+      });
+      const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+      const model = new Kind({ ...base, ...best.options });
+      model.fit(...pick(pool, X, ys));
+      return {
+        best: best.options,
+        candidates: scored,
+        model,
+        testScore: testRows.length ? model.score(...pick(testRows, X, ys)) : undefined,
+      };
+    },
+  });
+
   return Object.freeze({
     analysis,
     metrics,
+    preprocessing,
+    modelSelection,
+    FisherDiscriminant,
     Perceptron,
     MulticlassPerceptron,
     KernelPerceptron,
