@@ -128,14 +128,27 @@ class MinNormPoint {
     const double zero = std::min(tolerance, 1e-15) * scale;
     const std::size_t limit = 100 * (data_.rows + d) + 1000;
     std::vector<double> v_coordinates(d);
+    double lowest = std::numeric_limits<double>::infinity();
+    std::size_t since_lower = 0;
     for (iterations_ = 0; iterations_ < limit; ++iterations_) {
       const double x_norm2 = dot(x_, x_.data());
+      // Rounding can make the corral cycle without getting closer: stop when ||x|| has not
+      // decreased for 100 iterations (the caller checks the answer it gets).
+      if (x_norm2 < lowest * (1 - 1e-12)) {
+        lowest = x_norm2;
+        since_lower = 0;
+      } else if (++since_lower >= 100) {
+        return Status::success();
+      }
       if (std::sqrt(x_norm2) <= zero) return Status::success();  // the origin is in the hull
       const Vertex v = best(x_);
       coordinates(v, v_coordinates.data());
       const double gap = x_norm2 - dot(x_, v_coordinates.data());
-      // Wolfe's test: no vertex is closer to the origin along x (within rounding).
-      if (gap <= 1e-12 * std::max(x_norm2, scale * scale)) return Status::success();
+      // Wolfe's test: no vertex is closer to the origin along x. The gap bounds the relative
+      // distance between the separator's margin and the dual bound (gap / ||x||^2), so it is
+      // taken relative to ||x||^2, with a floor for the rounding of the dot products.
+      const double x_norm = std::sqrt(x_norm2);
+      if (gap <= 1e-11 * x_norm2 + 1e-14 * x_norm * scale) return Status::success();
       if (std::find(corral_.begin(), corral_.end(), v) != corral_.end()) {
         return Status::success();  // rounding: the best vertex is in the corral already
       }
@@ -158,18 +171,11 @@ class MinNormPoint {
     const std::size_t d = data_.cols;
     for (;;) {
       const std::size_t k = corral_.size();
-      // The affine minimum-norm point of the corral: [G 1; 1' 0] [mu; t] = [0; 1].
-      std::vector<double> a((k + 1) * (k + 1), 0.0), r(k + 1, 0.0);
-      for (std::size_t p = 0; p < k; ++p) {
-        for (std::size_t q = 0; q <= p; ++q) {
-          const double g =
-              dot(std::span<const double>(points_.data() + p * d, d), points_.data() + q * d);
-          a[p * (k + 1) + q] = a[q * (k + 1) + p] = g;
-        }
-        a[p * (k + 1) + k] = a[k * (k + 1) + p] = 1;
-      }
-      r[k] = 1;
-      if (!solve_linear_system(a, r, k + 1)) {
+      // The affine minimum-norm point of the corral, sum mu_p s_p with sum mu_p = 1, as the
+      // least-squares problem min || s_0 + sum_{p >= 1} t_p (s_p - s_0) || solved by
+      // Householder QR (not the normal equations, which square the conditioning).
+      std::vector<double> r;
+      if (!affine_minimum(k, d, r)) {
         drop_smallest();
         continue;
       }
@@ -188,6 +194,63 @@ class MinNormPoint {
       drop_smallest();
     }
     update_x();
+  }
+
+  // mu (k weights summing to 1) of the corral's affine minimum-norm point; false when the
+  // corral is affinely dependent (to rounding).
+  bool affine_minimum(std::size_t k, std::size_t d, std::vector<double>& mu) const {
+    const std::size_t m = k - 1;
+    mu.assign(k, 0.0);
+    if (m == 0) {
+      mu[0] = 1;
+      return true;
+    }
+    // a: d x m column-major, the columns s_p - s_0; b = -s_0.
+    std::vector<double> a(d * m), b(d);
+    for (std::size_t p = 0; p < m; ++p) {
+      for (std::size_t q = 0; q < d; ++q) a[p * d + q] = points_[(p + 1) * d + q] - points_[q];
+    }
+    for (std::size_t q = 0; q < d; ++q) b[q] = -points_[q];
+    if (m > d) return false;
+    double largest = 0;
+    for (std::size_t c = 0; c < m; ++c) {
+      double* col = a.data() + c * d;
+      double length = 0;
+      for (std::size_t q = c; q < d; ++q) length += col[q] * col[q];
+      length = std::sqrt(length);
+      if (length == 0) return false;
+      const double alpha = col[c] > 0 ? -length : length;
+      // v = col[c..d) - alpha e_c, reflecting col onto alpha e_c.
+      std::vector<double> v(col + c, col + d);
+      v[0] -= alpha;
+      const double v_norm2 = dot(v, v.data());
+      auto reflect = [&](double* target) {
+        if (v_norm2 == 0) return;
+        double projection = 0;
+        for (std::size_t q = 0; q < v.size(); ++q) projection += v[q] * target[c + q];
+        const double factor = 2 * projection / v_norm2;
+        for (std::size_t q = 0; q < v.size(); ++q) target[c + q] -= factor * v[q];
+      };
+      for (std::size_t other = c; other < m; ++other) reflect(a.data() + other * d);
+      reflect(b.data());
+      largest = std::max(largest, std::abs(a[c * d + c]));
+    }
+    for (std::size_t c = 0; c < m; ++c) {
+      if (std::abs(a[c * d + c]) <= 1e-13 * largest) return false;
+    }
+    std::vector<double> t(m);
+    for (std::size_t c = m; c-- > 0;) {
+      double sum = b[c];
+      for (std::size_t j = c + 1; j < m; ++j) sum -= a[j * d + c] * t[j];
+      t[c] = sum / a[c * d + c];
+    }
+    double rest = 1;
+    for (std::size_t p = 0; p < m; ++p) {
+      mu[p + 1] = t[p];
+      rest -= t[p];
+    }
+    mu[0] = rest;
+    return true;
   }
 
   // Drops the corral points whose weight is (numerically) zero; at least the smallest.
@@ -305,6 +368,15 @@ Status separability(const Dataset& data, bool fit_intercept, Separability& out, 
     result.b = -dot(result.w, middle.data());
   }
   if (Status s = margin_of(data, result.w, result.b, result.margin); !s.ok()) return s;
+  if (!(result.margin > 0)) {
+    // Neither a separator nor a certificate to rounding: the hulls are closer than the data's
+    // precision can tell apart.
+    return Status::range_error(
+        "separability could not decide: the classes' hulls are within rounding error of "
+        "touching (distance " +
+        format_number(distance) + " for points of norm up to " + format_number(scale) +
+        "); rescale the features (e.g. standardize) and ask again");
+  }
   std::vector<double> distances;
   if (Status s = signed_distances(data, result.w, result.b, distances); !s.ok()) return s;
   for (std::size_t i = 0; i < data.rows; ++i) {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import { AND_X, CMU_X, CMU_Y, XOR_Y, pw, rng, throwsWith } from './helpers.mjs';
-import { readDataset } from './real-data.mjs';
+import { readDataset, standardize } from './real-data.mjs';
 
 function checkCertificate(X, y, result) {
   assert.equal(result.separable, false);
@@ -60,6 +60,17 @@ describe('analysis', () => {
     const rows = y.map((s, i) => i).filter((i) => y[i] !== 'setosa');
     const pair = pw.analysis.separability(rows.map((i) => X[i]), rows.map((i) => y[i]));
     checkCertificate(rows.map((i) => X[i]), rows.map((i) => y[i]), pair);
+  });
+
+  it('breast cancer is separable: the separator is checked here, and standardized the bracket is tight', () => {
+    const { X, y } = readDataset('breast_cancer');
+    const raw = pw.analysis.separability(X, y);
+    assert.equal(raw.separable, true);
+    assert.ok(raw.margin > 0 && raw.margin <= raw.upperBound);
+    assert.equal(pw.analysis.margin(X, y, raw.w, raw.b).margin, raw.margin);
+    const [S] = standardize(X, X.slice(0, 1));
+    const scaled = pw.analysis.separability(S, y);
+    assert.ok(scaled.upperBound - scaled.margin <= 1e-6 * scaled.upperBound);
   });
 
   it('property: on separable data the cyclic perceptron never exceeds Novikoff (with and without a bias)', () => {
