@@ -27,6 +27,7 @@ const els = {
   weights: $('status-weights'),
   bias: $('status-bias'),
   converged: $('status-converged'),
+  separable: $('status-separable'),
   lastStep: $('status-last'),
   form: $('options'),
   fields: $('option-fields'),
@@ -94,6 +95,34 @@ function describeLastStep() {
   return `Step ${s.t} (epoch ${s.epoch}): ${where}, label ${fmtLabel(s.label)}, score w·x+b = ${fmt(s.score)}, predicted ${fmtLabel(s.prediction)}: ${verdict}.`;
 }
 
+// The exact answer for the current points, and Novikoff's bound to set beside the mistakes:
+// pw.analysis, recomputed only when the points or the intercept option change.
+let separabilityMemo = { key: null, text: '—' };
+function describeSeparability() {
+  const fitIntercept = ui.options.fitIntercept;
+  const key = `${fitIntercept}|${ui.points.map((p) => `${p.x},${p.y},${p.label}`).join(';')}`;
+  if (separabilityMemo.key === key) return separabilityMemo.text;
+  let text = '—';
+  const X = ui.points.map((p) => [p.x, p.y]);
+  const y = ui.points.map((p) => p.label);
+  if (new Set(y).size === 2) {
+    try {
+      const s = pw.analysis.separability(X, y, { fitIntercept });
+      if (s.separable) {
+        const bound = pw.analysis.novikoffBound(X, y, { fitIntercept });
+        // With an intercept the bound is on the augmented points (x, 1), the perceptron's own view.
+        text = `yes, margin γ* = ${fmt(s.margin)}; Novikoff: at most ${Math.floor(bound.value)} mistakes ((R/γ)² = ${fmt(bound.value)})`;
+      } else {
+        text = fitIntercept ? 'no: the two classes’ convex hulls meet' : 'no line through the origin separates them';
+      }
+    } catch (error) {
+      text = error.message;
+    }
+  }
+  separabilityMemo = { key, text };
+  return text;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Rendering.
 
@@ -117,6 +146,7 @@ function render() {
   els.bias.textContent = fmt(bias);
   els.converged.textContent = busy ? 'training…' : describeConverged();
   els.converged.dataset.value = String(session.converged);
+  els.separable.textContent = describeSeparability();
   els.lastStep.textContent = describeLastStep();
   els.lastStep.classList.toggle('mistake', !busy && !!session.last?.mistake);
 

@@ -114,6 +114,14 @@ describe('demo page', () => {
       const trained = await state();
       assert.equal(trained.converged, true);
       assert.ok(trained.t > 0);
+      // The exact answer and Novikoff's bound beside the mistakes actually made.
+      const separable = await page.locator('#status-separable').textContent();
+      const bound = Number(/at most (\d+) mistakes/.exec(separable)?.[1]);
+      assert.match(separable, /^yes, margin γ\* = 0\.\d+/);
+      assert.ok(trained.mistakes <= bound, `${trained.mistakes} mistakes <= Novikoff's ${bound}`);
+      await page.getByLabel('Fit intercept (learn the bias b)', { exact: true }).uncheck();
+      await page.waitForFunction(() => /^no line through the origin/.test(document.getElementById('status-separable').textContent));
+      await page.getByLabel('Fit intercept (learn the bias b)', { exact: true }).check();
       await page.screenshot({ path: `${shots}/01-default-trained.png`, fullPage: true });
       assert.deepEqual(await violations(), [], 'no CSP violations');
       assert.deepEqual(problems, [], 'no console errors');
