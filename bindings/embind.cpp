@@ -195,6 +195,7 @@ val report_object(const FitReport& report) {
   out.set("historyValidationError", copy_out(validation_error.data(), validation_error.size()));
   out.set("bestEpoch", static_cast<double>(report.best_epoch));
   out.set("stoppedEarly", report.stopped_early);
+  out.set("historyTruncated", report.history_truncated);
   return out;
 }
 

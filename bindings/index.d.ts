@@ -211,6 +211,8 @@ export interface FitReport {
   bestEpoch?: number;
   /** With a validation set: patience ran out before maxEpochs. */
   stoppedEarly?: boolean;
+  /** history keeps the first 2^20 epochs; true when later ones were left out. */
+  historyTruncated?: true;
 }
 
 export interface LearnOneOptions {
@@ -625,9 +627,9 @@ export interface VisitOrderOptions {
   order?: Order;
   /** Default 0; as the Perceptron option. */
   seed?: number;
-  /** The number of examples, 1 .. 2^32 - 1. */
+  /** The number of examples, 1 .. 2^24. */
   rows: number;
-  /** How many visits to list, 0 .. 2^31 - 1. */
+  /** How many visits to list, 0 .. 2^24. */
   count: number;
 }
 

@@ -310,6 +310,7 @@ function fitReport(report) {
     out.bestEpoch = report.bestEpoch;
     out.stoppedEarly = report.stoppedEarly;
   }
+  if (report.historyTruncated) out.historyTruncated = true;
   return out;
 }
 
@@ -1062,14 +1063,17 @@ function makeApi(core) {
   function visitOrder(options) {
     const where = 'visitOrder';
     const { order, seed, rows, count } = checkOptionsObject(options, where, ['order', 'seed', 'rows', 'count']);
-    if (!Number.isSafeInteger(rows) || rows < 1 || rows > 0xffffffff) {
+    // Limits that keep the lists (count visits, and a permutation of rows for 'shuffle') to a
+    // size wasm memory can hold: 2^24 entries each.
+    const LIMIT = 2 ** 24;
+    if (!Number.isSafeInteger(rows) || rows < 1 || rows > LIMIT) {
       throw new (typeof rows === 'number' ? RangeError : TypeError)(
-        `${where}: option rows must be an integer from 1 to 4294967295; received ${describe(rows)}`,
+        `${where}: option rows must be an integer from 1 to ${LIMIT}; received ${describe(rows)}`,
       );
     }
-    if (!Number.isSafeInteger(count) || count < 0 || count > 0x7fffffff) {
+    if (!Number.isSafeInteger(count) || count < 0 || count > LIMIT) {
       throw new (typeof count === 'number' ? RangeError : TypeError)(
-        `${where}: option count must be an integer from 0 to 2147483647; received ${describe(count)}`,
+        `${where}: option count must be an integer from 0 to ${LIMIT}; received ${describe(count)}`,
       );
     }
     return unwrap(core.visitOrder({ order, seed }, rows, count), where);

@@ -39,8 +39,13 @@ struct FitReport {
   // earliest on ties) and whether patience ran out before maxEpochs.
   std::uint64_t best_epoch = 0;
   bool stopped_early = false;
+  // One record per epoch, the first max_history of them (a run of millions of epochs on data
+  // no line separates must not exhaust memory); history_truncated says some were left out.
   std::vector<EpochRecord> history;
+  bool history_truncated = false;
 };
+
+inline constexpr std::size_t max_history = std::size_t{1} << 20;
 
 enum class Control { proceed, stop, abort };
 
@@ -212,7 +217,11 @@ FitReport run_epochs(const Params& params, std::size_t rows, Step&& step, AllRig
     }
     result.epochs = epoch;
     if (verdict.control == Control::proceed) verdict = after_epoch(summary);
-    result.history.push_back(summary);
+    if (result.history.size() < max_history) {
+      result.history.push_back(summary);
+    } else {
+      result.history_truncated = true;
+    }
     if (verdict.control == Control::abort) {
       result.aborted = true;
       return result;
