@@ -44,7 +44,9 @@ export type Order = 'cyclic' | 'shuffle' | 'sample';
  * - `'averaged'`: the average of the weights after every step (the Paris-Sud notes' running
  *   sum a += w), kept with the counter trick: a correct step costs O(1).
  * - `'voted'`: every weight vector with its survival count; predicts by the count-weighted
- *   vote of their signs (Freund and Schapire 1999); see {@link Perceptron.votedVectors}.
+ *   vote of their signs (Freund and Schapire 1999); see {@link Perceptron.votedVectors}. It
+ *   keeps one vector per mistake, so its memory grows with the mistakes (the CMU notes' "memory
+ *   intensive"); prefer 'averaged' for long runs on data no line separates.
  * - `'pocket'`: the weights with the longest run of correct steps whose training accuracy is
  *   strictly better than the pocket's (Gallant's pocket with ratchet); with learnOne (no
  *   training set) the run alone decides.
@@ -442,6 +444,8 @@ export interface KernelOptions extends Omit<PerceptronOptions, 'warmStart' | 'va
   /**
    * Default none. The maximum number of support vectors: when a mistake would add one more,
    * the oldest support vector (the first added) is removed first, with its contribution.
+   * Without it, fit keeps at most one support vector per training row, but each partialFit
+   * batch adds its own, so a long stream of batches wants a budget.
    */
   budget?: number;
 }
