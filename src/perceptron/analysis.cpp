@@ -15,8 +15,8 @@ namespace {
 double norm(std::span<const double> v) { return std::sqrt(dot(v, v.data())); }
 
 Status check_separator(const Dataset& data, const std::vector<double>& w, double b) {
-  if (w.size() != data.cols) {
-    return Status::range_error("w must have " + std::to_string(data.cols) +
+  if (w.size() != data.cols()) {
+    return Status::range_error("w must have " + std::to_string(data.cols()) +
                                " values (one per column of X); received " +
                                std::to_string(w.size()));
   }
@@ -76,19 +76,20 @@ struct Vertex {
 
 class MinNormPoint {
  public:
-  MinNormPoint(const Dataset& data, bool intercept) : data_(data), intercept_(intercept) {
-    for (std::size_t r = 0; r < data.rows; ++r)
+  MinNormPoint(const Dataset& data, bool intercept)
+      : data_(data), intercept_(intercept), first_(data.x), second_(data.x) {
+    for (std::size_t r = 0; r < data.rows(); ++r)
       (data.sign(r) > 0 ? positive_ : negative_).push_back(r);
   }
 
   void coordinates(const Vertex& v, double* out) const {
-    const double* a = data_.row(v.i);
+    const double* a = first_(v.i);
     if (intercept_) {
-      const double* c = data_.row(v.j);
-      for (std::size_t k = 0; k < data_.cols; ++k) out[k] = a[k] - c[k];
+      const double* c = second_(v.j);
+      for (std::size_t k = 0; k < data_.cols(); ++k) out[k] = a[k] - c[k];
     } else {
       const double y = data_.sign(v.i);
-      for (std::size_t k = 0; k < data_.cols; ++k) out[k] = y * a[k];
+      for (std::size_t k = 0; k < data_.cols(); ++k) out[k] = y * a[k];
     }
   }
 
@@ -99,25 +100,25 @@ class MinNormPoint {
       double low = std::numeric_limits<double>::infinity();
       double high = -low;
       for (std::size_t r : positive_) {
-        const double s = dot(x, data_.row(r));
+        const double s = dot(x, first_(r));
         if (s < low) low = s, v.i = r;
       }
       for (std::size_t r : negative_) {
-        const double s = dot(x, data_.row(r));
+        const double s = dot(x, first_(r));
         if (s > high) high = s, v.j = r;
       }
       return v;
     }
     double low = std::numeric_limits<double>::infinity();
-    for (std::size_t r = 0; r < data_.rows; ++r) {
-      const double s = data_.sign(r) * dot(x, data_.row(r));
+    for (std::size_t r = 0; r < data_.rows(); ++r) {
+      const double s = data_.sign(r) * dot(x, first_(r));
       if (s < low) low = s, v.i = r;
     }
     return v;
   }
 
   Status run(double tolerance, double scale) {
-    const std::size_t d = data_.cols;
+    const std::size_t d = data_.cols();
     corral_ = {intercept_ ? Vertex{positive_[0], negative_[0]} : Vertex{0, 0}};
     points_.assign(d, 0.0);
     coordinates(corral_[0], points_.data());
@@ -126,7 +127,7 @@ class MinNormPoint {
     // Iterate until x is zero to rounding (not just to the tolerance that decides
     // separability), so that a certificate's residual is as small as the data allow.
     const double zero = std::min(tolerance, 1e-15) * scale;
-    const std::size_t limit = 100 * (data_.rows + d) + 1000;
+    const std::size_t limit = 100 * (data_.rows() + d) + 1000;
     std::vector<double> v_coordinates(d);
     double lowest = std::numeric_limits<double>::infinity();
     std::size_t since_lower = 0;
@@ -168,7 +169,7 @@ class MinNormPoint {
 
  private:
   void minor_cycles() {
-    const std::size_t d = data_.cols;
+    const std::size_t d = data_.cols();
     for (;;) {
       const std::size_t k = corral_.size();
       // The affine minimum-norm point of the corral, sum mu_p s_p with sum mu_p = 1, as the
@@ -255,7 +256,7 @@ class MinNormPoint {
 
   // Drops the corral points whose weight is (numerically) zero; at least the smallest.
   void drop_smallest() {
-    const std::size_t d = data_.cols;
+    const std::size_t d = data_.cols();
     std::size_t smallest = 0;
     for (std::size_t p = 1; p < lambda_.size(); ++p) {
       if (lambda_[p] < lambda_[smallest]) smallest = p;
@@ -275,7 +276,7 @@ class MinNormPoint {
   }
 
   void update_x() {
-    const std::size_t d = data_.cols;
+    const std::size_t d = data_.cols();
     x_.assign(d, 0.0);
     for (std::size_t p = 0; p < corral_.size(); ++p) {
       for (std::size_t q = 0; q < d; ++q) x_[q] += lambda_[p] * points_[p * d + q];
@@ -290,14 +291,16 @@ class MinNormPoint {
   std::vector<double> lambda_;
   std::vector<double> x_;
   std::size_t iterations_ = 0;
+  mutable RowReader first_, second_;  // two rows at a time: a vertex is a difference of rows
 };
 
 }  // namespace
 
 double radius(const Dataset& data, bool with_bias) {
   double largest = 0;
-  for (std::size_t i = 0; i < data.rows; ++i) {
-    const std::span<const double> row(data.row(i), data.cols);
+  RowReader read(data.x);
+  for (std::size_t i = 0; i < data.rows(); ++i) {
+    const std::span<const double> row(read(i), data.cols());
     largest = std::max(largest, dot(row, row.data()) + (with_bias ? 1.0 : 0.0));
   }
   return std::sqrt(largest);
@@ -307,8 +310,9 @@ Status signed_distances(const Dataset& data, const std::vector<double>& w, doubl
                         std::vector<double>& out) {
   if (Status s = check_separator(data, w, b); !s.ok()) return s;
   const double length = norm(w);
-  std::vector<double> distances(data.rows);
-  for (std::size_t i = 0; i < data.rows; ++i) distances[i] = score_of(w, b, data.row(i)) / length;
+  std::vector<double> distances(data.rows());
+  RowReader read(data.x);
+  for (std::size_t i = 0; i < data.rows(); ++i) distances[i] = score_of(w, b, read(i)) / length;
   out = std::move(distances);
   return Status::success();
 }
@@ -319,7 +323,7 @@ Status margin_of(const Dataset& data, const std::vector<double>& w, double b, do
   if (Status s = signed_distances(data, w, b, distances); !s.ok()) return s;
   double lowest = std::numeric_limits<double>::infinity();
   std::size_t at = 0;
-  for (std::size_t i = 0; i < data.rows; ++i) {
+  for (std::size_t i = 0; i < data.rows(); ++i) {
     const double m = data.sign(i) * distances[i];
     if (m < lowest) lowest = m, at = i;
   }
@@ -329,12 +333,12 @@ Status margin_of(const Dataset& data, const std::vector<double>& w, double b, do
 }
 
 Status separability(const Dataset& data, bool fit_intercept, Separability& out, double tolerance) {
-  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = data.x.check("X"); !s.ok()) return s;
   if (data.classes.size() != 2) {
     return Status::range_error("y must hold exactly two distinct classes; received " +
                                std::to_string(data.classes.size()));
   }
-  const std::size_t d = data.cols;
+  const std::size_t d = data.cols();
   const double scale = std::max(radius(data, false), std::numeric_limits<double>::min());
   MinNormPoint solver(data, fit_intercept);
   if (Status s = solver.run(tolerance, scale); !s.ok()) return s;
@@ -344,7 +348,7 @@ Status separability(const Dataset& data, bool fit_intercept, Separability& out, 
   const std::vector<double>& x = solver.x();
   const double distance = norm(x);
   // Each row's weight in the nearest point(s).
-  std::vector<double> weight(data.rows, 0.0);
+  std::vector<double> weight(data.rows(), 0.0);
   for (std::size_t p = 0; p < solver.corral().size(); ++p) {
     weight[solver.corral()[p].i] += solver.lambda()[p];
     if (fit_intercept) weight[solver.corral()[p].j] += solver.lambda()[p];
@@ -362,8 +366,10 @@ Status separability(const Dataset& data, bool fit_intercept, Separability& out, 
   if (fit_intercept) {
     // b puts the hyperplane halfway between the nearest points p* and q*.
     std::vector<double> middle(d, 0.0);
-    for (std::size_t i = 0; i < data.rows; ++i) {
-      for (std::size_t k = 0; k < d; ++k) middle[k] += weight[i] * data.row(i)[k] / 2;
+    RowReader read(data.x);
+    for (std::size_t i = 0; i < data.rows(); ++i) {
+      const double* row = read(i);
+      for (std::size_t k = 0; k < d; ++k) middle[k] += weight[i] * row[k] / 2;
     }
     result.b = -dot(result.w, middle.data());
   }
@@ -379,7 +385,7 @@ Status separability(const Dataset& data, bool fit_intercept, Separability& out, 
   }
   std::vector<double> distances;
   if (Status s = signed_distances(data, result.w, result.b, distances); !s.ok()) return s;
-  for (std::size_t i = 0; i < data.rows; ++i) {
+  for (std::size_t i = 0; i < data.rows(); ++i) {
     if (data.sign(i) * distances[i] <= result.margin * (1 + 1e-7) + 1e-12 * scale) {
       result.support.push_back(i);
     }
@@ -389,28 +395,31 @@ Status separability(const Dataset& data, bool fit_intercept, Separability& out, 
 }
 
 Status fisher_discriminant(const Dataset& data, std::vector<double>& w, double& b) {
-  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = data.x.check("X"); !s.ok()) return s;
   if (data.classes.size() != 2) {
     return Status::range_error("y must hold exactly two distinct classes; received " +
                                std::to_string(data.classes.size()));
   }
-  const std::size_t d = data.cols;
+  const std::size_t d = data.cols();
   std::vector<double> mean[2] = {std::vector<double>(d, 0.0), std::vector<double>(d, 0.0)};
   double count[2] = {0, 0};
-  for (std::size_t i = 0; i < data.rows; ++i) {
+  RowReader read(data.x);
+  for (std::size_t i = 0; i < data.rows(); ++i) {
     const std::uint32_t c = data.class_index[i];
+    const double* row = read(i);
     count[c] += 1;
-    for (std::size_t j = 0; j < d; ++j) mean[c][j] += data.row(i)[j];
+    for (std::size_t j = 0; j < d; ++j) mean[c][j] += row[j];
   }
   for (int c = 0; c < 2; ++c) {
     for (double& v : mean[c]) v /= count[c];
   }
   std::vector<double> scatter(d * d, 0.0);
-  for (std::size_t i = 0; i < data.rows; ++i) {
+  for (std::size_t i = 0; i < data.rows(); ++i) {
     const auto& m = mean[data.class_index[i]];
+    const double* row = read(i);
     for (std::size_t a = 0; a < d; ++a) {
-      const double da = data.row(i)[a] - m[a];
-      for (std::size_t c = 0; c < d; ++c) scatter[a * d + c] += da * (data.row(i)[c] - m[c]);
+      const double da = row[a] - m[a];
+      for (std::size_t c = 0; c < d; ++c) scatter[a * d + c] += da * (row[c] - m[c]);
     }
   }
   double trace = 0;

@@ -51,7 +51,7 @@ Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size
 // max ||x_i||; with_bias: of (x_i, 1), the augmented examples that fold the bias into w.
 double radius(const Dataset& data, bool with_bias);
 
-// (w.x_i + b) / ||w|| for every row; w must not be 0 and must have data.cols values.
+// (w.x_i + b) / ||w|| for every row; w must not be 0 and must have data.cols() values.
 Status signed_distances(const Dataset& data, const std::vector<double>& w, double b,
                         std::vector<double>& out);
 

@@ -115,20 +115,17 @@ Status index_labels(const std::vector<std::string>& labels, const Classes& class
   return index_with(labels, classes, argument, class_index, indexed);
 }
 
-Status check_matrix(const double* data, std::size_t size, std::size_t rows, std::size_t cols,
+Status check_matrix(std::span<const double> data, std::size_t rows, std::size_t cols,
                     const std::string& argument) {
-  if (rows == 0) {
-    return Status::range_error(argument + " must have at least one row; received 0 rows");
-  }
-  if (cols == 0) {
-    return Status::range_error(argument + " must have at least one column; received 0 columns");
-  }
-  if (rows > std::numeric_limits<std::uint32_t>::max() || size / rows != cols || size % rows != 0) {
+  if (rows != 0 && cols != 0 &&
+      (rows > std::numeric_limits<std::uint32_t>::max() || data.size() / rows != cols ||
+       data.size() % rows != 0)) {
     return Status::range_error(argument + " must hold rows * cols = " + std::to_string(rows) +
                                " * " + std::to_string(cols) + " values; received " +
-                               std::to_string(size));
+                               std::to_string(data.size()));
   }
-  for (std::size_t k = 0; k < size; ++k) {
+  if (Status s = Matrix::check_shape(rows, cols, argument); !s.ok()) return s;
+  for (std::size_t k = 0; k < data.size(); ++k) {
     if (!std::isfinite(data[k])) {
       return Status::range_error(argument + " must contain only finite numbers; received " +
                                  format_number(data[k]) + " at row " + std::to_string(k / cols) +
@@ -138,9 +135,26 @@ Status check_matrix(const double* data, std::size_t size, std::size_t rows, std:
   return Status::success();
 }
 
-Status check_matrix(const std::vector<double>& data, std::size_t rows, std::size_t cols,
-                    const std::string& argument) {
-  return check_matrix(data.data(), data.size(), rows, cols, argument);
+Dataset Dataset::select(const std::vector<std::uint32_t>& rows) const {
+  Dataset out;
+  out.x = x.select(rows);
+  out.classes = classes;
+  out.feature_names = feature_names;
+  if (!class_index.empty()) {
+    out.class_index.resize(rows.size());
+    for (std::size_t k = 0; k < rows.size(); ++k) out.class_index[k] = class_index[rows[k]];
+  }
+  return out;
+}
+
+Status check_dataset(const Dataset& data, const std::string& argument, bool labelled) {
+  if (Status s = data.x.check(argument + "X"); !s.ok()) return s;
+  if (labelled && data.class_index.size() != data.rows()) {
+    return Status::range_error(argument + "y must have one label per row of " + argument + "X (" +
+                               std::to_string(data.rows()) + "); received " +
+                               std::to_string(data.class_index.size()) + " labels");
+  }
+  return Status::success();
 }
 
 template <typename Label>
@@ -153,9 +167,8 @@ Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
   }
   Dataset built;
   if (Status s = encode_labels(labels, "y", built.classes, built.class_index); !s.ok()) return s;
-  built.x = std::move(x);
-  built.rows = rows;
-  built.cols = cols;
+  if (Status s = Matrix::allocate(rows, cols, DType::float64, "X", built.x); !s.ok()) return s;
+  std::copy(x.begin(), x.end(), static_cast<double*>(built.x.data()));
   out = std::move(built);
   return Status::success();
 }

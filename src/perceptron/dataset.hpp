@@ -1,6 +1,6 @@
-// Datasets: a dense row-major matrix X with one label per row.
+// Datasets: a feature matrix X (matrix.hpp: row-major, float64 or float32, shared without
+// copying) with one label per row.
 //
-// Layout: X holds rows * cols doubles, row-major: feature j of example i is x[i * cols + j].
 // The bias is not stored in X; models keep it apart (see perceptron.hpp).
 // Labels: the user's own label values (all numbers or all strings) are kept in `classes`,
 // sorted ascending (numbers numerically, strings by Unicode code point); each row stores the
@@ -10,9 +10,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
+#include "perceptron/matrix.hpp"
 #include "perceptron/status.hpp"
 
 namespace perceptron {
@@ -47,24 +49,32 @@ Status index_labels(const std::vector<std::string>& labels, const Classes& class
 
 // Checks a row-major matrix: rows >= 1, cols >= 1, data.size() == rows * cols, every value
 // finite. `argument` names it in messages ("X").
-Status check_matrix(const std::vector<double>& data, std::size_t rows, std::size_t cols,
-                    const std::string& argument);
-Status check_matrix(const double* data, std::size_t size, std::size_t rows, std::size_t cols,
+Status check_matrix(std::span<const double> data, std::size_t rows, std::size_t cols,
                     const std::string& argument);
 
+// A matrix X and, for training and scoring, one label per row. A Dataset without labels
+// (class_index empty) is just the matrix: what predict reads. Copies share X's values.
 struct Dataset {
-  std::vector<double> x;  // rows * cols, row-major
-  std::size_t rows = 0;
-  std::size_t cols = 0;
+  Matrix x;
   Classes classes;
   std::vector<std::uint32_t> class_index;  // one per row, into classes
+  std::vector<std::string> feature_names;  // one per column when known (a CSV header), or empty
 
-  const double* row(std::size_t i) const { return x.data() + i * cols; }
+  std::size_t rows() const { return x.rows(); }
+  std::size_t cols() const { return x.cols(); }
   // +1 for class 1, -1 for class 0: the label encoding of binary models.
   int sign(std::size_t i) const { return class_index[i] == 1 ? 1 : -1; }
+  // The given rows (indices below rows()) with their labels and the same classes: a view of
+  // the same values, nothing copied but the row and label indices.
+  Dataset select(const std::vector<std::uint32_t>& rows) const;
 };
 
-// Builds a dataset, taking ownership of x, after every check above plus one label per row.
+// Checks what every use of a dataset needs: X valid (Matrix::check) and, when `labelled`, one
+// label per row. `argument` prefixes the names in messages ("" or "validation.").
+Status check_dataset(const Dataset& data, const std::string& argument, bool labelled);
+
+// Builds a float64 dataset from row-major values, after every check above plus one label per
+// row.
 template <typename Label>
 Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
                     const std::vector<Label>& labels, Dataset& out);

@@ -121,19 +121,20 @@ Status KernelPerceptron::train(const Dataset& data, FitReport& report,
                                const std::vector<double>* row_weight,
                                ValidationMonitor<KernelPerceptron>* monitor, bool single_pass) {
   const Params& p = params_.base;
-  const std::size_t n = data.rows;
+  const std::size_t n = data.rows();
   const std::size_t d = n_features_;
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   // cache[i]: sum_k c_k K(s_k, x_i) over the current support vectors, kept up to date on every
   // update (O(n d) per mistake) so that a step costs O(1).
   std::vector<double> cache(n, 0.0);
-  for (std::size_t i = 0; i < n; ++i) cache[i] = score(data.row(i)) - bias_;
+  RowReader rows(data.x), new_support(data.x);
+  for (std::size_t i = 0; i < n; ++i) cache[i] = score(rows(i)) - bias_;
   std::vector<std::int64_t> support_of_row(n, -1);
   std::vector<std::int64_t> row_of_support(coefficients_.size(), -1);
 
   auto add = [&](std::size_t k, double c) {
     const double* s = support_.data() + k * d;
-    for (std::size_t r = 0; r < n; ++r) cache[r] += c * kernel(s, data.row(r));
+    for (std::size_t r = 0; r < n; ++r) cache[r] += c * kernel(s, rows(r));
   };
   auto step = [&](std::size_t i, std::uint64_t) {
     const int y = data.sign(i);
@@ -156,7 +157,8 @@ Status KernelPerceptron::train(const Dataset& data, FitReport& report,
           coefficients_.erase(coefficients_.begin());
           row_of_support.erase(row_of_support.begin());
         }
-        support_.insert(support_.end(), data.row(i), data.row(i) + d);
+        const double* x = new_support(i);
+        support_.insert(support_.end(), x, x + d);
         coefficients_.push_back(0);
         row_of_support.push_back(static_cast<std::int64_t>(i));
         k = static_cast<std::int64_t>(coefficients_.size() - 1);
@@ -194,7 +196,7 @@ Status KernelPerceptron::fit(const Dataset& data, FitReport& report,
   if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
   KernelPerceptron trained;
   trained.params_ = params_;
-  trained.n_features_ = data.cols;
+  trained.n_features_ = data.cols();
   trained.classes_ = data.classes;
   const Status s = train_with_validation<KernelPerceptron>(
       params_.base, data, row_weight, validation,
@@ -215,7 +217,7 @@ Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
   if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
   KernelPerceptron updated(*this);
   if (!fitted()) {
-    updated.n_features_ = batch.cols;
+    updated.n_features_ = batch.cols();
     updated.classes_ = batch.classes;
   }
   if (Status s = updated.train(batch, report, row_weight, nullptr, true); !s.ok()) return s;
@@ -223,30 +225,27 @@ Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
   return Status::success();
 }
 
-Status KernelPerceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
-                                           std::size_t cols, double* out) const {
-  if (Status s = check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
-      !s.ok()) {
+Status KernelPerceptron::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x); !s.ok()) {
     return s;
   }
-  for (std::size_t i = 0; i < rows; ++i) out[i] = score(x + i * cols);
+  RowReader read(x);
+  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score(read(i));
   return Status::success();
 }
 
-Status KernelPerceptron::predict(const double* x, std::size_t size, std::size_t rows,
-                                 std::size_t cols, std::uint32_t* out) const {
-  std::vector<double> scores(rows);
-  if (Status s = decision_function(x, size, rows, cols, scores.data()); !s.ok()) return s;
-  for (std::size_t i = 0; i < rows; ++i) {
+Status KernelPerceptron::predict(const Matrix& x, std::uint32_t* out) const {
+  std::vector<double> scores(x.rows());
+  if (Status s = decision_function(x, scores.data()); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
     out[i] = predicted_sign(params_.base.mistake_rule, scores[i]) > 0 ? 1u : 0u;
   }
   return Status::success();
 }
 
-Status KernelPerceptron::accuracy(const double* x, std::size_t size, std::size_t rows,
-                                  std::size_t cols, const std::vector<std::uint32_t>& class_index,
+Status KernelPerceptron::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
                                   double& out) const {
-  return accuracy_of(*this, x, size, rows, cols, class_index, out);
+  return accuracy_of(*this, x, class_index, out);
 }
 
 double KernelPerceptron::error_rate(const Dataset& data) const {

@@ -60,12 +60,10 @@ class KernelPerceptron {
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
 
-  Status decision_function(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                           double* out) const;
-  Status predict(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                 std::uint32_t* out) const;
-  Status accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                  const std::vector<std::uint32_t>& class_index, double& out) const;
+  Status decision_function(const Matrix& x, double* out) const;
+  Status predict(const Matrix& x, std::uint32_t* out) const;
+  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                  double& out) const;
   double error_rate(const Dataset& data) const;
 
   // Support vectors row-major (size() x nFeatures), their coefficients, the bias.

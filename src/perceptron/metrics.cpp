@@ -158,11 +158,17 @@ Status classification_report(const std::vector<std::uint32_t>& truth,
 Status novikoff_bound(const Dataset& data, bool fit_intercept, Bound& out) {
   Dataset examples = data;
   if (fit_intercept) {
-    examples.x.clear();
-    examples.cols = data.cols + 1;
-    for (std::size_t i = 0; i < data.rows; ++i) {
-      examples.x.insert(examples.x.end(), data.row(i), data.row(i) + data.cols);
-      examples.x.push_back(1);
+    // The examples with the constant feature 1 appended (the bias folded into w).
+    const std::size_t d = data.cols() + 1;
+    if (Status s = Matrix::allocate(data.rows(), d, DType::float64, "X", examples.x); !s.ok()) {
+      return s;
+    }
+    auto* out = static_cast<double*>(examples.x.data());
+    RowReader read(data.x);
+    for (std::size_t i = 0; i < data.rows(); ++i) {
+      const double* row = read(i);
+      std::copy(row, row + data.cols(), out + i * d);
+      out[i * d + data.cols()] = 1;
     }
   }
   Separability separation;
@@ -196,11 +202,12 @@ Status bias_bound(const Dataset& data, Bound& out) {
 
 Status freund_schapire_bound(const Dataset& data, const std::vector<double>& u, double gamma,
                              Bound& out) {
-  if (Status s = check_unit(u, data.cols, "u"); !s.ok()) return s;
+  if (Status s = check_unit(u, data.cols(), "u"); !s.ok()) return s;
   if (Status s = check_gamma(gamma); !s.ok()) return s;
   double squares = 0;
-  for (std::size_t i = 0; i < data.rows; ++i) {
-    const double d = std::max(0.0, gamma - data.sign(i) * dot(u, data.row(i)));
+  RowReader read(data.x);
+  for (std::size_t i = 0; i < data.rows(); ++i) {
+    const double d = std::max(0.0, gamma - data.sign(i) * dot(u, read(i)));
     squares += d * d;
   }
   Bound bound;
@@ -214,7 +221,7 @@ Status freund_schapire_bound(const Dataset& data, const std::vector<double>& u, 
 }
 
 Status blum_bound(const Dataset& data, const std::vector<double>& w, double gamma, Bound& out) {
-  if (Status s = check_unit(w, data.cols, "w"); !s.ok()) return s;
+  if (Status s = check_unit(w, data.cols(), "w"); !s.ok()) return s;
   if (Status s = check_gamma(gamma); !s.ok()) return s;
   const double r = radius(data, false);
   if (r > 1 + 1e-12) {
@@ -223,8 +230,9 @@ Status blum_bound(const Dataset& data, const std::vector<double>& w, double gamm
         format_number(r) + " (scale the examples by 1 / " + format_number(r) + ")");
   }
   double hinge = 0;
-  for (std::size_t i = 0; i < data.rows; ++i) {
-    hinge += std::max(0.0, 1 - data.sign(i) * dot(w, data.row(i)) / gamma);
+  RowReader read(data.x);
+  for (std::size_t i = 0; i < data.rows(); ++i) {
+    hinge += std::max(0.0, 1 - data.sign(i) * dot(w, read(i)) / gamma);
   }
   Bound bound;
   bound.radius = r;

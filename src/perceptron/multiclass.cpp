@@ -24,19 +24,22 @@ Status check_multiclass_classes(const Classes& classes, const std::string& argum
 // dataset with numeric classes {0, 1}, and their row weights.
 Dataset binary_subset(const Dataset& data, const std::vector<int>& keep,
                       const std::vector<double>* row_weight, std::vector<double>& sub_weight) {
-  Dataset sub;
-  sub.cols = data.cols;
-  sub.classes.numbers = {0, 1};
+  std::vector<std::uint32_t> rows;
+  std::vector<std::uint32_t> labels;
   sub_weight.clear();
   const bool weighted = row_weight != nullptr && !row_weight->empty();
-  for (std::size_t i = 0; i < data.rows; ++i) {
+  for (std::uint32_t i = 0; i < data.rows(); ++i) {
     const int label = keep[data.class_index[i]];
     if (label < 0) continue;
-    sub.x.insert(sub.x.end(), data.row(i), data.row(i) + data.cols);
-    sub.class_index.push_back(static_cast<std::uint32_t>(label));
+    rows.push_back(i);
+    labels.push_back(static_cast<std::uint32_t>(label));
     if (weighted) sub_weight.push_back((*row_weight)[i]);
-    ++sub.rows;
   }
+  // A view of the kept rows (no value copied), relabelled 0 / 1.
+  Dataset sub;
+  sub.x = data.x.select(rows);
+  sub.classes.numbers = {0, 1};
+  sub.class_index = std::move(labels);
   return sub;
 }
 
@@ -115,14 +118,14 @@ Status MulticlassPerceptron::check_fitted() const {
 Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
                                  MulticlassObserver* observer,
                                  const std::vector<double>* row_weight, const Dataset* validation) {
-  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = data.x.check("X"); !s.ok()) return s;
   if (Status s = check_multiclass_classes(data.classes, "y"); !s.ok()) return s;
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
     return Status::range_error("the row weights must have one weight per row of X");
   }
   MulticlassPerceptron trained;
   trained.params_ = params_;
-  trained.n_features_ = data.cols;
+  trained.n_features_ = data.cols();
   trained.classes_ = data.classes;
   if (validation != nullptr) {
     if (Status s = check_validation(*validation, data); !s.ok()) return s;
@@ -150,15 +153,16 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
                                        ValidationMonitor<MulticlassPerceptron>* monitor) {
   const std::size_t k_count = data.classes.size();
   const Params& p = params_.base;
-  start(data.cols, data.classes);
+  start(data.cols(), data.classes);
 
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   std::vector<double> scores(k_count);
+  RowReader rows(data.x), check_rows(data.x);
   FitReport result = run_epochs(
-      p, data.rows,
+      p, data.rows(),
       [&](std::size_t i, std::uint64_t epoch) {
         MulticlassStepRecord record =
-            joint_step(data.row(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores);
+            joint_step(rows(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores);
         record.epoch = epoch;
         record.index = i;
         return StepOutcome{record.mistake,
@@ -167,9 +171,9 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
                                : Control::proceed};
       },
       [&] {
-        for (std::size_t i = 0; i < data.rows; ++i) {
+        for (std::size_t i = 0; i < data.rows(); ++i) {
           if (weighted && (*row_weight)[i] == 0) continue;
-          joint_scores(weights_, biases_, data.row(i), scores.data());
+          joint_scores(weights_, biases_, check_rows(i), scores.data());
           if (argmax(scores) != data.class_index[i]) return false;
         }
         return true;
@@ -209,7 +213,7 @@ Status MulticlassPerceptron::fit_binary(const Dataset& data, FitReport& report,
     std::vector<double> unused;
     const Dataset sub_validation =
         validation ? binary_subset(*validation, keep, nullptr, unused) : Dataset{};
-    const bool has_validation = validation != nullptr && sub_validation.rows > 0;
+    const bool has_validation = validation != nullptr && sub_validation.rows() > 0;
     if (Status s = model.fit(sub, part, nullptr, nullptr, &sub_weight,
                              has_validation ? &sub_validation : nullptr);
         !s.ok()) {
@@ -297,7 +301,7 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   MulticlassPerceptron updated(*this);
   if (!fitted()) {
-    updated.start(batch.cols, batch.classes);
+    updated.start(batch.cols(), batch.classes);
     if (params_.strategy != Strategy::joint) {
       for (const auto& keep : binary_tasks(batch.classes.size())) {
         (void)keep;
@@ -305,7 +309,7 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
         Classes binary;
         binary.numbers = {0, 1};
         if (Status s = model.set_params(params_.base); !s.ok()) return s;
-        if (Status s = model.initialize(batch.cols, binary); !s.ok()) return s;
+        if (Status s = model.initialize(batch.cols(), binary); !s.ok()) return s;
         updated.models_.push_back(std::move(model));
       }
     }
@@ -313,9 +317,10 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
   FitReport result;
   if (params_.strategy == Strategy::joint) {
     std::vector<double> scores(batch.classes.size());
-    result = one_pass(params_.base, updated.steps_, batch.rows, [&](std::size_t i) {
+    RowReader rows(batch.x);
+    result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
       return updated
-          .joint_step(batch.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores)
+          .joint_step(rows(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores)
           .mistake;
     });
   } else {
@@ -324,7 +329,7 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
     for (std::size_t m = 0; m < tasks.size(); ++m) {
       std::vector<double> sub_weight;
       Dataset sub = binary_subset(batch, tasks[m], row_weight, sub_weight);
-      if (sub.rows == 0) continue;
+      if (sub.rows() == 0) continue;
       FitReport part;
       if (Status s = updated.models_[m].partial_fit(sub, part, &sub_weight); !s.ok()) return s;
       summary.steps += part.steps;
@@ -374,20 +379,20 @@ VariantState MulticlassPerceptron::joint_state() const {
   return state;
 }
 
-Status MulticlassPerceptron::check_input(const double* x, std::size_t size, std::size_t rows,
-                                         std::size_t cols) const {
-  return check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
+Status MulticlassPerceptron::check_input(const Matrix& x) const {
+  return check_prediction_input(check_fitted(), n_features_, x);
 }
 
-Status MulticlassPerceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
-                                               std::size_t cols, double* out) const {
-  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
+Status MulticlassPerceptron::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_input(x); !s.ok()) return s;
+  const std::size_t rows = x.rows();
   const std::size_t k_count = classes_.size();
   if (params_.strategy == Strategy::joint) {
     std::vector<double> weights, biases;
     predicting_weights(weights, biases);
+    RowReader read(x);
     for (std::size_t i = 0; i < rows; ++i) {
-      joint_scores(weights, biases, x + i * cols, out + i * k_count);
+      joint_scores(weights, biases, read(i), out + i * k_count);
     }
     return Status::success();
   }
@@ -396,8 +401,7 @@ Status MulticlassPerceptron::decision_function(const double* x, std::size_t size
   std::size_t model = 0;
   if (params_.strategy == Strategy::ovr) {
     for (std::size_t c = 0; c < k_count; ++c, ++model) {
-      if (Status s = models_[model].decision_function(x, size, rows, cols, binary.data()); !s.ok())
-        return s;
+      if (Status s = models_[model].decision_function(x, binary.data()); !s.ok()) return s;
       for (std::size_t i = 0; i < rows; ++i) out[i * k_count + c] = binary[i];
     }
     return Status::success();
@@ -405,30 +409,27 @@ Status MulticlassPerceptron::decision_function(const double* x, std::size_t size
   std::vector<std::uint32_t> predicted(rows);
   for (std::size_t a = 0; a < k_count; ++a) {
     for (std::size_t b = a + 1; b < k_count; ++b, ++model) {
-      if (Status s = models_[model].predict(x, size, rows, cols, predicted.data()); !s.ok())
-        return s;
+      if (Status s = models_[model].predict(x, predicted.data()); !s.ok()) return s;
       for (std::size_t i = 0; i < rows; ++i) out[i * k_count + (predicted[i] ? b : a)] += 1;
     }
   }
   return Status::success();
 }
 
-Status MulticlassPerceptron::predict(const double* x, std::size_t size, std::size_t rows,
-                                     std::size_t cols, std::uint32_t* out) const {
+Status MulticlassPerceptron::predict(const Matrix& x, std::uint32_t* out) const {
   const std::size_t k_count = classes_.size();
-  std::vector<double> scores(rows * (k_count ? k_count : 1));
-  if (Status s = decision_function(x, size, rows, cols, scores.data()); !s.ok()) return s;
-  for (std::size_t i = 0; i < rows; ++i) {
+  std::vector<double> scores(x.rows() * (k_count ? k_count : 1));
+  if (Status s = decision_function(x, scores.data()); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
     out[i] = argmax(std::span<const double>(scores.data() + i * k_count, k_count));
   }
   return Status::success();
 }
 
-Status MulticlassPerceptron::accuracy(const double* x, std::size_t size, std::size_t rows,
-                                      std::size_t cols,
+Status MulticlassPerceptron::accuracy(const Matrix& x,
                                       const std::vector<std::uint32_t>& class_index,
                                       double& out) const {
-  return accuracy_of(*this, x, size, rows, cols, class_index, out);
+  return accuracy_of(*this, x, class_index, out);
 }
 
 Status MulticlassPerceptron::restore_joint(const MulticlassParams& params, const Classes& classes,

@@ -94,12 +94,10 @@ class MulticlassPerceptron {
   double error_rate(const Dataset& data) const;
 
   // Scores, rows x K row-major: joint/ovr the K scores, ovo the K vote counts.
-  Status decision_function(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                           double* out) const;
-  Status predict(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                 std::uint32_t* out) const;
-  Status accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                  const std::vector<std::uint32_t>& class_index, double& out) const;
+  Status decision_function(const Matrix& x, double* out) const;
+  Status predict(const Matrix& x, std::uint32_t* out) const;
+  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                  double& out) const;
 
   // joint: the current W (K x d) and b (K); the predicting ones (averaged or current).
   std::span<const double> weights() const { return weights_; }
@@ -117,7 +115,7 @@ class MulticlassPerceptron {
                         std::vector<Perceptron> models);
 
  private:
-  Status check_input(const double* x, std::size_t size, std::size_t rows, std::size_t cols) const;
+  Status check_input(const Matrix& x) const;
   Status fit_joint(const Dataset& data, FitReport& report, MulticlassObserver* observer,
                    const std::vector<double>* row_weight,
                    ValidationMonitor<MulticlassPerceptron>* monitor);

@@ -122,17 +122,17 @@ Status PassiveAggressive::train(const Dataset& data, FitReport& report,
                                 ValidationMonitor<PassiveAggressive>* monitor) {
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   std::vector<double> s(biases_.size());
+  RowReader rows(data.x), check_rows(data.x);
   FitReport result = run_epochs(
-      params_.base, data.rows,
+      params_.base, data.rows(),
       [&](std::size_t i, std::uint64_t) {
-        return StepOutcome{
-            step(data.row(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0),
-            Control::proceed};
+        return StepOutcome{step(rows(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0),
+                           Control::proceed};
       },
       [&] {
-        for (std::size_t i = 0; i < data.rows; ++i) {
+        for (std::size_t i = 0; i < data.rows(); ++i) {
           if (weighted && (*row_weight)[i] == 0) continue;
-          scores(data.row(i), s.data());
+          scores(check_rows(i), s.data());
           const std::uint32_t label = data.class_index[i];
           double margin = 0;
           if (s.size() == 1) {
@@ -160,7 +160,7 @@ Status PassiveAggressive::fit(const Dataset& data, FitReport& report,
   if (Status s = check_classes_pa(data.classes, "y"); !s.ok()) return s;
   PassiveAggressive trained;
   trained.params_ = params_;
-  trained.start(data.cols, data.classes);
+  trained.start(data.cols(), data.classes);
   const Status s = train_with_validation<PassiveAggressive>(
       params_.base, data, row_weight, validation,
       [&](const Dataset& training, const std::vector<double>* weights,
@@ -180,41 +180,39 @@ Status PassiveAggressive::partial_fit(const Dataset& batch, FitReport& report,
   if (Status s = check_classes_pa(batch.classes, "classes"); !s.ok()) return s;
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   PassiveAggressive updated(*this);
-  if (!fitted()) updated.start(batch.cols, batch.classes);
-  FitReport result = one_pass(params_.base, updated.steps_, batch.rows, [&](std::size_t i) {
-    return updated.step(batch.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
+  if (!fitted()) updated.start(batch.cols(), batch.classes);
+  RowReader rows(batch.x);
+  FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
+    return updated.step(rows(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
   });
   *this = std::move(updated);
   report = std::move(result);
   return Status::success();
 }
 
-Status PassiveAggressive::decision_function(const double* x, std::size_t size, std::size_t rows,
-                                            std::size_t cols, double* out) const {
-  if (Status s = check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
-      !s.ok()) {
+Status PassiveAggressive::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x); !s.ok()) {
     return s;
   }
-  for (std::size_t i = 0; i < rows; ++i) scores(x + i * cols, out + i * biases_.size());
+  RowReader read(x);
+  for (std::size_t i = 0; i < x.rows(); ++i) scores(read(i), out + i * biases_.size());
   return Status::success();
 }
 
-Status PassiveAggressive::predict(const double* x, std::size_t size, std::size_t rows,
-                                  std::size_t cols, std::uint32_t* out) const {
+Status PassiveAggressive::predict(const Matrix& x, std::uint32_t* out) const {
   const std::size_t per_row = biases_.size() ? biases_.size() : 1;
-  std::vector<double> s(rows * per_row);
-  if (Status st = decision_function(x, size, rows, cols, s.data()); !st.ok()) return st;
-  for (std::size_t i = 0; i < rows; ++i) {
+  std::vector<double> s(x.rows() * per_row);
+  if (Status st = decision_function(x, s.data()); !st.ok()) return st;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
     out[i] = per_row == 1 ? (s[i] >= 0 ? 1u : 0u)
                           : argmax(std::span<const double>(s.data() + i * per_row, per_row));
   }
   return Status::success();
 }
 
-Status PassiveAggressive::accuracy(const double* x, std::size_t size, std::size_t rows,
-                                   std::size_t cols, const std::vector<std::uint32_t>& class_index,
+Status PassiveAggressive::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
                                    double& out) const {
-  return accuracy_of(*this, x, size, rows, cols, class_index, out);
+  return accuracy_of(*this, x, class_index, out);
 }
 
 double PassiveAggressive::error_rate(const Dataset& data) const {

@@ -95,9 +95,9 @@ StepRecord Perceptron::step(const double* x, int label, double weight, const Ste
 
 Status row_weights(const Dataset& data, const std::vector<double>& sample_weight,
                    const std::vector<double>& class_weight, std::vector<double>& out) {
-  if (!sample_weight.empty() && sample_weight.size() != data.rows) {
+  if (!sample_weight.empty() && sample_weight.size() != data.rows()) {
     return Status::range_error("sampleWeight must have one weight per row of X (" +
-                               std::to_string(data.rows) + "); received " +
+                               std::to_string(data.rows()) + "); received " +
                                std::to_string(sample_weight.size()));
   }
   if (!class_weight.empty() && class_weight.size() != data.classes.size()) {
@@ -119,9 +119,9 @@ Status row_weights(const Dataset& data, const std::vector<double>& sample_weight
                                  format_number(class_weight[c]));
     }
   }
-  std::vector<double> result(data.rows, 1.0);
+  std::vector<double> result(data.rows(), 1.0);
   double total = 0;
-  for (std::size_t i = 0; i < data.rows; ++i) {
+  for (std::size_t i = 0; i < data.rows(); ++i) {
     if (!sample_weight.empty()) result[i] = sample_weight[i];
     if (!class_weight.empty()) result[i] *= class_weight[data.class_index[i]];
     total += result[i];
@@ -141,7 +141,7 @@ std::vector<double> balanced_class_weight(const Dataset& data) {
   for (std::size_t c = 0; c < counts.size(); ++c) {
     if (counts[c] > 0) {
       weights[c] =
-          static_cast<double>(data.rows) / (static_cast<double>(counts.size()) * counts[c]);
+          static_cast<double>(data.rows()) / (static_cast<double>(counts.size()) * counts[c]);
     }
   }
   return weights;
@@ -150,7 +150,7 @@ std::vector<double> balanced_class_weight(const Dataset& data) {
 Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* observer,
                        const InitialWeights* initial, const std::vector<double>* row_weight,
                        const Dataset* validation) {
-  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
+  if (Status s = data.x.check("X"); !s.ok()) return s;
   if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
   return train_with_validation<Perceptron>(
       params_, data, row_weight, validation,
@@ -163,25 +163,20 @@ Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* obse
 Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* observer,
                          const InitialWeights* initial, const std::vector<double>* row_weight,
                          ValidationMonitor<Perceptron>* monitor) {
-  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
-  if (data.class_index.size() != data.rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(data.rows) +
-                               "); received " + std::to_string(data.class_index.size()) +
-                               " labels");
-  }
+  if (Status s = check_dataset(data, "", true); !s.ok()) return s;
   if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
   const bool continue_current = params_.warm_start && initial == nullptr && fitted();
-  if (continue_current && (data.cols != n_features_ || !(data.classes == classes_))) {
+  if (continue_current && (data.cols() != n_features_ || !(data.classes == classes_))) {
     return Status::range_error("warmStart continues the current model, so X must have " +
                                std::to_string(n_features_) +
                                " columns and y the classes it learned; received " +
-                               std::to_string(data.cols) + " columns");
+                               std::to_string(data.cols()) + " columns");
   }
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
     return Status::range_error("the row weights must have one weight per row of X");
   }
   if (initial != nullptr) {
-    if (Status s = check_weights(initial->weights, initial->bias, data.cols, "initialWeights");
+    if (Status s = check_weights(initial->weights, initial->bias, data.cols(), "initialWeights");
         !s.ok()) {
       return s;
     }
@@ -189,21 +184,21 @@ Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* ob
 
   Perceptron before(*this);  // restored if an observer aborts
   if (!continue_current) {
-    n_features_ = data.cols;
+    n_features_ = data.cols();
     classes_ = data.classes;
-    weights_ = initial ? initial->weights : std::vector<double>(data.cols, 0.0);
+    weights_ = initial ? initial->weights : std::vector<double>(data.cols(), 0.0);
     bias_ = initial ? initial->bias : 0.0;
     steps_ = 0;
     variant_->reset(weights_, bias_);
   }
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   const StepContext context{params_.mistake_rule, &data, row_weight};
+  RowReader rows(data.x), check_rows(data.x);
 
   FitReport result = run_epochs(
-      params_, data.rows,
+      params_, data.rows(),
       [&](std::size_t i, std::uint64_t epoch) {
-        StepRecord record =
-            step(data.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
+        StepRecord record = step(rows(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
         record.epoch = epoch;
         record.index = i;
         return StepOutcome{record.mistake, observer != nullptr
@@ -211,9 +206,9 @@ Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* ob
                                                : Control::proceed};
       },
       [&] {
-        for (std::size_t i = 0; i < data.rows; ++i) {
+        for (std::size_t i = 0; i < data.rows(); ++i) {
           if (weighted && (*row_weight)[i] == 0) continue;
-          const double s = score_of(weights_, bias_, data.row(i));
+          const double s = score_of(weights_, bias_, check_rows(i));
           if (needs_update(params_.mistake_rule, params_.margin, s, data.sign(i))) return false;
         }
         return true;
@@ -254,12 +249,13 @@ Status Perceptron::partial_fit(const Dataset& batch, FitReport& report,
   }
   if (Status s = check_classes(batch.classes, "classes"); !s.ok()) return s;
   if (!fitted()) {
-    if (Status s = initialize(batch.cols, batch.classes); !s.ok()) return s;
+    if (Status s = initialize(batch.cols(), batch.classes); !s.ok()) return s;
   }
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   const StepContext context{params_.mistake_rule, &batch, row_weight};
-  report = one_pass(params_, steps_, batch.rows, [&](std::size_t i) {
-    return step(batch.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context).mistake;
+  RowReader rows(batch.x);
+  report = one_pass(params_, steps_, batch.rows(), [&](std::size_t i) {
+    return step(rows(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context).mistake;
   });
   return Status::success();
 }
@@ -284,7 +280,7 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
     return Status::range_error("x must have " + std::to_string(n_features_) +
                                " features (as the model learned); received " + std::to_string(n));
   }
-  if (Status s = check_matrix(x, n, 1, n, "x"); !s.ok()) return s;
+  if (Status s = check_matrix({x, n}, 1, n, "x"); !s.ok()) return s;
   if (class_index > 1) return Status::range_error("y must be one of the model's two classes");
   if (!std::isfinite(weight) || weight < 0) {
     return Status::range_error("the example's weight must be a finite number >= 0; received " +
@@ -311,45 +307,45 @@ Status Perceptron::check_fitted() const {
       "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first");
 }
 
-Status Perceptron::check_input(const double* x, std::size_t size, std::size_t rows,
-                               std::size_t cols) const {
-  return check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
+Status Perceptron::check_input(const Matrix& x) const {
+  return check_prediction_input(check_fitted(), n_features_, x);
 }
 
-Status Perceptron::decision_function(const double* x, std::size_t size, std::size_t rows,
-                                     std::size_t cols, double* out) const {
-  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
-  for (std::size_t i = 0; i < rows; ++i)
-    out[i] = variant_->decision(x + i * cols, weights_, bias_, params_.mistake_rule);
+Status Perceptron::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_input(x); !s.ok()) return s;
+  RowReader rows(x);
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    out[i] = variant_->decision(rows(i), weights_, bias_, params_.mistake_rule);
+  }
   return Status::success();
 }
 
-Status Perceptron::predict(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                           std::uint32_t* out) const {
-  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
-  for (std::size_t i = 0; i < rows; ++i) {
-    const double s = variant_->decision(x + i * cols, weights_, bias_, params_.mistake_rule);
+Status Perceptron::predict(const Matrix& x, std::uint32_t* out) const {
+  if (Status s = check_input(x); !s.ok()) return s;
+  RowReader rows(x);
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    const double s = variant_->decision(rows(i), weights_, bias_, params_.mistake_rule);
     out[i] = predicted_sign(params_.mistake_rule, s) > 0 ? 1u : 0u;
   }
   return Status::success();
 }
 
-Status Perceptron::accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                            const std::vector<std::uint32_t>& class_index, double& out) const {
-  return accuracy_of(*this, x, size, rows, cols, class_index, out);
+Status Perceptron::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                            double& out) const {
+  return accuracy_of(*this, x, class_index, out);
 }
 
-Status Perceptron::would_update(const double* x, std::size_t size, std::size_t rows,
-                                std::size_t cols, const std::vector<std::uint32_t>& class_index,
+Status Perceptron::would_update(const Matrix& x, const std::vector<std::uint32_t>& class_index,
                                 std::vector<std::uint8_t>& out) const {
-  if (Status s = check_input(x, size, rows, cols); !s.ok()) return s;
-  if (class_index.size() != rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+  if (Status s = check_input(x); !s.ok()) return s;
+  if (class_index.size() != x.rows()) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(x.rows()) +
                                "); received " + std::to_string(class_index.size()) + " labels");
   }
-  std::vector<std::uint8_t> result(rows);
-  for (std::size_t i = 0; i < rows; ++i) {
-    const double s = score_of(weights_, bias_, x + i * cols);
+  std::vector<std::uint8_t> result(x.rows());
+  RowReader rows(x);
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    const double s = score_of(weights_, bias_, rows(i));
     result[i] = needs_update(params_.mistake_rule, params_.margin, s, class_index[i] == 1 ? 1 : -1);
   }
   out = std::move(result);

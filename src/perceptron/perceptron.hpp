@@ -126,21 +126,18 @@ class Perceptron {
   Status learn_one(const double* x, std::size_t n, std::uint32_t class_index, StepRecord& out,
                    const Classes* classes = nullptr, double weight = 1.0);
 
-  // Scores of `rows` examples (x row-major, `size` values) into out[0..rows).
-  Status decision_function(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                           double* out) const;
+  // Scores of X's rows into out[0..rows).
+  Status decision_function(const Matrix& x, double* out) const;
   // Predicted class indices (0 or 1) into out[0..rows).
-  Status predict(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                 std::uint32_t* out) const;
+  Status predict(const Matrix& x, std::uint32_t* out) const;
   // The fraction of rows whose predicted class index equals class_index[i].
-  Status accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                  const std::vector<std::uint32_t>& class_index, double& out) const;
+  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                  double& out) const;
 
   // For each row, whether a training step on it would update the current weights now (a
   // mistake under the rule, or within the margin): out[i] is 1 or 0. fit's test of
   // convergence for order 'sample'.
-  Status would_update(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                      const std::vector<std::uint32_t>& class_index,
+  Status would_update(const Matrix& x, const std::vector<std::uint32_t>& class_index,
                       std::vector<std::uint8_t>& out) const;
 
   // Restores a saved model (JSON round trip); every field checked, all or nothing.
@@ -148,7 +145,7 @@ class Perceptron {
                  double bias, std::uint64_t steps, const VariantState& state = {});
 
  private:
-  Status check_input(const double* x, std::size_t size, std::size_t rows, std::size_t cols) const;
+  Status check_input(const Matrix& x) const;
   StepRecord step(const double* x, int label, double weight, const StepContext& context);
   Status train(const Dataset& data, FitReport& report, FitObserver* observer,
                const InitialWeights* initial, const std::vector<double>* row_weight,

@@ -9,9 +9,9 @@
 
 namespace perceptron {
 
-Status fit_scaler(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                  Scaling kind, Scaler& out) {
-  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
+Status fit_scaler(const Matrix& x, Scaling kind, Scaler& out) {
+  if (Status s = x.check("X"); !s.ok()) return s;
+  const std::size_t rows = x.rows(), cols = x.cols();
   Scaler scaler;
   scaler.kind = kind;
   scaler.shift.assign(cols, 0.0);
@@ -20,28 +20,29 @@ Status fit_scaler(const double* x, std::size_t size, std::size_t rows, std::size
   if (kind == Scaling::standardize) {
     for (std::size_t j = 0; j < cols; ++j) {
       double mean = 0;
-      for (std::size_t i = 0; i < rows; ++i) mean += x[i * cols + j];
+      for (std::size_t i = 0; i < rows; ++i) mean += x.at(i, j);
       mean /= n;
       double variance = 0;
-      for (std::size_t i = 0; i < rows; ++i) variance += std::pow(x[i * cols + j] - mean, 2);
+      for (std::size_t i = 0; i < rows; ++i) variance += std::pow(x.at(i, j) - mean, 2);
       const double sd = std::sqrt(variance / n);
       scaler.shift[j] = mean;
       scaler.scale[j] = sd > 0 ? sd : 1;
     }
   } else if (kind == Scaling::min_max) {
     for (std::size_t j = 0; j < cols; ++j) {
-      double low = x[j], high = x[j];
+      double low = x.at(0, j), high = low;
       for (std::size_t i = 1; i < rows; ++i) {
-        low = std::min(low, x[i * cols + j]);
-        high = std::max(high, x[i * cols + j]);
+        low = std::min(low, x.at(i, j));
+        high = std::max(high, x.at(i, j));
       }
       scaler.shift[j] = low;
       scaler.scale[j] = high > low ? high - low : 1;
     }
   } else {
     double largest = 0;
+    RowReader read(x);
     for (std::size_t i = 0; i < rows; ++i) {
-      const std::span<const double> row(x + i * cols, cols);
+      const std::span<const double> row(read(i), cols);
       largest = std::max(largest, std::sqrt(dot(row, row.data())));
     }
     scaler.scale.assign(cols, largest > 0 ? largest : 1);
@@ -66,39 +67,45 @@ Status check_scaler(const Scaler& scaler) {
   return Status::success();
 }
 
-Status transform(const Scaler& scaler, const double* x, std::size_t size, std::size_t rows,
-                 std::size_t cols, std::vector<double>& out) {
+Status transform(const Scaler& scaler, const Matrix& x, Matrix& out) {
   if (Status s = check_scaler(scaler); !s.ok()) return s;
-  if (rows != 0 && cols != scaler.scale.size()) {
+  if (x.rows() != 0 && x.cols() != scaler.scale.size()) {
     return Status::range_error("X must have " + std::to_string(scaler.scale.size()) +
                                " columns (as the scaler was fitted); received " +
-                               std::to_string(cols));
+                               std::to_string(x.cols()));
   }
-  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
-  std::vector<double> result(size);
-  for (std::size_t k = 0; k < size; ++k) {
-    result[k] = (x[k] - scaler.shift[k % cols]) / scaler.scale[k % cols];
+  if (Status s = x.check("X"); !s.ok()) return s;
+  Matrix result;
+  if (Status s = Matrix::allocate(x.rows(), x.cols(), DType::float64, "the scaled X", result);
+      !s.ok()) {
+    return s;
+  }
+  auto* values = static_cast<double*>(result.data());
+  RowReader read(x);
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    const double* row = read(i);
+    for (std::size_t j = 0; j < x.cols(); ++j) {
+      values[i * x.cols() + j] = (row[j] - scaler.shift[j]) / scaler.scale[j];
+    }
   }
   out = std::move(result);
   return Status::success();
 }
 
-Status pca2(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-            Projection& out) {
-  if (Status s = check_matrix(x, size, rows, cols, "X"); !s.ok()) return s;
+Status pca2(const Matrix& x, Projection& out) {
+  if (Status s = x.check("X"); !s.ok()) return s;
+  const std::size_t rows = x.rows(), cols = x.cols();
   Projection result;
   result.mean.assign(cols, 0.0);
   for (std::size_t i = 0; i < rows; ++i) {
-    for (std::size_t j = 0; j < cols; ++j)
-      result.mean[j] += x[i * cols + j] / static_cast<double>(rows);
+    for (std::size_t j = 0; j < cols; ++j) result.mean[j] += x.at(i, j) / static_cast<double>(rows);
   }
   std::vector<double> covariance(cols * cols, 0.0);
   for (std::size_t i = 0; i < rows; ++i) {
     for (std::size_t a = 0; a < cols; ++a) {
-      const double da = x[i * cols + a] - result.mean[a];
+      const double da = x.at(i, a) - result.mean[a];
       for (std::size_t b = 0; b < cols; ++b) {
-        covariance[a * cols + b] +=
-            da * (x[i * cols + b] - result.mean[b]) / static_cast<double>(rows);
+        covariance[a * cols + b] += da * (x.at(i, b) - result.mean[b]) / static_cast<double>(rows);
       }
     }
   }
@@ -152,7 +159,7 @@ Status pca2(const double* x, std::size_t size, std::size_t rows, std::size_t col
     for (std::size_t c = 0; c < 2; ++c) {
       double sum = 0;
       for (std::size_t j = 0; j < cols; ++j) {
-        sum += (x[i * cols + j] - result.mean[j]) * result.components[c * cols + j];
+        sum += (x.at(i, j) - result.mean[j]) * result.components[c * cols + j];
       }
       result.projected[i * 2 + c] = sum;
     }

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "perceptron/matrix.hpp"
 #include "perceptron/status.hpp"
 
 namespace perceptron {
@@ -23,10 +24,9 @@ struct Scaler {
   std::vector<double> shift, scale;  // one per feature
 };
 
-Status fit_scaler(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                  Scaling kind, Scaler& out);
-Status transform(const Scaler& scaler, const double* x, std::size_t size, std::size_t rows,
-                 std::size_t cols, std::vector<double>& out);
+Status fit_scaler(const Matrix& x, Scaling kind, Scaler& out);
+// X scaled into a new float64 matrix (a RangeError when it cannot be allocated).
+Status transform(const Scaler& scaler, const Matrix& x, Matrix& out);
 // Checks a saved scaler: one positive finite scale and one finite shift per feature.
 Status check_scaler(const Scaler& scaler);
 
@@ -41,6 +41,6 @@ struct Projection {
 // The two leading principal components (power iteration on the covariance with deflation,
 // from a fixed start, so the result is deterministic; each component's sign is chosen so
 // that its largest coordinate is positive).
-Status pca2(const double* x, std::size_t size, std::size_t rows, std::size_t cols, Projection& out);
+Status pca2(const Matrix& x, Projection& out);
 
 }  // namespace perceptron

@@ -15,8 +15,8 @@ Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed
   }
   const std::size_t k_count = data.classes.size();
   std::vector<std::vector<std::uint32_t>> rows_of(k_count);
-  for (std::uint32_t i = 0; i < data.rows; ++i) rows_of[data.class_index[i]].push_back(i);
-  std::vector<char> to_validation(data.rows, 0);
+  for (std::uint32_t i = 0; i < data.rows(); ++i) rows_of[data.class_index[i]].push_back(i);
+  std::vector<char> to_validation(data.rows(), 0);
   Pcg32 random(seed);
   for (auto& rows : rows_of) {
     if (rows.size() < 2) continue;
@@ -26,24 +26,20 @@ Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed
     count = std::min(std::max<std::size_t>(count, 1), rows.size() - 1);
     for (std::size_t k = 0; k < count; ++k) to_validation[rows[k]] = 1;
   }
-  Dataset a, b;
+  std::vector<std::uint32_t> train_rows, validation_rows;
   std::vector<double> a_weight;
-  for (Dataset* part : {&a, &b}) {
-    part->cols = data.cols;
-    part->classes = data.classes;
-  }
-  for (std::size_t i = 0; i < data.rows; ++i) {
-    Dataset& part = to_validation[i] ? b : a;
-    part.x.insert(part.x.end(), data.row(i), data.row(i) + data.cols);
-    part.class_index.push_back(data.class_index[i]);
-    ++part.rows;
+  for (std::uint32_t i = 0; i < data.rows(); ++i) {
+    (to_validation[i] ? validation_rows : train_rows).push_back(i);
     if (!to_validation[i] && !row_weight.empty()) a_weight.push_back(row_weight[i]);
   }
-  if (b.rows == 0) {
+  if (validation_rows.empty()) {
     return Status::range_error(
         "earlyStopping needs a validation set, and every class of y has a single example; give "
         "fit a validation set or more data");
   }
+  // Views of the same values: the split copies no row.
+  Dataset a = data.select(train_rows);
+  Dataset b = data.select(validation_rows);
   train = std::move(a);
   validation = std::move(b);
   train_weight = std::move(a_weight);
@@ -51,40 +47,31 @@ Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed
 }
 
 Status check_validation(const Dataset& validation, const Dataset& data) {
-  if (Status s = check_matrix(validation.x, validation.rows, validation.cols, "validation.X");
-      !s.ok()) {
-    return s;
+  if (Status s = validation.x.check("validation.X"); !s.ok()) return s;
+  if (validation.cols() != data.cols()) {
+    return Status::range_error("validation.X must have " + std::to_string(data.cols()) +
+                               " columns like X; received " + std::to_string(validation.cols()));
   }
-  if (validation.cols != data.cols) {
-    return Status::range_error("validation.X must have " + std::to_string(data.cols) +
-                               " columns like X; received " + std::to_string(validation.cols));
-  }
-  if (!(validation.classes == data.classes) || validation.class_index.size() != validation.rows) {
+  if (!(validation.classes == data.classes) || validation.class_index.size() != validation.rows()) {
     return Status::range_error("validation.y must use the classes of y, one label per row");
   }
   return Status::success();
 }
 
-Status check_prediction_input(const Status& fitted, std::size_t n_features, const double* x,
-                              std::size_t size, std::size_t rows, std::size_t cols) {
+Status check_prediction_input(const Status& fitted, std::size_t n_features, const Matrix& x) {
   if (!fitted.ok()) return fitted;
-  if (rows == 0) return check_matrix(x, size, rows, cols, "X");  // "at least one row"
-  if (cols != n_features) {
+  if (Status s = Matrix::check_shape(x.rows(), x.cols(), "X"); !s.ok()) return s;
+  if (x.cols() != n_features) {
     return Status::range_error("X must have " + std::to_string(n_features) +
                                " columns (the model's feature count); received " +
-                               std::to_string(cols));
+                               std::to_string(x.cols()));
   }
-  return check_matrix(x, size, rows, cols, "X");
+  return x.check("X");
 }
 
 Status check_training(const Dataset& data, const std::vector<double>* row_weight) {
-  if (Status s = check_matrix(data.x, data.rows, data.cols, "X"); !s.ok()) return s;
-  if (data.class_index.size() != data.rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(data.rows) +
-                               "); received " + std::to_string(data.class_index.size()) +
-                               " labels");
-  }
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows) {
+  if (Status s = check_dataset(data, "", true); !s.ok()) return s;
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
     return Status::range_error("the row weights must have one weight per row of X");
   }
   return Status::success();
@@ -93,10 +80,10 @@ Status check_training(const Dataset& data, const std::vector<double>* row_weight
 Status check_batch(const Dataset& batch, bool fitted, std::size_t n_features,
                    const Classes& classes, const std::vector<double>* row_weight) {
   if (Status s = check_training(batch, row_weight); !s.ok()) return s;
-  if (fitted && batch.cols != n_features) {
+  if (fitted && batch.cols() != n_features) {
     return Status::range_error("X must have " + std::to_string(n_features) +
                                " columns (the model's feature count); received " +
-                               std::to_string(batch.cols));
+                               std::to_string(batch.cols()));
   }
   if (fitted && !(batch.classes == classes)) {
     return Status::range_error("partialFit's classes are fixed by its first call");

@@ -135,28 +135,27 @@ Status train_with_validation(const Params& params, const Dataset& data,
 
 // What every model's prediction checks: fitted (`fitted` is the model's check_fitted()), then
 // X with at least one row, the model's feature count, finite values.
-Status check_prediction_input(const Status& fitted, std::size_t n_features, const double* x,
-                              std::size_t size, std::size_t rows, std::size_t cols);
+Status check_prediction_input(const Status& fitted, std::size_t n_features, const Matrix& x);
 
 // What every partial_fit checks of its batch: a valid X, one label per row, and once the model
 // has learned, its feature count and classes; row weights one per row when given.
 Status check_batch(const Dataset& batch, bool fitted, std::size_t n_features,
                    const Classes& classes, const std::vector<double>* row_weight);
 
-// The accuracy of any model kind M with predict(x, size, rows, cols, out): the fraction of rows
-// whose predicted class index equals class_index[i].
+// The accuracy of any model kind M with predict(x, out): the fraction of rows whose predicted
+// class index equals class_index[i].
 template <typename M>
-Status accuracy_of(const M& model, const double* x, std::size_t size, std::size_t rows,
-                   std::size_t cols, const std::vector<std::uint32_t>& class_index, double& out) {
-  std::vector<std::uint32_t> predicted(rows);
-  if (Status s = model.predict(x, size, rows, cols, predicted.data()); !s.ok()) return s;
-  if (class_index.size() != rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+Status accuracy_of(const M& model, const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                   double& out) {
+  std::vector<std::uint32_t> predicted(x.rows());
+  if (Status s = model.predict(x, predicted.data()); !s.ok()) return s;
+  if (class_index.size() != x.rows()) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(x.rows()) +
                                "); received " + std::to_string(class_index.size()) + " labels");
   }
   std::size_t correct = 0;
-  for (std::size_t i = 0; i < rows; ++i) correct += predicted[i] == class_index[i];
-  out = static_cast<double>(correct) / static_cast<double>(rows);
+  for (std::size_t i = 0; i < x.rows(); ++i) correct += predicted[i] == class_index[i];
+  out = static_cast<double>(correct) / static_cast<double>(x.rows());
   return Status::success();
 }
 
@@ -164,11 +163,7 @@ Status accuracy_of(const M& model, const double* x, std::size_t size, std::size_
 template <typename M>
 double error_rate_of(const M& model, const Dataset& data) {
   double accuracy = 0;
-  if (!accuracy_of(model, data.x.data(), data.x.size(), data.rows, data.cols, data.class_index,
-                   accuracy)
-           .ok()) {
-    return 1.0;
-  }
+  if (!accuracy_of(model, data.x, data.class_index, accuracy).ok()) return 1.0;
   return 1.0 - accuracy;
 }
 

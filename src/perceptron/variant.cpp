@@ -295,9 +295,10 @@ class PocketPolicy final : public VariantPolicy {
     const Dataset& data = *context.data;
     const bool weighted = context.row_weight != nullptr && !context.row_weight->empty();
     double correct = 0, total = 0;
-    for (std::size_t i = 0; i < data.rows; ++i) {
+    RowReader rows(data.x);
+    for (std::size_t i = 0; i < data.rows(); ++i) {
       const double weight = weighted ? (*context.row_weight)[i] : 1.0;
-      const int predicted = predicted_sign(context.rule, score_of(w, b, data.row(i)));
+      const int predicted = predicted_sign(context.rule, score_of(w, b, rows(i)));
       correct += predicted == data.sign(i) ? weight : 0.0;
       total += weight;
     }

@@ -76,15 +76,17 @@ double Winnow::threshold() const {
   return params_.balanced ? 0.0 : static_cast<double>(n_features_);
 }
 
-Status Winnow::check_features(const double* x, std::size_t size, std::size_t cols,
-                              const std::string& argument) const {
+Status Winnow::check_features(const Matrix& x, const std::string& argument) const {
   if (params_.balanced) return Status::success();
-  for (std::size_t k = 0; k < size; ++k) {
-    if (x[k] != 0 && x[k] != 1) {
-      return Status::range_error(argument + " must hold only 0 and 1 for Winnow (use balanced: " +
-                                 "true for other features); received " + format_number(x[k]) +
-                                 " at row " + std::to_string(k / cols) + ", column " +
-                                 std::to_string(k % cols));
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    for (std::size_t j = 0; j < x.cols(); ++j) {
+      const double v = x.at(i, j);
+      if (v != 0 && v != 1) {
+        return Status::range_error(argument + " must hold only 0 and 1 for Winnow (use balanced: " +
+                                   "true for other features); received " + format_number(v) +
+                                   " at row " + std::to_string(i) + ", column " +
+                                   std::to_string(j));
+      }
     }
   }
   return Status::success();
@@ -142,16 +144,17 @@ bool Winnow::step(const double* x, int label, double weight) {
 Status Winnow::train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
                      ValidationMonitor<Winnow>* monitor) {
   const bool weighted = row_weight != nullptr && !row_weight->empty();
+  RowReader rows(data.x), check_rows(data.x);
   FitReport result = run_epochs(
-      params_.base, data.rows,
+      params_.base, data.rows(),
       [&](std::size_t i, std::uint64_t) {
-        return StepOutcome{step(data.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0),
+        return StepOutcome{step(rows(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0),
                            Control::proceed};
       },
       [&] {
-        for (std::size_t i = 0; i < data.rows; ++i) {
+        for (std::size_t i = 0; i < data.rows(); ++i) {
           if (weighted && (*row_weight)[i] == 0) continue;
-          if ((score(data.row(i)) >= 0 ? 1 : -1) != data.sign(i)) return false;
+          if ((score(check_rows(i)) >= 0 ? 1 : -1) != data.sign(i)) return false;
         }
         return true;
       },
@@ -164,18 +167,16 @@ Status Winnow::train(const Dataset& data, FitReport& report, const std::vector<d
 Status Winnow::fit(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
                    const Dataset* validation) {
   if (Status s = check_training(data, row_weight); !s.ok()) return s;
-  if (Status s = check_features(data.x.data(), data.x.size(), data.cols, "X"); !s.ok()) return s;
+  if (Status s = check_features(data.x, "X"); !s.ok()) return s;
   if (validation != nullptr) {
-    if (Status s = check_features(validation->x.data(), validation->x.size(), validation->cols,
-                                  "validation.X");
-        !s.ok()) {
+    if (Status s = check_features(validation->x, "validation.X"); !s.ok()) {
       return s;
     }
   }
   if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
   Winnow trained;
   trained.params_ = params_;
-  trained.start(data.cols, data.classes);
+  trained.start(data.cols(), data.classes);
   const Status s =
       train_with_validation<Winnow>(params_.base, data, row_weight, validation,
                                     [&](const Dataset& training, const std::vector<double>* weights,
@@ -192,43 +193,42 @@ Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
   if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
     return s;
   }
-  if (Status s = check_features(batch.x.data(), batch.x.size(), batch.cols, "X"); !s.ok()) {
+  if (Status s = check_features(batch.x, "X"); !s.ok()) {
     return s;
   }
   if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   Winnow updated(*this);
-  if (!fitted()) updated.start(batch.cols, batch.classes);
-  FitReport result = one_pass(params_.base, updated.steps_, batch.rows, [&](std::size_t i) {
-    return updated.step(batch.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
+  if (!fitted()) updated.start(batch.cols(), batch.classes);
+  RowReader rows(batch.x);
+  FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
+    return updated.step(rows(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
   });
   *this = std::move(updated);
   report = std::move(result);
   return Status::success();
 }
 
-Status Winnow::decision_function(const double* x, std::size_t size, std::size_t rows,
-                                 std::size_t cols, double* out) const {
-  if (Status s = check_prediction_input(check_fitted(), n_features_, x, size, rows, cols);
-      !s.ok()) {
+Status Winnow::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x); !s.ok()) {
     return s;
   }
-  if (Status s = check_features(x, size, cols, "X"); !s.ok()) return s;
-  for (std::size_t i = 0; i < rows; ++i) out[i] = score(x + i * cols);
+  if (Status s = check_features(x, "X"); !s.ok()) return s;
+  RowReader read(x);
+  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score(read(i));
   return Status::success();
 }
 
-Status Winnow::predict(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                       std::uint32_t* out) const {
-  std::vector<double> scores(rows);
-  if (Status s = decision_function(x, size, rows, cols, scores.data()); !s.ok()) return s;
-  for (std::size_t i = 0; i < rows; ++i) out[i] = scores[i] >= 0 ? 1u : 0u;
+Status Winnow::predict(const Matrix& x, std::uint32_t* out) const {
+  std::vector<double> scores(x.rows());
+  if (Status s = decision_function(x, scores.data()); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = scores[i] >= 0 ? 1u : 0u;
   return Status::success();
 }
 
-Status Winnow::accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                        const std::vector<std::uint32_t>& class_index, double& out) const {
-  return accuracy_of(*this, x, size, rows, cols, class_index, out);
+Status Winnow::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                        double& out) const {
+  return accuracy_of(*this, x, class_index, out);
 }
 
 double Winnow::error_rate(const Dataset& data) const { return error_rate_of(*this, data); }

@@ -60,12 +60,10 @@ class Winnow {
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
 
-  Status decision_function(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                           double* out) const;
-  Status predict(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                 std::uint32_t* out) const;
-  Status accuracy(const double* x, std::size_t size, std::size_t rows, std::size_t cols,
-                  const std::vector<std::uint32_t>& class_index, double& out) const;
+  Status decision_function(const Matrix& x, double* out) const;
+  Status predict(const Matrix& x, std::uint32_t* out) const;
+  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                  double& out) const;
   double error_rate(const Dataset& data) const;
 
   // basic: w; balanced: w+ and w-.
@@ -76,8 +74,7 @@ class Winnow {
                  std::vector<double> negative_weights, std::uint64_t steps);
 
  private:
-  Status check_features(const double* x, std::size_t size, std::size_t cols,
-                        const std::string& argument) const;
+  Status check_features(const Matrix& x, const std::string& argument) const;
   void start(std::size_t n_features, const Classes& classes);
   double score(const double* x) const;  // w.x - theta
   bool step(const double* x, int label, double weight);

@@ -71,15 +71,15 @@ TEST(Separability, WithoutInterceptByHand) {
 
 void expect_certificate(const Dataset& data, const Separability& result, bool intercept) {
   ASSERT_FALSE(result.separable);
-  ASSERT_EQ(result.certificate.size(), data.rows);
+  ASSERT_EQ(result.certificate.size(), data.rows());
   double pos = 0, neg = 0;
-  std::vector<double> sum(data.cols, 0.0);
-  for (std::size_t i = 0; i < data.rows; ++i) {
+  std::vector<double> sum(data.cols(), 0.0);
+  for (std::size_t i = 0; i < data.rows(); ++i) {
     EXPECT_GE(result.certificate[i], 0);
     (data.sign(i) > 0 ? pos : neg) += result.certificate[i];
     const double factor = intercept ? data.sign(i) : data.sign(i);
-    for (std::size_t k = 0; k < data.cols; ++k)
-      sum[k] += factor * result.certificate[i] * data.row(i)[k];
+    for (std::size_t k = 0; k < data.cols(); ++k)
+      sum[k] += factor * result.certificate[i] * data.x.at(i, k);
   }
   if (intercept) {
     EXPECT_NEAR(pos, 1, 1e-12);
@@ -146,8 +146,8 @@ TEST(Separability, RandomSeparableSetsAreSolvedToOptimality) {
       if (score_of(w, 0, w.data()) == 0) continue;
       // The best intercept for w puts the plane halfway between the classes' projections.
       double low = INFINITY, high = -INFINITY;
-      for (std::size_t i = 0; i < data.rows; ++i) {
-        const double p = score_of(w, 0, data.row(i));
+      for (std::size_t i = 0; i < data.rows(); ++i) {
+        const double p = score_of(w, 0, data.x.row_as<double>(i));
         if (data.sign(i) > 0)
           low = std::min(low, p);
         else
@@ -171,12 +171,13 @@ TEST(Separability, PerceptronMistakesNeverExceedNovikoffsBound) {
                                           trial % 4 == 0 ? 1e-3 : 0.1, !intercept);
     Dataset augmented = data;
     if (intercept) {
-      augmented.x.clear();
-      augmented.cols = data.cols + 1;
-      for (std::size_t i = 0; i < data.rows; ++i) {
-        augmented.x.insert(augmented.x.end(), data.row(i), data.row(i) + data.cols);
-        augmented.x.push_back(1);
+      std::vector<double> values;
+      for (std::size_t i = 0; i < data.rows(); ++i) {
+        const double* row = data.x.row_as<double>(i);
+        values.insert(values.end(), row, row + data.cols());
+        values.push_back(1);
       }
+      augmented.x = Matrix::from_values(std::move(values), data.rows(), data.cols() + 1);
     }
     Separability result;
     ASSERT_TRUE(separability(augmented, false, result).ok());

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace perceptron {
@@ -15,7 +17,7 @@ TEST(Dataset, NumericLabelsAreSortedAndTheFirstIsNegative) {
   EXPECT_EQ(d.class_index, (std::vector<std::uint32_t>{1, 0, 1}));
   EXPECT_EQ(d.sign(0), 1);
   EXPECT_EQ(d.sign(1), -1);
-  EXPECT_EQ(d.row(2)[1], 6);
+  EXPECT_EQ(d.x.at(2, 1), 6);
 }
 
 TEST(Dataset, StringLabelsSortByCodePoint) {
@@ -58,6 +60,53 @@ TEST(Dataset, IndexLabelsAgainstFixedClasses) {
   EXPECT_EQ(s.message, "y[1] must be one of the classes [-1, 1]; received 0");
   s = index_labels(std::vector<std::string>{"a"}, classes, "y", index);
   EXPECT_EQ(s.kind, ErrorKind::type);
+}
+
+TEST(Matrix, SelectionsShareTheValuesAndKeepTheirLabels) {
+  Dataset d;
+  ASSERT_TRUE(make_dataset<double>({1, 2, 3, 4, 5, 6, 7, 8}, 4, 2, {5, 6, 5, 6}, d).ok());
+  const Dataset picked = d.select({3, 0});
+  EXPECT_EQ(picked.rows(), 2u);
+  EXPECT_EQ(picked.x.data(), d.x.data());  // no copy
+  EXPECT_EQ(picked.x.at(0, 0), 7);
+  EXPECT_EQ(picked.x.at(1, 1), 2);
+  EXPECT_EQ(picked.class_index, (std::vector<std::uint32_t>{1, 0}));
+  // A selection of a selection maps to the storage's rows.
+  const Dataset again = picked.select({1});
+  EXPECT_EQ(again.x.at(0, 1), 2);
+  EXPECT_EQ(again.x.storage_row(0), 0u);
+}
+
+TEST(Matrix, Float32RowsReadAsTheSameDoubles) {
+  Matrix m;
+  ASSERT_TRUE(Matrix::allocate(2, 3, DType::float32, "X", m).ok());
+  float* values = static_cast<float*>(m.data());
+  const float given[] = {0.1f, -2.5f, 3e-8f, 1e30f, -0.0f, 7.f};
+  std::copy(std::begin(given), std::end(given), values);
+  EXPECT_EQ(m.storage_bytes(), 24u);
+  RowReader read(m);
+  const double* row = read(1);
+  EXPECT_EQ(row[0], static_cast<double>(1e30f));
+  EXPECT_TRUE(std::signbit(row[1]));
+  EXPECT_EQ(read(0)[0], static_cast<double>(0.1f));
+  EXPECT_TRUE(m.check("X").ok());
+  values[4] = std::numeric_limits<float>::infinity();  // the scan ran already: its answer stays
+  Matrix fresh;
+  ASSERT_TRUE(Matrix::allocate(2, 3, DType::float32, "X", fresh).ok());
+  std::copy(std::begin(given), std::end(given), static_cast<float*>(fresh.data()));
+  static_cast<float*>(fresh.data())[4] = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_EQ(fresh.check("X").message,
+            "X must contain only finite numbers; received NaN at row 1, column 1");
+}
+
+TEST(Matrix, ARequestThatCannotFitIsARangeErrorNamingTheBytes) {
+  Matrix m;
+  const std::size_t huge = std::numeric_limits<std::size_t>::max() / 4;
+  Status s = Matrix::allocate(huge, 4, DType::float64, "X", m);
+  EXPECT_EQ(s.kind, ErrorKind::range);
+  EXPECT_NE(s.message.find("cannot allocate X ("), std::string::npos) << s.message;
+  EXPECT_NE(s.message.find(" bytes)"), std::string::npos) << s.message;
+  EXPECT_TRUE(m.empty());
 }
 
 TEST(Status, FormatsNumbersLikeJavaScript) {

@@ -87,9 +87,7 @@ TEST(Kernel, LinearKernelIsThePrimalPerceptron) {
 
 double training_accuracy(const KernelPerceptron& model, const Dataset& data) {
   double accuracy = 0;
-  EXPECT_TRUE(
-      model.accuracy(data.x.data(), data.x.size(), data.rows, data.cols, data.class_index, accuracy)
-          .ok());
+  EXPECT_TRUE(model.accuracy(data.x, data.class_index, accuracy).ok());
   return accuracy;
 }
 
@@ -169,7 +167,8 @@ TEST(Kernel, OptionsAndBadInput) {
   EXPECT_EQ(model.fit(make({{1}, {2}, {3}}, {1, 2, 3}), report).kind, ErrorKind::range);
   std::vector<double> out(1);
   const double x[] = {1};
-  EXPECT_EQ(model.decision_function(x, 1, 1, 1, out.data()).kind, ErrorKind::not_fitted);
+  EXPECT_EQ(model.decision_function(testing::matrix(x, 1, 1, 1), out.data()).kind,
+            ErrorKind::not_fitted);
 }
 
 }  // namespace

@@ -86,8 +86,10 @@ TEST(Bounds, BiasFreundSchapireAndBlum) {
   EXPECT_EQ(freund_schapire_bound(cmu_example(), {1, 1}, 1, b).kind, ErrorKind::range);
   EXPECT_EQ(freund_schapire_bound(cmu_example(), {1, 0}, 0, b).kind, ErrorKind::range);
   // Blum: the CMU data scaled into the unit ball, w = (1,0), gamma = 1 / sqrt(5): no hinge loss.
-  Dataset scaled = cmu_example();
-  for (double& v : scaled.x) v /= std::sqrt(5.0);
+  const double r = std::sqrt(5.0);
+  Dataset scaled = testing::make(
+      {{-1 / r, 2 / r}, {1 / r, 0}, {1 / r, 1 / r}, {-1 / r, 0}, {-1 / r, -2 / r}, {1 / r, -1 / r}},
+      {-1, 1, 1, -1, -1, 1});
   ASSERT_TRUE(blum_bound(scaled, {1, 0}, 1 / std::sqrt(5.0), b).ok());
   EXPECT_NEAR(b.value, 5, 1e-9);
   EXPECT_NEAR(b.hinge_loss, 0, 1e-12);

@@ -39,7 +39,7 @@ TEST(Multiclass, JointByHand) {
   EXPECT_EQ(std::vector<double>(model.biases().begin(), model.biases().end()),
             (std::vector<double>{0, 0, 0}));
   std::vector<std::uint32_t> predicted(3);
-  ASSERT_TRUE(model.predict(data.x.data(), 6, 3, 2, predicted.data()).ok());
+  ASSERT_TRUE(model.predict(data.x, predicted.data()).ok());
   EXPECT_EQ(predicted, (std::vector<std::uint32_t>{0, 1, 2}));
 }
 
@@ -85,9 +85,7 @@ TEST(Multiclass, EveryStrategySeparatesSeparableBlobs) {
       FitReport report;
       ASSERT_TRUE(model.fit(data, report).ok());
       double accuracy = 0;
-      ASSERT_TRUE(
-          model.accuracy(data.x.data(), data.x.size(), data.rows, 2, data.class_index, accuracy)
-              .ok());
+      ASSERT_TRUE(model.accuracy(data.x, data.class_index, accuracy).ok());
       EXPECT_EQ(accuracy, 1.0) << name_of(strategy) << " " << name_of(variant);
       EXPECT_EQ(model.classes().numbers, (std::vector<double>{0, 10, 20, 30}));
     }
@@ -97,7 +95,7 @@ TEST(Multiclass, EveryStrategySeparatesSeparableBlobs) {
   ASSERT_TRUE(ovo.fit(data, report).ok());
   EXPECT_EQ(ovo.binary_models().size(), 6u);
   std::vector<double> votes(4);
-  ASSERT_TRUE(ovo.decision_function(data.row(0), 2, 1, 2, votes.data()).ok());
+  ASSERT_TRUE(ovo.decision_function(data.x.select({0}), votes.data()).ok());
   EXPECT_EQ(votes[0], 3);  // class 0 wins all three of its pairs
 }
 
@@ -126,7 +124,7 @@ TEST(Multiclass, OptionsAndBadInput) {
   EXPECT_EQ(s.message, "y must hold at least two distinct classes; received 1 class [4]");
   std::vector<std::uint32_t> out(1);
   const double x[] = {1};
-  EXPECT_EQ(model.predict(x, 1, 1, 1, out.data()).kind, ErrorKind::not_fitted);
+  EXPECT_EQ(model.predict(testing::matrix(x, 1, 1, 1), out.data()).kind, ErrorKind::not_fitted);
 }
 
 }  // namespace

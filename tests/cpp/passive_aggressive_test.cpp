@@ -46,9 +46,7 @@ TEST(PassiveAggressive, MulticlassByHand) {
   const Dataset data = make({{1, 0}, {0, 1}, {-1, -1}}, {0, 1, 2});
   FitReport report;
   Dataset one;  // a batch of one row of class 0, the classes being 0, 1, 2
-  one.x = {1, 0};
-  one.rows = 1;
-  one.cols = 2;
+  one.x = Matrix::from_values({1, 0}, 1, 2);
   one.classes.numbers = {0, 1, 2};
   one.class_index = {0};
   ASSERT_TRUE(model.partial_fit(one, report).ok());
@@ -58,7 +56,7 @@ TEST(PassiveAggressive, MulticlassByHand) {
   PassiveAggressive many = pa_with({});
   ASSERT_TRUE(many.fit(data, report).ok());
   double accuracy = 0;
-  ASSERT_TRUE(many.accuracy(data.x.data(), 6, 3, 2, data.class_index, accuracy).ok());
+  ASSERT_TRUE(many.accuracy(data.x, data.class_index, accuracy).ok());
   EXPECT_EQ(accuracy, 1.0);
   EXPECT_TRUE(report.converged);
 }

@@ -126,7 +126,7 @@ TEST(Perceptron, AndConvergesToTheHandComputedWeights) {
   EXPECT_EQ(model.bias(), -4.0);
   double accuracy = 0;
   const auto data = and_gate();
-  ASSERT_TRUE(model.accuracy(data.x.data(), data.x.size(), 4, 2, data.class_index, accuracy).ok());
+  ASSERT_TRUE(model.accuracy(data.x, data.class_index, accuracy).ok());
   EXPECT_EQ(accuracy, 1.0);
 }
 
@@ -140,8 +140,8 @@ TEST(Perceptron, OrConvergesAndSeparates) {
     ASSERT_TRUE(model.fit(data, report).ok());
     EXPECT_TRUE(report.converged);
     for (std::size_t i = 0; i < 4; ++i) {
-      const double s =
-          model.weights()[0] * data.row(i)[0] + model.weights()[1] * data.row(i)[1] + model.bias();
+      const double s = model.weights()[0] * data.x.at(i, 0) + model.weights()[1] * data.x.at(i, 1) +
+                       model.bias();
       EXPECT_FALSE(is_mistake(rule, s, data.sign(i)));
     }
   }
@@ -255,7 +255,7 @@ TEST(Perceptron, SampleReportsConvergenceOnlyWhenEveryExampleIsRight) {
   ASSERT_TRUE(model.fit(data, report).ok());
   EXPECT_TRUE(report.converged);
   double accuracy = 0;
-  ASSERT_TRUE(model.accuracy(data.x.data(), data.x.size(), 4, 2, data.class_index, accuracy).ok());
+  ASSERT_TRUE(model.accuracy(data.x, data.class_index, accuracy).ok());
   EXPECT_EQ(accuracy, 1.0);
 }
 
@@ -287,7 +287,8 @@ TEST(Perceptron, LearnOneFollowsTheOnlineProtocol) {
                                                  {2, -1}, {3, 1},  {3, 1}};
   for (std::size_t i = 0; i < 6; ++i) {
     StepRecord step;
-    ASSERT_TRUE(model.learn_one(data.row(i), 2, data.class_index[i], step, &classes).ok());
+    ASSERT_TRUE(
+        model.learn_one(data.x.row_as<double>(i), 2, data.class_index[i], step, &classes).ok());
     EXPECT_EQ(step.t, i + 1);
     EXPECT_EQ(step.epoch, 0u);
     EXPECT_EQ(std::vector<double>(model.weights().begin(), model.weights().end()), weights[i]);
@@ -373,15 +374,16 @@ TEST(Perceptron, PredictAndDecisionFunction) {
   std::vector<double> scores(2);
   std::vector<std::uint32_t> predicted(2);
   const double x[] = {1, 1, -1, -1};
-  EXPECT_EQ(model.predict(x, 4, 2, 2, predicted.data()).kind, ErrorKind::not_fitted);
+  EXPECT_EQ(model.predict(testing::matrix(x, 4, 2, 2), predicted.data()).kind,
+            ErrorKind::not_fitted);
   FitReport report;
   ASSERT_TRUE(model.fit(cmu_example(), report).ok());
-  ASSERT_TRUE(model.decision_function(x, 4, 2, 2, scores.data()).ok());
+  ASSERT_TRUE(model.decision_function(testing::matrix(x, 4, 2, 2), scores.data()).ok());
   EXPECT_EQ(scores, (std::vector<double>{4, -4}));
-  ASSERT_TRUE(model.predict(x, 4, 2, 2, predicted.data()).ok());
+  ASSERT_TRUE(model.predict(testing::matrix(x, 4, 2, 2), predicted.data()).ok());
   EXPECT_EQ(predicted, (std::vector<std::uint32_t>{1, 0}));
   const double three[] = {1, 1, 1};
-  Status s = model.predict(three, 3, 1, 3, predicted.data());
+  Status s = model.predict(testing::matrix(three, 3, 1, 3), predicted.data());
   EXPECT_EQ(s.kind, ErrorKind::range);
   EXPECT_EQ(s.message, "X must have 2 columns (the model's feature count); received 3");
 }

@@ -15,22 +15,25 @@ using testing::make;
 TEST(Scaler, EachKindByHand) {
   const std::vector<double> x{1, 5, 3, 5, 5, 5};  // 3 rows x 2: the second feature is constant
   Scaler s;
-  std::vector<double> out;
-  ASSERT_TRUE(fit_scaler(x.data(), 6, 3, 2, Scaling::standardize, s).ok());
+  Matrix m;
+  ASSERT_TRUE(fit_scaler(testing::matrix(x.data(), 6, 3, 2), Scaling::standardize, s).ok());
   EXPECT_EQ(s.shift, (std::vector<double>{3, 5}));
   EXPECT_DOUBLE_EQ(s.scale[0], std::sqrt(8.0 / 3));
   EXPECT_EQ(s.scale[1], 1);  // constant: 0 after scaling, never NaN
-  ASSERT_TRUE(transform(s, x.data(), 6, 3, 2, out).ok());
+  ASSERT_TRUE(transform(s, testing::matrix(x.data(), 6, 3, 2), m).ok());
+  std::vector<double> out = testing::values(m);
   EXPECT_EQ(out[1], 0);
   EXPECT_DOUBLE_EQ(out[0], -2 / std::sqrt(8.0 / 3));
-  ASSERT_TRUE(fit_scaler(x.data(), 6, 3, 2, Scaling::min_max, s).ok());
-  ASSERT_TRUE(transform(s, x.data(), 6, 3, 2, out).ok());
+  ASSERT_TRUE(fit_scaler(testing::matrix(x.data(), 6, 3, 2), Scaling::min_max, s).ok());
+  ASSERT_TRUE(transform(s, testing::matrix(x.data(), 6, 3, 2), m).ok());
+  out = testing::values(m);
   EXPECT_EQ(out, (std::vector<double>{0, 0, 0.5, 0, 1, 0}));
-  ASSERT_TRUE(fit_scaler(x.data(), 6, 3, 2, Scaling::unit_ball, s).ok());
-  ASSERT_TRUE(transform(s, x.data(), 6, 3, 2, out).ok());
+  ASSERT_TRUE(fit_scaler(testing::matrix(x.data(), 6, 3, 2), Scaling::unit_ball, s).ok());
+  ASSERT_TRUE(transform(s, testing::matrix(x.data(), 6, 3, 2), m).ok());
+  out = testing::values(m);
   EXPECT_DOUBLE_EQ(std::hypot(out[4], out[5]), 1);  // (5,5) was the farthest
   const double three[] = {1, 2, 3};
-  EXPECT_EQ(transform(s, three, 3, 1, 3, out).kind, ErrorKind::range);
+  EXPECT_EQ(transform(s, testing::matrix(three, 3, 1, 3), m).kind, ErrorKind::range);
 }
 
 TEST(Pca, FindsTheDirectionsOfAStretchedCloud) {
@@ -40,7 +43,7 @@ TEST(Pca, FindsTheDirectionsOfAStretchedCloud) {
     x.insert(x.end(), {a + b, a - b, 0.5});
   }
   Projection p;
-  ASSERT_TRUE(pca2(x.data(), x.size(), 50, 3, p).ok());
+  ASSERT_TRUE(pca2(testing::matrix(x.data(), x.size(), 50, 3), p).ok());
   // Each component is an eigenvector of the covariance with its variance as eigenvalue.
   double covariance[3][3] = {};
   for (int i = 0; i < 50; ++i) {
@@ -65,7 +68,7 @@ TEST(Pca, FindsTheDirectionsOfAStretchedCloud) {
   for (int j = 0; j < 3; ++j) orthogonal += p.components[j] * p.components[3 + j];
   EXPECT_NEAR(orthogonal, 0, 1e-6);
   const std::vector<double> same{1, 1, 1, 1};
-  ASSERT_TRUE(pca2(same.data(), 4, 2, 2, p).ok());
+  ASSERT_TRUE(pca2(testing::matrix(same.data(), 4, 2, 2), p).ok());
   EXPECT_EQ(p.variance, (std::vector<double>{0, 0}));
   for (double v : p.projected) EXPECT_FALSE(std::isnan(v));
 }

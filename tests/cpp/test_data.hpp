@@ -18,6 +18,21 @@ inline Dataset make(std::vector<std::vector<double>> rows, std::vector<double> l
   return data;
 }
 
+// A float64 matrix holding a copy of `size` row-major values (size must be rows * cols).
+inline Matrix matrix(const double* x, std::size_t size, std::size_t rows, std::size_t cols) {
+  return Matrix::from_values(std::vector<double>(x, x + size), rows, cols);
+}
+
+// A matrix's values, row-major, as doubles (to compare matrices in EXPECT_EQ).
+inline std::vector<double> values(const Matrix& m) {
+  std::vector<double> out;
+  out.reserve(m.size());
+  for (std::size_t i = 0; i < m.rows(); ++i) {
+    for (std::size_t j = 0; j < m.cols(); ++j) out.push_back(m.at(i, j));
+  }
+  return out;
+}
+
 // CMU 10-601 lecture 6, slide "Perceptron Algorithm: Example" (Nina Balcan): no bias,
 // predict positive iff w.x >= 0, examples in this order.
 inline Dataset cmu_example() {

@@ -35,15 +35,15 @@ TEST(StratifiedSplit, TakesTheFractionOfEachClassAndIsSeeded) {
       stratified_split(data, 0.25, 7, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, train, validation, weight)
           .ok());
   // round(0.25 * 6) = 2 of class 0 and round(0.25 * 4) = 1 of class 1.
-  EXPECT_EQ(validation.rows, 3u);
+  EXPECT_EQ(validation.rows(), 3u);
   EXPECT_EQ(std::count(validation.class_index.begin(), validation.class_index.end(), 0u), 2);
-  EXPECT_EQ(train.rows, 7u);
+  EXPECT_EQ(train.rows(), 7u);
   EXPECT_EQ(weight.size(), 7u);
-  for (std::size_t i = 0; i < train.rows; ++i) EXPECT_EQ(weight[i], train.row(i)[0]);
+  for (std::size_t i = 0; i < train.rows(); ++i) EXPECT_EQ(weight[i], train.x.at(i, 0));
   Dataset train2, validation2;
   std::vector<double> weight2;
   ASSERT_TRUE(stratified_split(data, 0.25, 7, {}, train2, validation2, weight2).ok());
-  EXPECT_EQ(validation2.x, validation.x);
+  EXPECT_EQ(testing::values(validation2.x), testing::values(validation.x));
   EXPECT_TRUE(weight2.empty());
   EXPECT_EQ(stratified_split(data, 1.0, 7, {}, train2, validation2, weight2).kind,
             ErrorKind::range);

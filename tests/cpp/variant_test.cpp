@@ -60,7 +60,7 @@ TEST(Averaged, CmuExampleByHand) {
             (std::vector<double>{3, 1}));
   std::vector<double> scores(1);
   const double x[] = {1, 1};
-  ASSERT_TRUE(model.decision_function(x, 2, 1, 2, scores.data()).ok());
+  ASSERT_TRUE(model.decision_function(testing::matrix(x, 2, 1, 2), scores.data()).ok());
   EXPECT_DOUBLE_EQ(scores[0], 2.5 + 1.0 / 6.0);
 }
 
@@ -122,9 +122,9 @@ TEST(Voted, CmuExampleByHand) {
   std::vector<double> scores(1);
   std::vector<std::uint32_t> predicted(1);
   const double x[] = {1, -3.5};
-  ASSERT_TRUE(model.decision_function(x, 2, 1, 2, scores.data()).ok());
+  ASSERT_TRUE(model.decision_function(testing::matrix(x, 2, 1, 2), scores.data()).ok());
   EXPECT_EQ(scores[0], 2);
-  ASSERT_TRUE(model.predict(x, 2, 1, 2, predicted.data()).ok());
+  ASSERT_TRUE(model.predict(testing::matrix(x, 2, 1, 2), predicted.data()).ok());
   EXPECT_EQ(predicted[0], 1u);
   const VariantState state = model.variant().save();
   ASSERT_EQ(state.size(), 3u);
@@ -133,7 +133,7 @@ TEST(Voted, CmuExampleByHand) {
   // The classic model predicts -1 for the same point.
   Perceptron classic = model_with(Variant::classic, MistakeRule::sign, false, 1);
   ASSERT_TRUE(classic.fit(cmu_example(), report).ok());
-  ASSERT_TRUE(classic.predict(x, 2, 1, 2, predicted.data()).ok());
+  ASSERT_TRUE(classic.predict(testing::matrix(x, 2, 1, 2), predicted.data()).ok());
   EXPECT_EQ(predicted[0], 0u);
 }
 
@@ -159,17 +159,15 @@ TEST(Pocket, KeepsTheBestTrajectoryWeightsOnNonSeparableData) {
     EXPECT_TRUE(on_trajectory);
     auto accuracy = [&](std::span<const double> weights, double bias) {
       double correct = 0;
-      for (std::size_t i = 0; i < data.rows; ++i) {
-        correct += predicted_sign(MistakeRule::margin, score_of(weights, bias, data.row(i))) ==
-                   data.sign(i);
+      for (std::size_t i = 0; i < data.rows(); ++i) {
+        correct +=
+            predicted_sign(MistakeRule::margin,
+                           score_of(weights, bias, data.x.row_as<double>(i))) == data.sign(i);
       }
-      return correct / static_cast<double>(data.rows);
+      return correct / static_cast<double>(data.rows());
     };
     double model_accuracy = 0;
-    ASSERT_TRUE(pocket
-                    .accuracy(data.x.data(), data.x.size(), data.rows, data.cols, data.class_index,
-                              model_accuracy)
-                    .ok());
+    ASSERT_TRUE(pocket.accuracy(data.x, data.class_index, model_accuracy).ok());
     EXPECT_EQ(model_accuracy, accuracy(w, b));
     EXPECT_GE(model_accuracy, accuracy(pocket.weights(), pocket.bias()));
     EXPECT_GT(model_accuracy, 0.75);
@@ -252,11 +250,9 @@ TEST(Variants, SaveAndLoadRoundTripExactly) {
     ASSERT_TRUE(copy.restore(p, data.classes, {model.weights().begin(), model.weights().end()},
                              model.bias(), model.steps(), model.variant().save())
                     .ok());
-    std::vector<double> a(data.rows), b(data.rows);
-    ASSERT_TRUE(
-        model.decision_function(data.x.data(), data.x.size(), data.rows, data.cols, a.data()).ok());
-    ASSERT_TRUE(
-        copy.decision_function(data.x.data(), data.x.size(), data.rows, data.cols, b.data()).ok());
+    std::vector<double> a(data.rows()), b(data.rows());
+    ASSERT_TRUE(model.decision_function(data.x, a.data()).ok());
+    ASSERT_TRUE(copy.decision_function(data.x, b.data()).ok());
     EXPECT_EQ(a, b) << name_of(v);
     VariantState bad = model.variant().save();
     bad[0].second.push_back(1);
@@ -264,9 +260,7 @@ TEST(Variants, SaveAndLoadRoundTripExactly) {
     bad = model.variant().save();
     bad[0].second[0] = NAN;
     EXPECT_EQ(copy.restore(p, data.classes, {1, 2, 3}, 0, 1, bad).kind, ErrorKind::range);
-    EXPECT_EQ(
-        copy.decision_function(data.x.data(), data.x.size(), data.rows, data.cols, b.data()).kind,
-        ErrorKind::none);
+    EXPECT_EQ(copy.decision_function(data.x, b.data()).kind, ErrorKind::none);
     EXPECT_EQ(a, b) << "a failed restore keeps the model";
   }
 }

@@ -94,8 +94,7 @@ TEST(Winnow, BalancedLearnsAGeneralThresholdFunction) {
   FitReport report;
   ASSERT_TRUE(model.fit(data, report).ok());
   double accuracy = 0;
-  ASSERT_TRUE(
-      model.accuracy(data.x.data(), data.x.size(), data.rows, 6, data.class_index, accuracy).ok());
+  ASSERT_TRUE(model.accuracy(data.x, data.class_index, accuracy).ok());
   EXPECT_GT(accuracy, 0.9);
   EXPECT_EQ(model.negative_weights().size(), 6u);
 }
