@@ -1,8 +1,9 @@
 // Builds everything, incrementally: the native core and its tests (build/native), the WASM
 // core, the Embind module and the WASM test suite (build/wasm), then assembles the npm
-// package in dist/ (the JS wrapper, its types, the Emscripten loader and the .wasm file).
+// package in dist/ (the JS wrapper: its entry index.js and its modules in js/, its types, the
+// Emscripten loader and the .wasm file).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cpus } from 'node:os';
 
@@ -32,5 +33,9 @@ if (only !== 'native') {
   ]) {
     copyFileSync(`${root}/${from}`, `${root}/${to}`);
   }
+  // The wrapper's modules, imported by the entry as ./js/*.js: replaced as a whole, so a module
+  // removed from bindings/js/ does not linger in the package.
+  rmSync(`${root}/dist/js`, { recursive: true, force: true });
+  cpSync(`${root}/bindings/js`, `${root}/dist/js`, { recursive: true });
   console.log('build: dist/ is ready');
 }

@@ -1,0 +1,119 @@
+// pw.analysis: geometry, exact separability and the mistake bounds (src/perceptron/analysis,
+// metrics). Labels: any two, sorted; the second is the positive class.
+import { describe, unwrap } from './errors.js';
+import { checkOptionsObject, numberOption, rowsOf, toLabels, toMatrix, toVector } from './convert.js';
+
+function boundResult(raw) {
+  const { value, radius, margin, bias, deviation, hingeLoss, separable } = raw;
+  return { value, radius, margin, bias, deviation, hingeLoss, separable };
+}
+
+function checkFitIntercept(fitIntercept, where) {
+  if (typeof fitIntercept !== 'boolean') {
+    throw new TypeError(`${where}: option fitIntercept must be true or false; received ${describe(fitIntercept)}`);
+  }
+}
+
+/** pw.analysis for one loaded core (the Embind module instance). */
+export function makeAnalysis(core) {
+  // One of the core's mistake bounds: 0 Novikoff, 1 the bias form, 2 Freund-Schapire, 3 Blum.
+  function bound(kind, where, X, y, { fitIntercept = true, vector, vectorName, gamma } = {}) {
+    const { data, rows, cols } = toMatrix(X, where);
+    const { labels, numeric } = toLabels(y, where);
+    checkFitIntercept(fitIntercept, where);
+    const v = vector === undefined ? new Float64Array(0) : toVector(vector, where, vectorName);
+    const raw = core.analysisBound(kind, data, rows, cols, labels, numeric, fitIntercept, v, gamma ?? 0);
+    return boundResult(unwrap(raw, where));
+  }
+
+  return Object.freeze({
+    /** max ||x|| (withBias: of (x, 1)). */
+    radius(X, options) {
+      const where = 'analysis.radius';
+      const { withBias = false } = checkOptionsObject(options, where, ['withBias']);
+      const { data, rows, cols } = toMatrix(X, where);
+      return unwrap(core.analysisRadius(data, rows, cols, withBias === true), where);
+    },
+    /** (w.x + b) / ||w|| for every row. */
+    signedDistances(X, w, b = 0) {
+      const where = 'analysis.signedDistances';
+      const { data, rows, cols } = toMatrix(X, where);
+      const raw = core.analysisSignedDistances(data, rows, cols, toVector(w, where, 'w'), numberOption(b, where, 'b'));
+      return unwrap(raw, where);
+    },
+    /** min_i y_i (w.x_i + b) / ||w|| (negative when (w, b) misclassifies), and the row reaching it. */
+    margin(X, y, w, b = 0) {
+      const where = 'analysis.margin';
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const raw = core.analysisMargin(
+        data, rows, cols, labels, numeric,
+        toVector(w, where, 'w'), numberOption(b, where, 'b'),
+      );
+      const { margin, row } = unwrap(raw, where);
+      return { margin, row };
+    },
+    /** The exact answer: the max-margin separator or a certificate that the hulls meet. */
+    separability(X, y, options) {
+      const where = 'analysis.separability';
+      const { fitIntercept = true } = checkOptionsObject(options, where, ['fitIntercept']);
+      checkFitIntercept(fitIntercept, where);
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const r = unwrap(core.analysisSeparability(data, rows, cols, labels, numeric, fitIntercept), where);
+      return r.separable
+        ? {
+            separable: true,
+            fitIntercept,
+            margin: r.margin,
+            upperBound: r.upperBound,
+            w: Array.from(r.w),
+            b: r.b,
+            support: Array.from(r.support),
+            classes: r.classes,
+            iterations: r.iterations,
+          }
+        : {
+            separable: false,
+            fitIntercept,
+            certificate: Array.from(r.certificate),
+            residual: r.residual,
+            classes: r.classes,
+            iterations: r.iterations,
+          };
+    },
+    /** The two leading principal components, for plotting data with more than two features. */
+    pca2d(X) {
+      const where = 'analysis.pca2d';
+      const { data, rows, cols } = toMatrix(X, where);
+      const r = unwrap(core.analysisPca(data, rows, cols), where);
+      return {
+        mean: Array.from(r.mean),
+        components: rowsOf(r.components, 2),
+        variance: Array.from(r.variance),
+        projected: rowsOf(r.projected, rows),
+      };
+    },
+    /** Block-Novikoff (R / gamma*)^2, with the augmented (x, 1) when fitIntercept. */
+    novikoffBound(X, y, options) {
+      const where = 'analysis.novikoffBound';
+      return bound(0, where, X, y, checkOptionsObject(options, where, ['fitIntercept']));
+    },
+    /** The Hacettepe bias form ((b*^2 + 1)(r^2 + 1)) / rho^2. */
+    biasBound(X, y) {
+      return bound(1, 'analysis.biasBound', X, y);
+    },
+    /** Freund-Schapire ((R + D) / gamma)^2 for a unit u and gamma > 0. */
+    freundSchapireBound(X, y, options) {
+      const where = 'analysis.freundSchapireBound';
+      const { u, gamma } = checkOptionsObject(options, where, ['u', 'gamma']);
+      return bound(2, where, X, y, { vector: u, vectorName: 'u', gamma: numberOption(gamma, where, 'gamma') });
+    },
+    /** Blum's 1 / gamma^2 + 2 * (gamma-hinge loss), examples in the unit ball, unit w. */
+    blumBound(X, y, options) {
+      const where = 'analysis.blumBound';
+      const { w, gamma } = checkOptionsObject(options, where, ['w', 'gamma']);
+      return bound(3, where, X, y, { vector: w, vectorName: 'w', gamma: numberOption(gamma, where, 'gamma') });
+    },
+  });
+}

@@ -1,0 +1,143 @@
+// Conversions from what users pass to what the core reads: option objects, matrices, labels
+// and vectors as typed arrays, checked for the shapes only JS can see (arrays, types). Values
+// and ranges (NaN, Infinity, empty data) are checked in the C++ core, so one message serves
+// native and WASM users alike. And back: flat Float64Arrays from wasm as plain arrays.
+import { describe } from './errors.js';
+
+export function isPlainObject(value) {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+const isNumericArray = (value) => value instanceof Float64Array || value instanceof Float32Array;
+export const isTypedArray = (value) => ArrayBuffer.isView(value) && !(value instanceof DataView);
+
+/** The options object (or {} when undefined); with `known`, any other option name throws. */
+export function checkOptionsObject(options, where, known) {
+  if (options === undefined) return {};
+  if (!isPlainObject(options)) {
+    throw new TypeError(`${where}: options must be a plain object; received ${describe(options)}`);
+  }
+  if (known) {
+    for (const name of Object.keys(options)) {
+      if (!known.includes(name)) {
+        throw new TypeError(
+          `${where}: unknown option ${JSON.stringify(name)}; known options are ${known.join(', ')}`,
+        );
+      }
+    }
+  }
+  return options;
+}
+
+// X as number[][], or {data, rows, cols} with a row-major Float64Array/Float32Array, into
+// {data: Float64Array|Float32Array, rows, cols}. Values are checked for NaN/Infinity in C++.
+export function toMatrix(X, where, name = 'X') {
+  if (Array.isArray(X)) {
+    const rows = X.length;
+    const cols = rows > 0 && (Array.isArray(X[0]) || isTypedArray(X[0])) ? X[0].length : 0;
+    const data = new Float64Array(rows * cols);
+    for (let i = 0; i < rows; i++) {
+      const row = X[i];
+      if (!Array.isArray(row) && !isTypedArray(row)) {
+        throw new TypeError(
+          `${where}: ${name}[${i}] must be an array of numbers (one row per example); received ${describe(row)}` +
+            (typeof row === 'number' ? `; for a single example pass [x]` : ''),
+        );
+      }
+      if (row.length !== cols) {
+        throw new RangeError(
+          `${where}: ${name} must have rows of equal length; ` +
+            `${name}[0] has ${cols} values, ${name}[${i}] has ${row.length}`,
+        );
+      }
+      for (let j = 0; j < cols; j++) {
+        const v = row[j];
+        if (typeof v !== 'number') {
+          throw new TypeError(`${where}: ${name}[${i}][${j}] must be a number; received ${describe(v)}`);
+        }
+        data[i * cols + j] = v;
+      }
+    }
+    return { data, rows, cols };
+  }
+  if (X !== null && typeof X === 'object' && !isTypedArray(X) && 'data' in X) {
+    const { data, rows, cols } = X;
+    if (!isNumericArray(data)) {
+      throw new TypeError(
+        `${where}: ${name}.data must be a Float64Array or Float32Array (row-major); received ${describe(data)}`,
+      );
+    }
+    for (const [key, value] of [['rows', rows], ['cols', cols]]) {
+      if (!Number.isSafeInteger(value) || value < 0) {
+        throw new TypeError(`${where}: ${name}.${key} must be a non-negative integer; received ${describe(value)}`);
+      }
+    }
+    if (data.length !== rows * cols) {
+      throw new RangeError(
+        `${where}: ${name}.data must hold rows * cols = ${rows} * ${cols} = ${rows * cols} values; ` +
+          `received ${data.length}`,
+      );
+    }
+    return { data, rows, cols };
+  }
+  throw new TypeError(
+    `${where}: ${name} must be an array of rows (number[][]) or {data, rows, cols} ` +
+      `with a row-major Float64Array; received ${describe(X)}`,
+  );
+}
+
+// Labels: all numbers (an Array or a typed array) or all strings.
+export function toLabels(y, where, name = 'y') {
+  if (isTypedArray(y)) return { labels: Float64Array.from(y), numeric: true };
+  if (!Array.isArray(y)) {
+    throw new TypeError(`${where}: ${name} must be an array of labels (numbers or strings); received ${describe(y)}`);
+  }
+  const numeric = y.length === 0 || typeof y[0] === 'number';
+  for (let i = 0; i < y.length; i++) {
+    const kind = typeof y[i];
+    if (kind !== 'number' && kind !== 'string') {
+      throw new TypeError(`${where}: ${name}[${i}] must be a number or a string; received ${describe(y[i])}`);
+    }
+    if ((kind === 'number') !== numeric) {
+      throw new TypeError(
+        `${where}: ${name} must hold only numbers or only strings; ` +
+          `${name}[0] is a ${typeof y[0]}, ${name}[${i}] is ${describe(y[i])}`,
+      );
+    }
+  }
+  return { labels: numeric ? Float64Array.from(y) : y, numeric };
+}
+
+export function toVector(x, where, name) {
+  if (isTypedArray(x)) return Float64Array.from(x);
+  if (!Array.isArray(x)) {
+    throw new TypeError(`${where}: ${name} must be an array of numbers; received ${describe(x)}`);
+  }
+  for (let j = 0; j < x.length; j++) {
+    if (typeof x[j] !== 'number') {
+      throw new TypeError(`${where}: ${name}[${j}] must be a number; received ${describe(x[j])}`);
+    }
+  }
+  return Float64Array.from(x);
+}
+
+export function checkLabel(y, where) {
+  if (typeof y !== 'number' && typeof y !== 'string') {
+    throw new TypeError(`${where}: y must be a label (a number or a string); received ${describe(y)}`);
+  }
+}
+
+/** A number argument or option (undefined passes when optional); ranges are the core's. */
+export function numberOption(value, where, name, { optional = false } = {}) {
+  if (optional && value === undefined) return undefined;
+  if (typeof value !== 'number') throw new TypeError(`${where}: ${name} must be a number; received ${describe(value)}`);
+  return value;
+}
+
+// A K x d row-major Float64Array as K plain arrays.
+export function rowsOf(flat, rows) {
+  const cols = rows > 0 ? flat.length / rows : 0;
+  return Array.from({ length: rows }, (_, k) => Array.from(flat.subarray(k * cols, (k + 1) * cols)));
+}

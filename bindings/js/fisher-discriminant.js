@@ -1,0 +1,79 @@
+// pw.FisherDiscriminant: Fisher's linear discriminant for two classes (Hacettepe notes), a
+// closed-form linear classifier to compare the perceptron's answers with. Its few numbers live
+// in JS, so it has no wasm handle to dispose.
+import { NotFittedError, unwrap } from './errors.js';
+import { toLabels, toMatrix } from './convert.js';
+import { FORMAT_VERSION } from './model-json.js';
+
+/**
+ * The FisherDiscriminant class for one loaded core.
+ * @param core the Embind module instance
+ * @param metrics pw.metrics (score is its accuracy)
+ */
+export function makeFisherDiscriminant(core, metrics) {
+  /** Fisher's linear discriminant for two classes (Hacettepe notes), to compare with. */
+  class FisherDiscriminant {
+    #w = null;
+    #b = 0;
+    #classes = [];
+
+    /**
+     * Direction S_W^-1 (m_+ - m_-) (a 1e-9 ridge keeps a singular S_W solvable), threshold
+     * halfway between the projected class means.
+     */
+    fit(X, y) {
+      const where = 'FisherDiscriminant.fit';
+      const { data, rows, cols } = toMatrix(X, where);
+      const { labels, numeric } = toLabels(y, where);
+      const r = unwrap(core.analysisFisher(data, rows, cols, labels, numeric), where);
+      this.#w = Float64Array.from(r.w);
+      this.#b = r.b;
+      this.#classes = r.classes;
+      return this;
+    }
+
+    /** w.x + b per row. */
+    decisionFunction(X) {
+      const where = 'FisherDiscriminant.decisionFunction';
+      if (this.#w === null) {
+        throw new NotFittedError(`${where}: the model has not learned anything yet; call fit(X, y) first`);
+      }
+      const { data, rows, cols } = toMatrix(X, where);
+      return unwrap(core.linearScores(data, rows, cols, this.#w, this.#b), where);
+    }
+
+    predict(X) {
+      return Array.from(this.decisionFunction(X), (s) => this.#classes[s >= 0 ? 1 : 0]);
+    }
+
+    score(X, y) {
+      return metrics.accuracy(y, this.predict(X));
+    }
+
+    get weights() {
+      return this.#w ? Array.from(this.#w) : [];
+    }
+
+    get bias() {
+      return this.#b;
+    }
+
+    get classes() {
+      return [...this.#classes];
+    }
+
+    toJSON() {
+      return {
+        format: 'perceptron-wasm/FisherDiscriminant',
+        version: FORMAT_VERSION,
+        classes: this.classes,
+        weights: this.weights,
+        bias: this.#b,
+      };
+    }
+
+    dispose() {}
+  }
+
+  return FisherDiscriminant;
+}

@@ -1,0 +1,137 @@
+// What fit, partialFit and learnOne share across the model kinds: the option names each one
+// takes, class and sample weights, the validation set, the user's callbacks and the report.
+import { describe } from './errors.js';
+import { checkOptionsObject, isPlainObject, toLabels, toMatrix, toVector } from './convert.js';
+
+export const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight', 'validation'];
+export const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight', 'validation'];
+export const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
+export const BATCH_FIT_OPTIONS = ['sampleWeight', 'validation'];
+export const LEARN_ONE_OPTIONS = ['classes'];
+
+// classWeight: 'balanced', or {label: weight} (keys are the labels as strings, as in any JS
+// object). Kept by the wrapper because its keys are JS labels; the core matches them to the
+// classes and does the arithmetic. Returns it as a frozen copy.
+export function checkClassWeight(classWeight, where) {
+  if (classWeight === undefined || classWeight === 'balanced') return classWeight;
+  if (!isPlainObject(classWeight)) {
+    throw new TypeError(
+      `${where}: option classWeight must be 'balanced' or an object {label: weight}; received ${describe(classWeight)}`,
+    );
+  }
+  for (const [key, value] of Object.entries(classWeight)) {
+    if (typeof value !== 'number') {
+      throw new TypeError(
+        `${where}: option classWeight[${JSON.stringify(key)}] must be a number; received ${describe(value)}`,
+      );
+    }
+    if (!Number.isFinite(value) || value < 0) {
+      throw new RangeError(
+        `${where}: option classWeight[${JSON.stringify(key)}] must be a finite number >= 0; received ${value}`,
+      );
+    }
+  }
+  return Object.freeze({ ...classWeight });
+}
+
+// The weighting object the core reads: sampleWeight and classWeight keys/values. Object keys
+// are strings; for numeric labels they are read as numbers ("-1" is the label -1).
+export function weightingOf(classWeight, numericLabels, sampleWeight, where) {
+  const out = {};
+  if (sampleWeight !== undefined) out.sampleWeight = toVector(sampleWeight, where, 'sampleWeight');
+  if (classWeight !== undefined) {
+    const entries = classWeight === 'balanced' ? [] : Object.entries(classWeight);
+    out.balanced = classWeight === 'balanced';
+    out.classWeightNumeric = numericLabels;
+    out.classWeightKeys = numericLabels ? Float64Array.from(entries, ([k]) => Number(k)) : entries.map(([k]) => k);
+    out.classWeightValues = Float64Array.from(entries, ([, v]) => v);
+  }
+  return out;
+}
+
+// fit's validation option, {X, y}, as the core reads it (labels are matched to y's classes
+// there).
+export function validationOf(validation, where, matrix = toMatrix) {
+  if (validation === undefined) return undefined;
+  if (!isPlainObject(validation) || !('X' in validation) || !('y' in validation)) {
+    throw new TypeError(`${where}: option validation must be an object {X, y}; received ${describe(validation)}`);
+  }
+  const { data, rows, cols } = matrix(validation.X, where, 'validation.X');
+  const { labels, numeric } = toLabels(validation.y, where, 'validation.y');
+  return { data, rows, cols, labels, numeric };
+}
+
+// partialFit's batch and classes, shared by every model kind.
+export function partialFitArguments(classWeight, X, y, options, where, matrix = toMatrix) {
+  const { classes, sampleWeight } = checkOptionsObject(options, where, PARTIAL_FIT_OPTIONS);
+  if (classWeight === 'balanced') {
+    throw new RangeError(
+      `${where}: classWeight 'balanced' needs the whole training set; ` +
+        `give classWeight as {label: weight} for partialFit`,
+    );
+  }
+  const { data, rows, cols } = matrix(X, where);
+  const { labels, numeric } = toLabels(y, where);
+  const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
+  return [
+    { data, rows, cols, labels, numeric },
+    encoded?.labels,
+    encoded?.numeric ?? true,
+    weightingOf(classWeight, numeric, sampleWeight, where),
+  ];
+}
+
+// Wraps user callbacks for the core: they return 0 (go on), 1 (stop: the callback returned
+// false) or 2 (abort: it threw; fit rethrows after the core has restored the model).
+export function guardCallbacks(where, { onStep, onEpoch }, buildStep, buildEpoch) {
+  for (const [key, fn] of [['onStep', onStep], ['onEpoch', onEpoch]]) {
+    if (fn !== undefined && typeof fn !== 'function') {
+      throw new TypeError(`${where}: option ${key} must be a function; received ${describe(fn)}`);
+    }
+  }
+  let thrown;
+  const guard = (fn, build) =>
+    fn &&
+    ((...args) => {
+      try {
+        return fn(build(...args)) === false ? 1 : 0;
+      } catch (error) {
+        thrown = { error };
+        return 2;
+      }
+    });
+  return {
+    stepFn: guard(onStep, buildStep),
+    epochFn: guard(onEpoch, buildEpoch),
+    rethrow(report) {
+      if (report.aborted) throw thrown.error;
+    },
+  };
+}
+
+/** The core's fit report as fit returns it: {epochs, steps, mistakes, converged, ...}. */
+export function fitReport(report) {
+  const validated = report.bestEpoch > 0;
+  const history = Array.from(report.historyEpoch, (epoch, k) => {
+    const entry = { epoch, steps: report.historySteps[k], mistakes: report.historyMistakes[k] };
+    if (validated) {
+      entry.trainError = report.historyTrainError[k];
+      entry.validationError = report.historyValidationError[k];
+    }
+    return entry;
+  });
+  const out = {
+    epochs: report.epochs,
+    steps: report.steps,
+    mistakes: report.mistakes,
+    converged: report.converged,
+    stopped: report.stopped,
+    history,
+  };
+  if (validated) {
+    out.bestEpoch = report.bestEpoch;
+    out.stoppedEarly = report.stoppedEarly;
+  }
+  if (report.historyTruncated) out.historyTruncated = true;
+  return out;
+}

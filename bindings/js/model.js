@@ -1,0 +1,280 @@
+// The Model base class every model kind extends (perceptron.js, multiclass-perceptron.js,
+// kernel-perceptron.js, winnow.js, passive-aggressive.js), and BatchModel for the kinds trained
+// without callbacks.
+//
+// Model's state is in private fields. The kinds' modules reach it only through the functions
+// its static block hands out (access, runBusy, classWeightOf, matrixOf, prepareFit, scalerOf,
+// restoreScaler), which makeModel returns next to the classes, with scaleVector and
+// restoreInto built on them: users see no extra members.
+import { DisposedError, describe, raise, unwrap } from './errors.js';
+import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toMatrix, toVector } from './convert.js';
+import {
+  BATCH_FIT_OPTIONS,
+  checkClassWeight,
+  fitReport,
+  partialFitArguments,
+  validationOf,
+  weightingOf,
+} from './fitting.js';
+import { SCALINGS } from './preprocessing.js';
+
+const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
+
+/**
+ * Model, BatchModel and the accessors to their private state, for one loaded core.
+ * @param core the Embind module instance
+ * @param scaling makeScaling(core)'s {fitScaler, scaleMatrix}
+ */
+export function makeModel(core, { fitScaler, scaleMatrix }) {
+  const registry = new FinalizationRegistry((handle) => handle.delete());
+  // Set by Model's static block, the one place outside its methods that sees its private fields.
+  let access;
+  let runBusy;
+  let classWeightOf;
+  let matrixOf;
+  let prepareFit;
+  let scalerOf;
+  let restoreScaler;
+
+  // What every model kind shares: its wasm handle and lifetime (dispose, Symbol.dispose, a
+  // FinalizationRegistry as a safety net), the guard against re-entry from callbacks,
+  // classWeight (kept here: its keys are JS labels), and the calls whose shape does not
+  // depend on the kind.
+  class Model {
+    #handle = null;
+    #busy = false;
+    #classWeight;
+    #kind;
+    #preprocess; // the scaling kind, or undefined
+    #scaler; // {shift, scale} once fitted
+
+    constructor(Handle, kind, options) {
+      const where = `new ${kind}`;
+      const { classWeight, preprocess, ...coreOptions } = checkOptionsObject(options, where);
+      this.#kind = kind;
+      this.#classWeight = checkClassWeight(classWeight, where);
+      if (preprocess !== undefined && !SCALINGS.includes(preprocess)) {
+        throw new (typeof preprocess === 'string' ? RangeError : TypeError)(
+          `${where}: option preprocess must be one of ${SCALINGS.map((k) => JSON.stringify(k)).join(', ')}; ` +
+            `received ${describe(preprocess)}`,
+        );
+      }
+      this.#preprocess = preprocess;
+      const handle = new Handle();
+      const result = handle.configure(coreOptions);
+      if (result !== undefined) {
+        handle.delete();
+        raise(result, where);
+      }
+      this.#handle = handle;
+      registry.register(this, handle, this);
+    }
+
+    static {
+      // The handle for a call, or the error saying why there is none.
+      access = (model, method, { mutates = true } = {}) => {
+        const where = `${model.#kind}.${method}`;
+        if (model.#handle === null) {
+          throw new DisposedError(`${where}: the model was disposed; create a new ${model.#kind}`);
+        }
+        if (mutates && model.#busy) {
+          throw new TypeError(`${where}: cannot be called from inside an onStep/onEpoch callback of fit`);
+        }
+        return { where, handle: model.#handle };
+      };
+      runBusy = (model, fn) => {
+        model.#busy = true;
+        try {
+          return fn();
+        } finally {
+          model.#busy = false;
+        }
+      };
+      classWeightOf = (model) => model.#classWeight;
+      // X as the core sees it: scaled by the fitted scaler when the model has one.
+      matrixOf = (model, X, where, name = 'X') => {
+        const matrix = toMatrix(X, where, name);
+        return model.#scaler ? scaleMatrix(model.#scaler, matrix, where) : matrix;
+      };
+      // For fit (refit = true) and partialFit (fits the scaler on the first batch): the scaled
+      // X, the converter for other matrices of the same call, and commit() to keep the scaler
+      // once the core call succeeded.
+      prepareFit = (model, X, where, { refit }) => {
+        const matrix = toMatrix(X, where);
+        if (model.#preprocess === undefined) return { matrix, convert: toMatrix, commit() {} };
+        const scaler = refit || !model.#scaler ? fitScaler(model.#preprocess, matrix, where) : model.#scaler;
+        return {
+          matrix: scaleMatrix(scaler, matrix, where),
+          convert: (Y, w, name) => scaleMatrix(scaler, toMatrix(Y, w, name), w),
+          commit() {
+            model.#scaler = scaler;
+          },
+        };
+      };
+      scalerOf = (model) =>
+        model.#preprocess === undefined
+          ? undefined
+          : {
+              kind: model.#preprocess,
+              shift: model.#scaler ? Array.from(model.#scaler.shift) : null,
+              scale: model.#scaler ? Array.from(model.#scaler.scale) : null,
+            };
+      restoreScaler = (model, saved, nFeatures, where) => {
+        if (saved === undefined || saved === null) return;
+        if (!isPlainObject(saved) || saved.kind !== model.#preprocess) {
+          throw new TypeError(
+            `${where}: field preprocess must be {kind, shift, scale} with the options' preprocess kind; ` +
+              `received ${describe(saved)}`,
+          );
+        }
+        if (saved.shift === null && saved.scale === null) return;
+        const shift = toVector(saved.shift, where, 'field preprocess.shift');
+        const scale = toVector(saved.scale, where, 'field preprocess.scale');
+        if (shift.length !== nFeatures) {
+          throw new RangeError(
+            `${where}: field preprocess.shift must hold nFeatures = ${nFeatures} numbers; received ${shift.length}`,
+          );
+        }
+        unwrap(
+          core.preprocessingTransform(shift, scale, new Float64Array(nFeatures), 1, nFeatures),
+          `${where}: field preprocess`,
+        );
+        model.#scaler = { shift, scale };
+      };
+    }
+
+    /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
+    partialFit(X, y, options) {
+      const { where, handle } = access(this, 'partialFit');
+      const prepared = prepareFit(this, X, where, { refit: false });
+      const matrix = (Z, w) => (Z === X ? prepared.matrix : prepared.convert(Z, w));
+      const args = partialFitArguments(classWeightOf(this), X, y, options, where, matrix);
+      const report = fitReport(unwrap(handle.partialFit(...args), where));
+      prepared.commit();
+      return report;
+    }
+
+    /** Predicted labels, in the values given at fit. */
+    predict(X) {
+      const { where, handle } = access(this, 'predict', { mutates: false });
+      const { data, rows, cols } = matrixOf(this, X, where);
+      const indices = unwrap(handle.predict(data, rows, cols), where);
+      const classes = handle.classes();
+      return Array.from(indices, (c) => classes[c]);
+    }
+
+    /** Accuracy on X, y (labels must be among the model's classes). */
+    score(X, y) {
+      const { where, handle } = access(this, 'score', { mutates: false });
+      const { data, rows, cols } = matrixOf(this, X, where);
+      const { labels, numeric } = toLabels(y, where);
+      return unwrap(handle.score(data, rows, cols, labels, numeric), where);
+    }
+
+    get classes() {
+      return access(this, 'classes', { mutates: false }).handle.classes();
+    }
+
+    get nFeatures() {
+      return access(this, 'nFeatures', { mutates: false }).handle.nFeatures();
+    }
+
+    /** Steps taken since training started. */
+    get steps() {
+      return access(this, 'steps', { mutates: false }).handle.steps();
+    }
+
+    get fitted() {
+      return access(this, 'fitted', { mutates: false }).handle.fitted();
+    }
+
+    /** The options in effect, every one of them (defaults filled in). */
+    get options() {
+      const options = access(this, 'options', { mutates: false }).handle.options();
+      if (this.#preprocess !== undefined) options.preprocess = this.#preprocess;
+      const classWeight = this.#classWeight;
+      if (classWeight !== undefined) {
+        options.classWeight = typeof classWeight === 'string' ? classWeight : { ...classWeight };
+      }
+      return options;
+    }
+
+    /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
+    dispose() {
+      if (this.#handle === null) return;
+      access(this, 'dispose');
+      registry.unregister(this);
+      this.#handle.delete();
+      this.#handle = null;
+    }
+
+    [disposeSymbol]() {
+      this.dispose();
+    }
+
+    get [Symbol.toStringTag]() {
+      return this.#kind;
+    }
+  }
+
+  // The model kinds trained without callbacks (kernel perceptron, Winnow, Passive-Aggressive):
+  // fit takes sampleWeight and validation; decisionFunction gives one score per row, or one
+  // array of K per row for multi-class Passive-Aggressive.
+  class BatchModel extends Model {
+    fit(X, y, options) {
+      const { where, handle } = access(this, 'fit');
+      const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
+      const prepared = prepareFit(this, X, where, { refit: true });
+      const { data, rows, cols } = prepared.matrix;
+      const { labels, numeric } = toLabels(y, where);
+      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
+      const validation = validationOf(opts.validation, where, prepared.convert);
+      const report = fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validation), where));
+      prepared.commit();
+      return report;
+    }
+
+    decisionFunction(X) {
+      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      const { data, rows, cols } = matrixOf(this, X, where);
+      const scores = unwrap(handle.decisionFunction(data, rows, cols), where);
+      return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, rows);
+    }
+  }
+
+  // One example for learnOne, scaled like the model's training data.
+  function scaleVector(model, features, where) {
+    const saved = scalerOf(model);
+    if (saved === undefined) return features;
+    if (saved.shift === null) {
+      throw new TypeError(`${where}: option preprocess needs a fitted scaler; call fit or partialFit before learnOne`);
+    }
+    const scaler = { shift: Float64Array.from(saved.shift), scale: Float64Array.from(saved.scale) };
+    return scaleMatrix(scaler, { data: features, rows: 1, cols: features.length }, where).data;
+  }
+
+  // Runs a core restore on a fresh model; on failure disposes it and throws.
+  function restoreInto(model, where, restore) {
+    try {
+      unwrap(restore(access(model, 'fromJSON').handle), where);
+    } catch (error) {
+      model.dispose();
+      throw error;
+    }
+    return model;
+  }
+
+  return {
+    Model,
+    BatchModel,
+    access,
+    runBusy,
+    classWeightOf,
+    matrixOf,
+    prepareFit,
+    scalerOf,
+    restoreScaler,
+    scaleVector,
+    restoreInto,
+  };
+}

@@ -1,0 +1,184 @@
+// pw.MulticlassPerceptron: K >= 2 classes, trained jointly (one weight vector per class, predict
+// the argmax) or as binary Perceptrons of any variant (one-vs-rest, one-vs-one).
+import { describe, unwrap } from './errors.js';
+import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
+import { MULTICLASS_FIT_OPTIONS, fitReport, guardCallbacks, validationOf, weightingOf } from './fitting.js';
+import {
+  FORMAT_VERSION,
+  MULTICLASS_FORMAT,
+  construct,
+  coreOptionsOf,
+  plainState,
+  readEnvelope,
+  readState,
+} from './model-json.js';
+
+/**
+ * The MulticlassPerceptron class for one loaded core.
+ * @param core the Embind module instance
+ * @param kit makeModel(core, ...)'s Model and accessors
+ */
+export function makeMulticlassPerceptron(core, kit) {
+  const { Model, access, runBusy, classWeightOf, matrixOf, prepareFit, scalerOf, restoreScaler } = kit;
+  const { restoreInto } = kit;
+
+  /** The multi-class perceptron (joint, ovr, ovo); see index.d.ts. */
+  class MulticlassPerceptron extends Model {
+    constructor(options) {
+      super(core.CoreMulticlass, 'MulticlassPerceptron', options);
+    }
+
+    fit(X, y, options) {
+      const { where, handle } = access(this, 'fit');
+      const opts = checkOptionsObject(options, where, MULTICLASS_FIT_OPTIONS);
+      if ((opts.onStep || opts.onEpoch) && handle.options().strategy !== 'joint') {
+        throw new TypeError(
+          `${where}: onStep and onEpoch follow joint training; ` +
+            `with strategy "${handle.options().strategy}" train binary Perceptrons to trace them`,
+        );
+      }
+      const callbacks = guardCallbacks(
+        where,
+        opts,
+        (t, epoch, index, scores, prediction, label, mistake, weights, biases, classes) => {
+          return {
+            t, epoch, index,
+            scores: Array.from(scores),
+            prediction: classes[prediction],
+            label: classes[label],
+            mistake,
+            weights: rowsOf(weights, biases.length),
+            biases: Array.from(biases),
+          };
+        },
+        (epoch, steps, mistakes, weights, biases) => ({
+          epoch, steps, mistakes,
+          weights: rowsOf(weights, biases.length),
+          biases: Array.from(biases),
+        }),
+      );
+      const prepared = prepareFit(this, X, where, { refit: true });
+      const { data, rows, cols } = prepared.matrix;
+      const { labels, numeric } = toLabels(y, where);
+      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
+      const validation = validationOf(opts.validation, where, prepared.convert);
+      const report = runBusy(this, () =>
+        handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, weighting, validation),
+      );
+      unwrap(report, where);
+      callbacks.rethrow(report);
+      prepared.commit();
+      return fitReport(report);
+    }
+
+    /** Scores, one array of K per row: joint/ovr the class scores, ovo the vote counts. */
+    decisionFunction(X) {
+      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      const { data, rows, cols } = matrixOf(this, X, where);
+      return rowsOf(unwrap(handle.decisionFunction(data, rows, cols), where), rows);
+    }
+
+    /** joint: the predicting weight vectors, one per class (K arrays of nFeatures). */
+    get weights() {
+      const { handle } = access(this, 'weights', { mutates: false });
+      return handle.options().strategy === 'joint' ? rowsOf(handle.weights(), handle.classes().length) : null;
+    }
+
+    /** joint: the predicting biases, one per class. */
+    get biases() {
+      const { handle } = access(this, 'biases', { mutates: false });
+      return handle.options().strategy === 'joint' ? Array.from(handle.biases()) : null;
+    }
+
+    toJSON() {
+      const { handle } = access(this, 'toJSON', { mutates: false });
+      const fitted = handle.fitted();
+      const saved = fitted ? handle.saved() : {};
+      const binaryModel = (m) => ({
+        weights: Array.from(m.weights),
+        bias: m.bias,
+        steps: m.steps,
+        state: plainState(m.state),
+      });
+      const trained = !fitted
+        ? {}
+        : saved.models
+          ? { models: saved.models.map(binaryModel) }
+          : {
+              weights: rowsOf(saved.weights, saved.biases.length),
+              biases: Array.from(saved.biases),
+              state: plainState(saved.state),
+            };
+      return {
+        format: MULTICLASS_FORMAT,
+        version: FORMAT_VERSION,
+        options: this.options,
+        ...(scalerOf(this) ? { preprocess: scalerOf(this) } : {}),
+        classes: handle.classes(),
+        nFeatures: handle.nFeatures(),
+        steps: handle.steps(),
+        ...trained,
+      };
+    }
+
+    static fromJSON(json) {
+      const where = 'MulticlassPerceptron.fromJSON';
+      const { obj, field } = readEnvelope(json, MULTICLASS_FORMAT, where);
+      const model = construct(() => new MulticlassPerceptron(obj.options), where);
+      restoreInto(model, where, () => restoreScaler(model, obj.preprocess, obj.nFeatures, where));
+      if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
+      return restoreInto(model, where, (handle) => {
+        const encoded = toLabels(obj.classes, where, 'classes');
+        const coreOptions = coreOptionsOf(obj.options);
+        let saved;
+        if (coreOptions.strategy === undefined || coreOptions.strategy === 'joint') {
+          const weights = field(
+            'weights',
+            (v) => Array.isArray(v) && v.length === obj.classes.length,
+            `an array of ${obj.classes.length} weight vectors`,
+          );
+          const flat = weights.flatMap((row, k) => {
+            if (!Array.isArray(row) || row.length !== obj.nFeatures) {
+              throw new RangeError(
+                `${where}: field weights[${k}] must hold nFeatures = ${obj.nFeatures} numbers; received ${describe(row)}`,
+              );
+            }
+            return row;
+          });
+          saved = {
+            weights: toVector(flat, where, 'weights'),
+            biases: toVector(field('biases', Array.isArray, 'an array of numbers'), where, 'biases'),
+            state: readState(obj.state, where, 'state'),
+          };
+        } else {
+          const models = field('models', Array.isArray, 'an array of binary models');
+          saved = { models: models.map((m, k) => readBinaryModel(m, `models[${k}]`, obj.nFeatures, where)) };
+        }
+        return handle.restore(coreOptions, encoded.labels, encoded.numeric, saved, obj.steps);
+      });
+    }
+  }
+
+  return MulticlassPerceptron;
+}
+
+// One of ovr/ovo's saved binary models, checked, for the core.
+function readBinaryModel(m, name, nFeatures, where) {
+  if (!isPlainObject(m)) throw new TypeError(`${where}: field ${name} must be an object; received ${describe(m)}`);
+  if (!Array.isArray(m.weights) || m.weights.length !== nFeatures) {
+    throw new RangeError(
+      `${where}: field ${name}.weights must hold nFeatures = ${nFeatures} numbers; received ${describe(m.weights)}`,
+    );
+  }
+  for (const key of ['bias', 'steps']) {
+    if (typeof m[key] !== 'number') {
+      throw new TypeError(`${where}: field ${name}.${key} must be a number; received ${describe(m[key])}`);
+    }
+  }
+  return {
+    weights: toVector(m.weights, where, `${name}.weights`),
+    bias: m.bias,
+    steps: m.steps,
+    state: readState(m.state, where, `${name}.state`),
+  };
+}
