@@ -1,5 +1,5 @@
 // perceptron-wasm: the package entry. A small hand-written layer over the Embind module
-// (bindings/embind.cpp) that gives the idiomatic API of DESIGN.md's contract: it checks the
+// (bindings/embind/) that gives the idiomatic API of DESIGN.md's contract: it checks the
 // shapes only JS can see (arrays, types), converts inputs to typed arrays, maps labels,
 // turns the core's {error, message} objects into TypeError / RangeError / NotFittedError,
 // and copies everything that leaves wasm memory. Values and ranges are checked in the C++
@@ -9,6 +9,7 @@
 //   loading.js            compiling the .wasm and starting the Embind module (the core)
 //   errors.js             NotFittedError, DisposedError, the core's errors as JS errors
 //   convert.js            option objects, matrices, labels and vectors in; rows out
+//   dataset.js            pw.Dataset, and the core handles every X reaches the core as
 //   fitting.js            what fit/partialFit share: weights, validation, callbacks, report
 //   model-json.js         the saved-model format (toJSON / fromJSON) shared by the kinds
 //   model.js              Model (handle lifetime, busy guard, preprocess) and BatchModel
@@ -23,6 +24,7 @@
 import { instantiateCore } from './js/loading.js';
 import { DisposedError, NotFittedError } from './js/errors.js';
 import { FORMAT, FORMAT_VERSION, KERNEL_FORMAT, MULTICLASS_FORMAT, PA_FORMAT, WINNOW_FORMAT } from './js/model-json.js';
+import { makeDataset } from './js/dataset.js';
 import { makeModel } from './js/model.js';
 import { makePerceptron } from './js/perceptron.js';
 import { makeMulticlassPerceptron } from './js/multiclass-perceptron.js';
@@ -41,15 +43,17 @@ export { NotFittedError, DisposedError };
 
 // The frozen API object load() resolves to, for one instantiated core.
 function makeApi(core) {
+  const datasets = makeDataset(core); // Dataset and the handle makers every X goes through
   const scaling = makeScaling(core);
-  const kit = makeModel(core, scaling); // Model, BatchModel and the accessors to their state
+  const kit = makeModel(core, scaling, datasets); // Model, BatchModel and the accessors to their state
   const metrics = makeMetrics(core);
   return Object.freeze({
-    analysis: makeAnalysis(core),
+    Dataset: datasets.Dataset,
+    analysis: makeAnalysis(core, datasets),
     metrics,
-    preprocessing: makePreprocessing(scaling),
-    modelSelection: makeModelSelection(core),
-    FisherDiscriminant: makeFisherDiscriminant(core, metrics),
+    preprocessing: makePreprocessing(scaling, datasets),
+    modelSelection: makeModelSelection(core, datasets),
+    FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
     Perceptron: makePerceptron(core, kit),
     MulticlassPerceptron: makeMulticlassPerceptron(core, kit),
     KernelPerceptron: makeKernelPerceptron(core, kit),

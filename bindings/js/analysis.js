@@ -1,7 +1,8 @@
 // pw.analysis: geometry, exact separability and the mistake bounds (src/perceptron/analysis,
 // metrics). Labels: any two, sorted; the second is the positive class.
 import { describe, unwrap } from './errors.js';
-import { checkOptionsObject, numberOption, rowsOf, toLabels, toMatrix, toVector } from './convert.js';
+import { checkOptionsObject, numberOption, rowsOf, toVector } from './convert.js';
+import { withTemporaries } from './dataset.js';
 
 function boundResult(raw) {
   const { value, radius, margin, bias, deviation, hingeLoss, separable } = raw;
@@ -14,16 +15,24 @@ function checkFitIntercept(fitIntercept, where) {
   }
 }
 
-/** pw.analysis for one loaded core (the Embind module instance). */
-export function makeAnalysis(core) {
+/**
+ * pw.analysis for one loaded core.
+ * @param core the Embind module instance
+ * @param datasets makeDataset(core)'s handle makers: X may be a Dataset (y then optional)
+ */
+export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
+  // fn(handle) over X (with y when `labelled`), temporaries freed after.
+  const over = (X, where, fn) => withTemporaries((temporaries) => fn(matrixHandle(X, where, temporaries)));
+  const overLabelled = (X, y, where, fn) =>
+    withTemporaries((temporaries) => fn(labelledHandle(X, y, where, temporaries)));
+
   // One of the core's mistake bounds: 0 Novikoff, 1 the bias form, 2 Freund-Schapire, 3 Blum.
   function bound(kind, where, X, y, { fitIntercept = true, vector, vectorName, gamma } = {}) {
-    const { data, rows, cols } = toMatrix(X, where);
-    const { labels, numeric } = toLabels(y, where);
-    checkFitIntercept(fitIntercept, where);
-    const v = vector === undefined ? new Float64Array(0) : toVector(vector, where, vectorName);
-    const raw = core.analysisBound(kind, data, rows, cols, labels, numeric, fitIntercept, v, gamma ?? 0);
-    return boundResult(unwrap(raw, where));
+    return overLabelled(X, y, where, (data) => {
+      checkFitIntercept(fitIntercept, where);
+      const v = vector === undefined ? new Float64Array(0) : toVector(vector, where, vectorName);
+      return boundResult(unwrap(core.analysisBound(kind, data, fitIntercept, v, gamma ?? 0), where));
+    });
   }
 
   return Object.freeze({
@@ -31,36 +40,30 @@ export function makeAnalysis(core) {
     radius(X, options) {
       const where = 'analysis.radius';
       const { withBias = false } = checkOptionsObject(options, where, ['withBias']);
-      const { data, rows, cols } = toMatrix(X, where);
-      return unwrap(core.analysisRadius(data, rows, cols, withBias === true), where);
+      return over(X, where, (data) => unwrap(core.analysisRadius(data, withBias === true), where));
     },
     /** (w.x + b) / ||w|| for every row. */
     signedDistances(X, w, b = 0) {
       const where = 'analysis.signedDistances';
-      const { data, rows, cols } = toMatrix(X, where);
-      const raw = core.analysisSignedDistances(data, rows, cols, toVector(w, where, 'w'), numberOption(b, where, 'b'));
-      return unwrap(raw, where);
+      return over(X, where, (data) =>
+        unwrap(core.analysisSignedDistances(data, toVector(w, where, 'w'), numberOption(b, where, 'b')), where),
+      );
     },
     /** min_i y_i (w.x_i + b) / ||w|| (negative when (w, b) misclassifies), and the row reaching it. */
     margin(X, y, w, b = 0) {
       const where = 'analysis.margin';
-      const { data, rows, cols } = toMatrix(X, where);
-      const { labels, numeric } = toLabels(y, where);
-      const raw = core.analysisMargin(
-        data, rows, cols, labels, numeric,
-        toVector(w, where, 'w'), numberOption(b, where, 'b'),
-      );
-      const { margin, row } = unwrap(raw, where);
-      return { margin, row };
+      return overLabelled(X, y, where, (data) => {
+        const raw = core.analysisMargin(data, toVector(w, where, 'w'), numberOption(b, where, 'b'));
+        const { margin, row } = unwrap(raw, where);
+        return { margin, row };
+      });
     },
     /** The exact answer: the max-margin separator or a certificate that the hulls meet. */
     separability(X, y, options) {
       const where = 'analysis.separability';
       const { fitIntercept = true } = checkOptionsObject(options, where, ['fitIntercept']);
       checkFitIntercept(fitIntercept, where);
-      const { data, rows, cols } = toMatrix(X, where);
-      const { labels, numeric } = toLabels(y, where);
-      const r = unwrap(core.analysisSeparability(data, rows, cols, labels, numeric, fitIntercept), where);
+      const r = overLabelled(X, y, where, (data) => unwrap(core.analysisSeparability(data, fitIntercept), where));
       return r.separable
         ? {
             separable: true,
@@ -85,8 +88,7 @@ export function makeAnalysis(core) {
     /** The two leading principal components, for plotting data with more than two features. */
     pca2d(X) {
       const where = 'analysis.pca2d';
-      const { data, rows, cols } = toMatrix(X, where);
-      const r = unwrap(core.analysisPca(data, rows, cols), where);
+      const { r, rows } = over(X, where, (data) => ({ r: unwrap(core.analysisPca(data), where), rows: data.rows() }));
       return {
         mean: Array.from(r.mean),
         components: rowsOf(r.components, 2),

@@ -1,5 +1,5 @@
-// Conversions from what users pass to what the core reads: option objects, matrices, labels
-// and vectors as typed arrays, checked for the shapes only JS can see (arrays, types). Values
+// Conversions from what users pass to what the core reads: option objects, matrices (written
+// straight into wasm memory by dataset.js), labels and vectors as typed arrays, checked for the shapes only JS can see (arrays, types). Values
 // and ranges (NaN, Infinity, empty data) are checked in the C++ core, so one message serves
 // native and WASM users alike. And back: flat Float64Arrays from wasm as plain arrays.
 import { describe } from './errors.js';
@@ -31,13 +31,14 @@ export function checkOptionsObject(options, where, known) {
   return options;
 }
 
-// X as number[][], or {data, rows, cols} with a row-major Float64Array/Float32Array, into
-// {data: Float64Array|Float32Array, rows, cols}. Values are checked for NaN/Infinity in C++.
-export function toMatrix(X, where, name = 'X') {
+// X as number[][], or {data, rows, cols} with a row-major Float64Array/Float32Array, checked
+// for the shapes only JS can see: {rows, cols, write(target)} where write copies the values into
+// a typed array of rows * cols (wasm memory) with no copy in between. NaN/Infinity are checked
+// in C++.
+export function matrixSource(X, where, name = 'X') {
   if (Array.isArray(X)) {
     const rows = X.length;
     const cols = rows > 0 && (Array.isArray(X[0]) || isTypedArray(X[0])) ? X[0].length : 0;
-    const data = new Float64Array(rows * cols);
     for (let i = 0; i < rows; i++) {
       const row = X[i];
       if (!Array.isArray(row) && !isTypedArray(row)) {
@@ -52,15 +53,18 @@ export function toMatrix(X, where, name = 'X') {
             `${name}[0] has ${cols} values, ${name}[${i}] has ${row.length}`,
         );
       }
-      for (let j = 0; j < cols; j++) {
-        const v = row[j];
-        if (typeof v !== 'number') {
-          throw new TypeError(`${where}: ${name}[${i}][${j}] must be a number; received ${describe(v)}`);
+      if (Array.isArray(row)) {
+        for (let j = 0; j < cols; j++) {
+          if (typeof row[j] !== 'number') {
+            throw new TypeError(`${where}: ${name}[${i}][${j}] must be a number; received ${describe(row[j])}`);
+          }
         }
-        data[i * cols + j] = v;
       }
     }
-    return { data, rows, cols };
+    const write = (target) => {
+      for (let i = 0; i < rows; i++) target.set(X[i], i * cols);
+    };
+    return { rows, cols, write };
   }
   if (X !== null && typeof X === 'object' && !isTypedArray(X) && 'data' in X) {
     const { data, rows, cols } = X;
@@ -80,11 +84,11 @@ export function toMatrix(X, where, name = 'X') {
           `received ${data.length}`,
       );
     }
-    return { data, rows, cols };
+    return { rows, cols, write: (target) => target.set(data) };
   }
   throw new TypeError(
-    `${where}: ${name} must be an array of rows (number[][]) or {data, rows, cols} ` +
-      `with a row-major Float64Array; received ${describe(X)}`,
+    `${where}: ${name} must be an array of rows (number[][]), {data, rows, cols} ` +
+      `with a row-major Float64Array, or a pw.Dataset; received ${describe(X)}`,
   );
 }
 

@@ -18,7 +18,7 @@ export class DisposedError extends TypeError {
   }
 }
 
-// The error names the core may report (bindings/embind.cpp), as JS classes.
+// The error names the core may report (bindings/embind/), as JS classes.
 const ERROR_CLASSES = { TypeError, RangeError, NotFittedError };
 
 /** A received value in words, for error messages. */

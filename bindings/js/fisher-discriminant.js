@@ -2,15 +2,16 @@
 // closed-form linear classifier to compare the perceptron's answers with. Its few numbers live
 // in JS, so it has no wasm handle to dispose.
 import { NotFittedError, unwrap } from './errors.js';
-import { toLabels, toMatrix } from './convert.js';
+import { withTemporaries } from './dataset.js';
 import { FORMAT_VERSION } from './model-json.js';
 
 /**
  * The FisherDiscriminant class for one loaded core.
  * @param core the Embind module instance
  * @param metrics pw.metrics (score is its accuracy)
+ * @param datasets makeDataset(core)'s handle makers
  */
-export function makeFisherDiscriminant(core, metrics) {
+export function makeFisherDiscriminant(core, metrics, { isDataset, matrixHandle, labelledHandle }) {
   /** Fisher's linear discriminant for two classes (Hacettepe notes), to compare with. */
   class FisherDiscriminant {
     #w = null;
@@ -23,9 +24,9 @@ export function makeFisherDiscriminant(core, metrics) {
      */
     fit(X, y) {
       const where = 'FisherDiscriminant.fit';
-      const { data, rows, cols } = toMatrix(X, where);
-      const { labels, numeric } = toLabels(y, where);
-      const r = unwrap(core.analysisFisher(data, rows, cols, labels, numeric), where);
+      const r = withTemporaries((temporaries) =>
+        unwrap(core.analysisFisher(labelledHandle(X, y, where, temporaries)), where),
+      );
       this.#w = Float64Array.from(r.w);
       this.#b = r.b;
       this.#classes = r.classes;
@@ -38,8 +39,9 @@ export function makeFisherDiscriminant(core, metrics) {
       if (this.#w === null) {
         throw new NotFittedError(`${where}: the model has not learned anything yet; call fit(X, y) first`);
       }
-      const { data, rows, cols } = toMatrix(X, where);
-      return unwrap(core.linearScores(data, rows, cols, this.#w, this.#b), where);
+      return withTemporaries((temporaries) =>
+        unwrap(core.linearScores(matrixHandle(X, where, temporaries), this.#w, this.#b), where),
+      );
     }
 
     predict(X) {
@@ -47,7 +49,7 @@ export function makeFisherDiscriminant(core, metrics) {
     }
 
     score(X, y) {
-      return metrics.accuracy(y, this.predict(X));
+      return metrics.accuracy(y === undefined && isDataset(X) ? X.labels : y, this.predict(X));
     }
 
     get weights() {

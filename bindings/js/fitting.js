@@ -1,7 +1,7 @@
 // What fit, partialFit and learnOne share across the model kinds: the option names each one
 // takes, class and sample weights, the validation set, the user's callbacks and the report.
 import { describe } from './errors.js';
-import { checkOptionsObject, isPlainObject, toLabels, toMatrix, toVector } from './convert.js';
+import { checkOptionsObject, isPlainObject, toLabels, toVector } from './convert.js';
 
 export const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight', 'validation'];
 export const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight', 'validation'];
@@ -49,20 +49,20 @@ export function weightingOf(classWeight, numericLabels, sampleWeight, where) {
   return out;
 }
 
-// fit's validation option, {X, y}, as the core reads it (labels are matched to y's classes
-// there).
-export function validationOf(validation, where, matrix = toMatrix) {
+// fit's validation option, {X, y} (y may be left out when X is a Dataset with labels), as a
+// core handle made by convert(X, y, options) (the training call's, so it is scaled alike); the
+// core reads its labels against the training classes.
+export function validationOf(validation, where, convert) {
   if (validation === undefined) return undefined;
-  if (!isPlainObject(validation) || !('X' in validation) || !('y' in validation)) {
+  const withLabels = 'y' in Object(validation) || Object(validation.X)[Symbol.toStringTag] === 'Dataset';
+  if (!isPlainObject(validation) || !('X' in validation) || !withLabels) {
     throw new TypeError(`${where}: option validation must be an object {X, y}; received ${describe(validation)}`);
   }
-  const { data, rows, cols } = matrix(validation.X, where, 'validation.X');
-  const { labels, numeric } = toLabels(validation.y, where, 'validation.y');
-  return { data, rows, cols, labels, numeric };
+  return convert(validation.X, validation.y, { prefix: 'validation.' });
 }
 
-// partialFit's batch and classes, shared by every model kind.
-export function partialFitArguments(classWeight, X, y, options, where, matrix = toMatrix) {
+// partialFit's options, shared by every model kind: {classes, sampleWeight}, the classes encoded.
+export function partialFitOptions(classWeight, options, where) {
   const { classes, sampleWeight } = checkOptionsObject(options, where, PARTIAL_FIT_OPTIONS);
   if (classWeight === 'balanced') {
     throw new RangeError(
@@ -70,15 +70,7 @@ export function partialFitArguments(classWeight, X, y, options, where, matrix = 
         `give classWeight as {label: weight} for partialFit`,
     );
   }
-  const { data, rows, cols } = matrix(X, where);
-  const { labels, numeric } = toLabels(y, where);
-  const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
-  return [
-    { data, rows, cols, labels, numeric },
-    encoded?.labels,
-    encoded?.numeric ?? true,
-    weightingOf(classWeight, numeric, sampleWeight, where),
-  ];
+  return { classes: classes === undefined ? undefined : toLabels(classes, where, 'classes'), sampleWeight };
 }
 
 // Wraps user callbacks for the core: they return 0 (go on), 1 (stop: the callback returned

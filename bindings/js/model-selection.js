@@ -3,6 +3,7 @@
 // validation, evaluate the test set once).
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
+import { withTemporaries } from './dataset.js';
 
 function seedOf(seed, where) {
   if (seed === undefined) return 0;
@@ -15,7 +16,6 @@ function seedOf(seed, where) {
 }
 
 const rowsWhere = (assignment, value) => Array.from(assignment.keys()).filter((i) => assignment[i] === value);
-const pick = (rows, X, y) => [rows.map((i) => X[i]), rows.map((i) => y[i])];
 
 // The cartesian product of grid's {option: [values]}, as option objects in order.
 function candidatesOf(grid, where) {
@@ -29,13 +29,41 @@ function candidatesOf(grid, where) {
   return candidates;
 }
 
-/** pw.modelSelection for one loaded core (the Embind module instance). */
-export function makeModelSelection(core) {
+/**
+ * pw.modelSelection for one loaded core.
+ * @param core the Embind module instance
+ * @param datasets makeDataset(core)'s handle makers: splits of a Dataset are Datasets
+ */
+export function makeModelSelection(core, { isDataset, adopt, labelledHandle }) {
   // Each row's part, stratified by class: its fold (0..k-1) when k > 0, else 0 (train) or j
-  // for fractions[j - 1].
+  // for fractions[j - 1]. y: labels, or a Dataset with labels.
   function partsOf(y, fractions, k, seed, where) {
+    if (isDataset(y)) {
+      return withTemporaries((temporaries) => {
+        const data = labelledHandle(y, undefined, where, temporaries, { prefix: '' });
+        return unwrap(core.selectionAssign(data, Float64Array.from(fractions), k, seed), where);
+      });
+    }
     const { labels, numeric } = toLabels(y, where);
-    return unwrap(core.selectionAssign(labels, numeric, Float64Array.from(fractions), k, seed), where);
+    return unwrap(core.selectionAssignLabels(labels, numeric, Float64Array.from(fractions), k, seed), where);
+  }
+
+  // The given rows of a core handle as a new Dataset sharing its values.
+  function subset(handle, rows, where) {
+    const picked = new core.DatasetHandle();
+    try {
+      unwrap(picked.selectFrom(handle, Uint32Array.from(rows), 'rows'), where);
+    } catch (error) {
+      picked.delete();
+      throw error;
+    }
+    return adopt(picked);
+  }
+
+  // Row indices as they are, or (when `of` is a Dataset) the Datasets of those rows.
+  function rowsOrDatasets(of, rows, where) {
+    if (!isDataset(of)) return rows;
+    return withTemporaries((temporaries) => subset(labelledHandle(of, undefined, where, temporaries), rows, where));
   }
 
   const modelSelection = Object.freeze({
@@ -53,9 +81,9 @@ export function makeModelSelection(core) {
       if (fractions.length === 0) throw new RangeError(`${where}: give a validation and/or a test fraction in (0, 1)`);
       const parts = partsOf(y, fractions, 0, seedOf(seed, where), where);
       const names = [validation ? 'validation' : null, test ? 'test' : null].filter(Boolean);
-      const out = { train: rowsWhere(parts, 0) };
+      const out = { train: rowsOrDatasets(y, rowsWhere(parts, 0), where) };
       names.forEach((name, k) => {
-        out[name] = rowsWhere(parts, k + 1);
+        out[name] = rowsOrDatasets(y, rowsWhere(parts, k + 1), where);
       });
       return out;
     },
@@ -70,8 +98,12 @@ export function makeModelSelection(core) {
       }
       const folds = partsOf(y, [], k, seedOf(seed, where), where);
       return Array.from({ length: k }, (_, f) => ({
-        train: Array.from(folds.keys()).filter((i) => folds[i] !== f),
-        test: rowsWhere(folds, f),
+        train: rowsOrDatasets(
+          y,
+          Array.from(folds.keys()).filter((i) => folds[i] !== f),
+          where,
+        ),
+        test: rowsOrDatasets(y, rowsWhere(folds, f), where),
       }));
     },
     /**
@@ -99,50 +131,66 @@ export function makeModelSelection(core) {
       if ((validation === undefined) === (cv === undefined)) {
         throw new TypeError(`${where}: give exactly one of options.validation (a fraction) and options.cv (k)`);
       }
-      if (!Array.isArray(X)) throw new TypeError(`${where}: X must be an array of rows`);
-      const { labels } = toLabels(y, where);
-      const ys = Array.from(labels);
-      let pool = Array.from(ys.keys());
-      let testRows = [];
-      if (test !== undefined) {
-        const s = modelSelection.split(ys, { test, seed });
-        pool = s.train;
-        testRows = s.test;
-      }
-      // Each evaluation trains on `train` and scores on `held`, as rows of X.
-      const poolY = pool.map((i) => ys[i]);
-      const toRows = (indices) => indices.map((i) => pool[i]);
-      let evaluations;
-      if (cv !== undefined) {
-        const folds = modelSelection.kFold(poolY, { k: cv, seed });
-        evaluations = folds.map((f) => ({ train: toRows(f.train), held: toRows(f.test) }));
-      } else {
-        const s = modelSelection.split(poolY, { validation, seed });
-        evaluations = [{ train: toRows(s.train), held: toRows(s.validation) }];
-      }
-      const scored = candidates.map((candidate) => {
-        const settings = { ...base, ...candidate };
-        let total = 0;
-        for (const { train, held } of evaluations) {
-          const model = new Kind(settings);
-          try {
-            model.fit(...pick(train, X, ys));
-            total += model.score(...pick(held, X, ys));
-          } finally {
-            model.dispose();
-          }
+      return withTemporaries((temporaries) => {
+        // X and y in wasm memory once; every training and held-out set is a view of its rows.
+        const data = labelledHandle(X, y, where, temporaries);
+        const ys = Array.from(data.labels());
+        let pool = Array.from(ys.keys());
+        let testRows = [];
+        if (test !== undefined) {
+          const s = modelSelection.split(ys, { test, seed });
+          pool = s.train;
+          testRows = s.test;
         }
-        return { options: candidate, score: total / evaluations.length };
+        // Each evaluation trains on `train` and scores on `held`, as rows of X.
+        const poolY = pool.map((i) => ys[i]);
+        const toRows = (indices) => indices.map((i) => pool[i]);
+        let evaluations;
+        if (cv !== undefined) {
+          const folds = modelSelection.kFold(poolY, { k: cv, seed });
+          evaluations = folds.map((f) => ({ train: toRows(f.train), held: toRows(f.test) }));
+        } else {
+          const s = modelSelection.split(poolY, { validation, seed });
+          evaluations = [{ train: toRows(s.train), held: toRows(s.validation) }];
+        }
+        // fn(the Dataset of these rows), disposed after.
+        const onRows = (rows, fn) => {
+          const part = subset(data, rows, where);
+          try {
+            return fn(part);
+          } finally {
+            part.dispose();
+          }
+        };
+        const scored = candidates.map((candidate) => {
+          const settings = { ...base, ...candidate };
+          let total = 0;
+          for (const { train, held } of evaluations) {
+            const model = new Kind(settings);
+            try {
+              onRows(train, (part) => model.fit(part));
+              total += onRows(held, (part) => model.score(part));
+            } finally {
+              model.dispose();
+            }
+          }
+          return { options: candidate, score: total / evaluations.length };
+        });
+        const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+        const model = new Kind({ ...base, ...best.options });
+        try {
+          onRows(pool, (part) => model.fit(part));
+          return {
+            best: best.options,
+            candidates: scored,
+            model,
+            testScore: testRows.length ? onRows(testRows, (part) => model.score(part)) : undefined,
+          };
+        } catch (error) {
+          model.dispose();
+          throw error;
+        }
       });
-      const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-      const model = new Kind({ ...base, ...best.options });
-      model.fit(...pick(pool, X, ys));
-      return {
-        best: best.options,
-        candidates: scored,
-        model,
-        testScore: testRows.length ? model.score(...pick(testRows, X, ys)) : undefined,
-      };
     },
   });
   return modelSelection;

@@ -3,16 +3,17 @@
 // without callbacks.
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
-// its static block hands out (access, runBusy, classWeightOf, matrixOf, prepareFit, scalerOf,
-// restoreScaler), which makeModel returns next to the classes, with scaleVector and
+// its static block hands out (access, runBusy, classWeightOf, matrixOf, labelledOf, prepareFit,
+// scalerOf, restoreScaler), which makeModel returns next to the classes, with scaleVector and
 // restoreInto built on them: users see no extra members.
 import { DisposedError, describe, raise, unwrap } from './errors.js';
-import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toMatrix, toVector } from './convert.js';
+import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
+import { numericLabels, withTemporaries } from './dataset.js';
 import {
   BATCH_FIT_OPTIONS,
   checkClassWeight,
   fitReport,
-  partialFitArguments,
+  partialFitOptions,
   validationOf,
   weightingOf,
 } from './fitting.js';
@@ -23,15 +24,17 @@ const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 /**
  * Model, BatchModel and the accessors to their private state, for one loaded core.
  * @param core the Embind module instance
- * @param scaling makeScaling(core)'s {fitScaler, scaleMatrix}
+ * @param scaling makeScaling(core)'s {fitScaler}
+ * @param datasets makeDataset(core)'s handle makers
  */
-export function makeModel(core, { fitScaler, scaleMatrix }) {
+export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, scaledHandle }) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
   // Set by Model's static block, the one place outside its methods that sees its private fields.
   let access;
   let runBusy;
   let classWeightOf;
   let matrixOf;
+  let labelledOf;
   let prepareFit;
   let scalerOf;
   let restoreScaler;
@@ -91,21 +94,28 @@ export function makeModel(core, { fitScaler, scaleMatrix }) {
         }
       };
       classWeightOf = (model) => model.#classWeight;
-      // X as the core sees it: scaled by the fitted scaler when the model has one.
-      matrixOf = (model, X, where, name = 'X') => {
-        const matrix = toMatrix(X, where, name);
-        return model.#scaler ? scaleMatrix(model.#scaler, matrix, where) : matrix;
+      // X as the core sees it for one call: scaled by the fitted scaler when the model has one.
+      matrixOf = (model, X, where, temporaries, name = 'X') => {
+        const handle = matrixHandle(X, where, temporaries, name);
+        return model.#scaler ? scaledHandle(handle, model.#scaler, where, temporaries) : handle;
       };
-      // For fit (refit = true) and partialFit (fits the scaler on the first batch): the scaled
-      // X, the converter for other matrices of the same call, and commit() to keep the scaler
-      // once the core call succeeded.
-      prepareFit = (model, X, where, { refit }) => {
-        const matrix = toMatrix(X, where);
-        if (model.#preprocess === undefined) return { matrix, convert: toMatrix, commit() {} };
-        const scaler = refit || !model.#scaler ? fitScaler(model.#preprocess, matrix, where) : model.#scaler;
+      // X with labels (y, or a Dataset's own), scaled like matrixOf; the core reads the labels
+      // against the model's classes.
+      labelledOf = (model, X, y, where, temporaries) => {
+        const handle = labelledHandle(X, y, where, temporaries, { check: false });
+        return model.#scaler ? scaledHandle(handle, model.#scaler, where, temporaries) : handle;
+      };
+      // For fit (refit = true) and partialFit (fits the scaler on the first batch): the training
+      // data, scaled; convert(X, y, options) for the other datasets of the same call; commit()
+      // to keep the scaler once the core call succeeded.
+      prepareFit = (model, X, y, where, temporaries, { refit, check = true }) => {
+        const data = labelledHandle(X, y, where, temporaries, { check });
+        const labelled = (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options);
+        if (model.#preprocess === undefined) return { data, convert: labelled, commit() {} };
+        const scaler = refit || !model.#scaler ? fitScaler(model.#preprocess, data, where) : model.#scaler;
         return {
-          matrix: scaleMatrix(scaler, matrix, where),
-          convert: (Y, w, name) => scaleMatrix(scaler, toMatrix(Y, w, name), w),
+          data: scaledHandle(data, scaler, where, temporaries),
+          convert: (Z, zy, options) => scaledHandle(labelled(Z, zy, options), scaler, where, temporaries),
           commit() {
             model.#scaler = scaler;
           },
@@ -135,10 +145,7 @@ export function makeModel(core, { fitScaler, scaleMatrix }) {
             `${where}: field preprocess.shift must hold nFeatures = ${nFeatures} numbers; received ${shift.length}`,
           );
         }
-        unwrap(
-          core.preprocessingTransform(shift, scale, new Float64Array(nFeatures), 1, nFeatures),
-          `${where}: field preprocess`,
-        );
+        unwrap(core.preprocessingCheck(shift, scale, nFeatures), `${where}: field preprocess`);
         model.#scaler = { shift, scale };
       };
     }
@@ -146,29 +153,34 @@ export function makeModel(core, { fitScaler, scaleMatrix }) {
     /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
     partialFit(X, y, options) {
       const { where, handle } = access(this, 'partialFit');
-      const prepared = prepareFit(this, X, where, { refit: false });
-      const matrix = (Z, w) => (Z === X ? prepared.matrix : prepared.convert(Z, w));
-      const args = partialFitArguments(classWeightOf(this), X, y, options, where, matrix);
-      const report = fitReport(unwrap(handle.partialFit(...args), where));
-      prepared.commit();
-      return report;
+      const { classes, sampleWeight } = partialFitOptions(classWeightOf(this), options, where);
+      return withTemporaries((temporaries) => {
+        const prepared = prepareFit(this, X, y, where, temporaries, { refit: false, check: false });
+        const weighting = weightingOf(classWeightOf(this), numericLabels(prepared.data), sampleWeight, where);
+        const report = fitReport(
+          unwrap(handle.partialFit(prepared.data, classes?.labels, classes?.numeric ?? true, weighting), where),
+        );
+        prepared.commit();
+        return report;
+      });
     }
 
     /** Predicted labels, in the values given at fit. */
     predict(X) {
       const { where, handle } = access(this, 'predict', { mutates: false });
-      const { data, rows, cols } = matrixOf(this, X, where);
-      const indices = unwrap(handle.predict(data, rows, cols), where);
+      const indices = withTemporaries((temporaries) =>
+        unwrap(handle.predict(matrixOf(this, X, where, temporaries)), where),
+      );
       const classes = handle.classes();
       return Array.from(indices, (c) => classes[c]);
     }
 
-    /** Accuracy on X, y (labels must be among the model's classes). */
+    /** Accuracy on X, y (labels must be among the model's classes); y may come with a Dataset. */
     score(X, y) {
       const { where, handle } = access(this, 'score', { mutates: false });
-      const { data, rows, cols } = matrixOf(this, X, where);
-      const { labels, numeric } = toLabels(y, where);
-      return unwrap(handle.score(data, rows, cols, labels, numeric), where);
+      return withTemporaries((temporaries) =>
+        unwrap(handle.score(labelledOf(this, X, y, where, temporaries)), where),
+      );
     }
 
     get classes() {
@@ -224,21 +236,23 @@ export function makeModel(core, { fitScaler, scaleMatrix }) {
     fit(X, y, options) {
       const { where, handle } = access(this, 'fit');
       const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
-      const prepared = prepareFit(this, X, where, { refit: true });
-      const { data, rows, cols } = prepared.matrix;
-      const { labels, numeric } = toLabels(y, where);
-      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
-      const validation = validationOf(opts.validation, where, prepared.convert);
-      const report = fitReport(unwrap(handle.fit(data, rows, cols, labels, numeric, weighting, validation), where));
-      prepared.commit();
-      return report;
+      return withTemporaries((temporaries) => {
+        const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
+        const weighting = weightingOf(classWeightOf(this), numericLabels(prepared.data), opts.sampleWeight, where);
+        const validation = validationOf(opts.validation, where, prepared.convert);
+        const report = fitReport(unwrap(handle.fit(prepared.data, weighting, validation), where));
+        prepared.commit();
+        return report;
+      });
     }
 
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const { data, rows, cols } = matrixOf(this, X, where);
-      const scores = unwrap(handle.decisionFunction(data, rows, cols), where);
-      return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, rows);
+      return withTemporaries((temporaries) => {
+        const data = matrixOf(this, X, where, temporaries);
+        const scores = unwrap(handle.decisionFunction(data), where);
+        return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, data.rows());
+      });
     }
   }
 
@@ -250,7 +264,10 @@ export function makeModel(core, { fitScaler, scaleMatrix }) {
       throw new TypeError(`${where}: option preprocess needs a fitted scaler; call fit or partialFit before learnOne`);
     }
     const scaler = { shift: Float64Array.from(saved.shift), scale: Float64Array.from(saved.scale) };
-    return scaleMatrix(scaler, { data: features, rows: 1, cols: features.length }, where).data;
+    return withTemporaries((temporaries) => {
+      const row = matrixHandle({ data: features, rows: 1, cols: features.length }, where, temporaries, 'x');
+      return Float64Array.from(scaledHandle(row, scaler, where, temporaries).toArray().data);
+    });
   }
 
   // Runs a core restore on a fresh model; on failure disposes it and throws.
@@ -271,6 +288,7 @@ export function makeModel(core, { fitScaler, scaleMatrix }) {
     runBusy,
     classWeightOf,
     matrixOf,
+    labelledOf,
     prepareFit,
     scalerOf,
     restoreScaler,

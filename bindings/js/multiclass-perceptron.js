@@ -2,6 +2,7 @@
 // the argmax) or as binary Perceptrons of any variant (one-vs-rest, one-vs-one).
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
+import { numericLabels, withTemporaries } from './dataset.js';
 import { MULTICLASS_FIT_OPTIONS, fitReport, guardCallbacks, validationOf, weightingOf } from './fitting.js';
 import {
   FORMAT_VERSION,
@@ -57,25 +58,27 @@ export function makeMulticlassPerceptron(core, kit) {
           biases: Array.from(biases),
         }),
       );
-      const prepared = prepareFit(this, X, where, { refit: true });
-      const { data, rows, cols } = prepared.matrix;
-      const { labels, numeric } = toLabels(y, where);
-      const weighting = weightingOf(classWeightOf(this), numeric, opts.sampleWeight, where);
-      const validation = validationOf(opts.validation, where, prepared.convert);
-      const report = runBusy(this, () =>
-        handle.fit(data, rows, cols, labels, numeric, callbacks.stepFn, callbacks.epochFn, weighting, validation),
-      );
-      unwrap(report, where);
-      callbacks.rethrow(report);
-      prepared.commit();
-      return fitReport(report);
+      return withTemporaries((temporaries) => {
+        const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
+        const weighting = weightingOf(classWeightOf(this), numericLabels(prepared.data), opts.sampleWeight, where);
+        const validation = validationOf(opts.validation, where, prepared.convert);
+        const report = runBusy(this, () =>
+          handle.fit(prepared.data, callbacks.stepFn, callbacks.epochFn, weighting, validation),
+        );
+        unwrap(report, where);
+        callbacks.rethrow(report);
+        prepared.commit();
+        return fitReport(report);
+      });
     }
 
     /** Scores, one array of K per row: joint/ovr the class scores, ovo the vote counts. */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const { data, rows, cols } = matrixOf(this, X, where);
-      return rowsOf(unwrap(handle.decisionFunction(data, rows, cols), where), rows);
+      return withTemporaries((temporaries) => {
+        const data = matrixOf(this, X, where, temporaries);
+        return rowsOf(unwrap(handle.decisionFunction(data), where), data.rows());
+      });
     }
 
     /** joint: the predicting weight vectors, one per class (K arrays of nFeatures). */

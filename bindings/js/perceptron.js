@@ -2,6 +2,7 @@
 // DESIGN.md's contract, with the online protocol (learnOne) and traced training (fit's onStep).
 import { describe, unwrap } from './errors.js';
 import { checkLabel, checkOptionsObject, toLabels, toVector } from './convert.js';
+import { numericLabels, withTemporaries } from './dataset.js';
 import { FIT_OPTIONS, LEARN_ONE_OPTIONS, fitReport, guardCallbacks, validationOf, weightingOf } from './fitting.js';
 import { FORMAT, FORMAT_VERSION, construct, coreOptionsOf, plainState, readEnvelope, readState } from './model-json.js';
 
@@ -28,7 +29,7 @@ function stepObject(raw, classes) {
  * @param kit makeModel(core, ...)'s Model and accessors
  */
 export function makePerceptron(core, kit) {
-  const { Model, access, runBusy, classWeightOf, matrixOf, prepareFit, scalerOf, restoreScaler } = kit;
+  const { Model, access, runBusy, classWeightOf, matrixOf, labelledOf, prepareFit, scalerOf, restoreScaler } = kit;
   const { scaleVector, restoreInto } = kit;
 
   /** The binary linear perceptron; see index.d.ts. */
@@ -57,22 +58,18 @@ export function makePerceptron(core, kit) {
         (epoch, steps, mistakes, weights, bias) => ({ epoch, steps, mistakes, weights: Array.from(weights), bias }),
       );
       const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
-      const prepared = prepareFit(this, X, where, { refit: true });
-      const { data, rows, cols } = prepared.matrix;
-      const { labels, numeric } = toLabels(y, where);
-      const weighting = weightingOf(classWeightOf(this), numeric, sampleWeight, where);
-      const validation = validationOf(opts.validation, where, prepared.convert);
-      const report = runBusy(this, () =>
-        handle.fit(
-          data, rows, cols, labels, numeric,
-          callbacks.stepFn, callbacks.epochFn,
-          initial, initialBias, weighting, validation,
-        ),
-      );
-      unwrap(report, where);
-      callbacks.rethrow(report);
-      prepared.commit();
-      return fitReport(report);
+      return withTemporaries((temporaries) => {
+        const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
+        const weighting = weightingOf(classWeightOf(this), numericLabels(prepared.data), sampleWeight, where);
+        const validation = validationOf(opts.validation, where, prepared.convert);
+        const report = runBusy(this, () =>
+          handle.fit(prepared.data, callbacks.stepFn, callbacks.epochFn, initial, initialBias, weighting, validation),
+        );
+        unwrap(report, where);
+        callbacks.rethrow(report);
+        prepared.commit();
+        return fitReport(report);
+      });
     }
 
     /** One step of the online protocol; see index.d.ts. */
@@ -96,8 +93,9 @@ export function makePerceptron(core, kit) {
     /** Scores w.x + b with the predicting weights, one per row (voted: the vote). */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const { data, rows, cols } = matrixOf(this, X, where);
-      return unwrap(handle.decisionFunction(data, rows, cols), where);
+      return withTemporaries((temporaries) =>
+        unwrap(handle.decisionFunction(matrixOf(this, X, where, temporaries)), where),
+      );
     }
 
     /**
@@ -106,9 +104,9 @@ export function makePerceptron(core, kit) {
      */
     isMistake(X, y) {
       const { where, handle } = access(this, 'isMistake', { mutates: false });
-      const { data, rows, cols } = matrixOf(this, X, where);
-      const { labels, numeric } = toLabels(y, where);
-      return Array.from(unwrap(handle.wouldUpdate(data, rows, cols, labels, numeric), where), Boolean);
+      return withTemporaries((temporaries) =>
+        Array.from(unwrap(handle.wouldUpdate(labelledOf(this, X, y, where, temporaries)), where), Boolean),
+      );
     }
 
     /** The weights that predict: current (classic), averaged, pocket; voted: the last vector. */

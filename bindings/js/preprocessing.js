@@ -2,25 +2,22 @@
 // x -> (x - shift) / scale. Models use it through their preprocess option (model.js); users
 // get it on its own as pw.preprocessing.
 import { describe, unwrap } from './errors.js';
-import { checkOptionsObject, isPlainObject, rowsOf, toMatrix, toVector } from './convert.js';
+import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
+import { withTemporaries } from './dataset.js';
 
 // The preprocess option's scalings, in the core's order (src/perceptron/preprocess.hpp).
 export const SCALINGS = ['standardize', 'minMax', 'unitBall'];
 
-/** fitScaler and scaleMatrix over the core's preprocessing calls, on {data, rows, cols}. */
+/** fitScaler over the core's preprocessing: {shift, scale} fitted on a core handle. */
 export function makeScaling(core) {
-  function fitScaler(kind, { data, rows, cols }, where) {
-    return unwrap(core.preprocessingFit(data, rows, cols, SCALINGS.indexOf(kind)), where);
+  function fitScaler(kind, handle, where) {
+    return unwrap(core.preprocessingFit(handle, SCALINGS.indexOf(kind)), where);
   }
-  function scaleMatrix(scaler, { data, rows, cols }, where) {
-    const scaled = unwrap(core.preprocessingTransform(scaler.shift, scaler.scale, data, rows, cols), where);
-    return { data: scaled, rows, cols };
-  }
-  return { fitScaler, scaleMatrix };
+  return { fitScaler };
 }
 
 // pw.preprocessing: the scalers on their own (models take them as the preprocess option).
-export function makePreprocessing({ fitScaler, scaleMatrix }) {
+export function makePreprocessing({ fitScaler }, { isDataset, adopt, matrixHandle, scaledHandle }) {
   return Object.freeze({
     /** {kind, shift, scale} fitted on X: x -> (x - shift) / scale. */
     fitScaler(X, options) {
@@ -32,19 +29,29 @@ export function makePreprocessing({ fitScaler, scaleMatrix }) {
             `received ${describe(kind)}`,
         );
       }
-      const { shift, scale } = fitScaler(kind, toMatrix(X, where), where);
+      const { shift, scale } = withTemporaries((temporaries) =>
+        fitScaler(kind, matrixHandle(X, where, temporaries), where),
+      );
       return { kind, shift: Array.from(shift), scale: Array.from(scale) };
     },
-    /** X scaled by a fitted scaler, as number[][]. */
+    /** X scaled by a fitted scaler: number[][], or a new float64 Dataset (labels kept) for a Dataset. */
     transform(scaler, X) {
       const where = 'preprocessing.transform';
       if (!isPlainObject(scaler)) {
         throw new TypeError(`${where}: scaler must be fitScaler's object; received ${describe(scaler)}`);
       }
-      const matrix = toMatrix(X, where);
-      const shift = toVector(scaler.shift, where, 'scaler.shift');
-      const scale = toVector(scaler.scale, where, 'scaler.scale');
-      return rowsOf(scaleMatrix({ shift, scale }, matrix, where).data, matrix.rows);
+      return withTemporaries((temporaries) => {
+        const source = matrixHandle(X, where, temporaries);
+        const shift = toVector(scaler.shift, where, 'scaler.shift');
+        const scale = toVector(scaler.scale, where, 'scaler.scale');
+        const scaled = scaledHandle(source, { shift, scale }, where, temporaries);
+        if (isDataset(X)) {
+          temporaries.pop(); // the new Dataset owns it
+          return adopt(scaled);
+        }
+        const { data, rows } = scaled.toArray();
+        return rowsOf(data, rows);
+      });
     },
   });
 }

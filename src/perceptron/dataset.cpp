@@ -147,6 +147,73 @@ Dataset Dataset::select(const std::vector<std::uint32_t>& rows) const {
   return out;
 }
 
+Status relabel(const Dataset& data, const Classes& classes, const std::string& argument,
+               Dataset& out) {
+  std::vector<std::uint32_t> index;
+  const Status s = data.classes.numeric
+                       ? index_labels(labels_of<double>(data), classes, argument, index)
+                       : index_labels(labels_of<std::string>(data), classes, argument, index);
+  if (!s.ok()) return s;
+  Dataset built = data;
+  built.classes = classes;
+  built.class_index = std::move(index);
+  out = std::move(built);
+  return Status::success();
+}
+
+Status select_rows(const Dataset& data, const std::vector<std::uint32_t>& rows,
+                   const std::string& argument, Dataset& out) {
+  for (std::size_t k = 0; k < rows.size(); ++k) {
+    if (rows[k] >= data.rows()) {
+      return Status::range_error(argument + "[" + std::to_string(k) +
+                                 "] must be a row index below " + std::to_string(data.rows()) +
+                                 "; received " + std::to_string(rows[k]));
+    }
+  }
+  Dataset picked = data.select(rows);
+  // Only the classes present, as if the rows' labels had been given on their own.
+  std::vector<std::uint32_t> renumber(data.classes.size(), 0);
+  for (std::uint32_t c : picked.class_index) renumber[c] = 1;
+  Classes present;
+  present.numeric = data.classes.numeric;
+  for (std::size_t c = 0, next = 0; c < renumber.size(); ++c) {
+    if (renumber[c] == 0) continue;
+    renumber[c] = static_cast<std::uint32_t>(next++);
+    if (present.numeric) {
+      present.numbers.push_back(data.classes.numbers[c]);
+    } else {
+      present.names.push_back(data.classes.names[c]);
+    }
+  }
+  for (std::uint32_t& c : picked.class_index) c = renumber[c];
+  picked.classes = std::move(present);
+  out = std::move(picked);
+  return Status::success();
+}
+
+std::string feature_name(const Dataset& data, std::size_t j) {
+  if (j < data.feature_names.size()) return data.feature_names[j];
+  std::string name = "x";  // appended, not "x" + ...: GCC 12 warns falsely (-Wrestrict) on that
+  name += std::to_string(j + 1);
+  return name;
+}
+
+template <typename Label>
+std::vector<Label> labels_of(const Dataset& data) {
+  std::vector<Label> out(data.class_index.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if constexpr (std::is_same_v<Label, double>) {
+      out[i] = data.classes.numbers[data.class_index[i]];
+    } else {
+      out[i] = data.classes.names[data.class_index[i]];
+    }
+  }
+  return out;
+}
+
+template std::vector<double> labels_of<double>(const Dataset&);
+template std::vector<std::string> labels_of<std::string>(const Dataset&);
+
 Status check_dataset(const Dataset& data, const std::string& argument, bool labelled) {
   if (Status s = data.x.check(argument + "X"); !s.ok()) return s;
   if (labelled && data.class_index.size() != data.rows()) {

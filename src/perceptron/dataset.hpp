@@ -73,6 +73,26 @@ struct Dataset {
 // label per row. `argument` prefixes the names in messages ("" or "validation.").
 Status check_dataset(const Dataset& data, const std::string& argument, bool labelled);
 
+// The same X (shared) with its labels indexed against `classes` fixed before: a validation set,
+// a partialFit batch or score's y read against a model's classes. A label that is not one of
+// them is a RangeError naming argument[i]; labels of the other kind (numbers, strings) a
+// TypeError. `data` must be labelled.
+Status relabel(const Dataset& data, const Classes& classes, const std::string& argument,
+               Dataset& out);
+
+// The given rows of `data` (a view, see Dataset::select) after checking that each index is
+// below rows(), with only the classes these rows have (as if their labels had been given
+// alone); `argument` names the indices in messages.
+Status select_rows(const Dataset& data, const std::vector<std::uint32_t>& rows,
+                   const std::string& argument, Dataset& out);
+
+// Feature j's name: the dataset's own (a CSV header) or "x1", "x2", ... (1-based).
+std::string feature_name(const Dataset& data, std::size_t j);
+
+// Row i's label in its original value: the class the row belongs to.
+template <typename Label>
+std::vector<Label> labels_of(const Dataset& data);
+
 // Builds a float64 dataset from row-major values, after every check above plus one label per
 // row.
 template <typename Label>

@@ -1,0 +1,223 @@
+#include "convert.hpp"
+
+#include "perceptron/perceptron.hpp"
+
+namespace perceptron::wasm {
+
+namespace {
+
+const char* error_name(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::type:
+      return "TypeError";
+    case ErrorKind::range:
+      return "RangeError";
+    case ErrorKind::not_fitted:
+      return "NotFittedError";
+    case ErrorKind::none:
+      break;
+  }
+  return "Error";
+}
+
+}  // namespace
+
+val error_object(const Status& status) {
+  val error = val::object();
+  error.set("error", std::string(error_name(status.kind)));
+  error.set("message", status.message);
+  return error;
+}
+
+std::vector<double> to_doubles(const val& array) {
+  const auto length = array["length"].as<std::size_t>();
+  std::vector<double> values(length);
+  if (length > 0) {
+    val(emscripten::typed_memory_view(length, values.data())).call<void>("set", array);
+  }
+  return values;
+}
+
+std::vector<std::uint32_t> to_indices(const val& array) {
+  const auto length = array["length"].as<std::size_t>();
+  std::vector<std::uint32_t> values(length);
+  if (length > 0) {
+    val(emscripten::typed_memory_view(length, values.data())).call<void>("set", array);
+  }
+  return values;
+}
+
+std::vector<std::string> to_strings(const val& array) {
+  return emscripten::vecFromJSArray<std::string>(array);
+}
+
+Status encode(const val& labels, bool numeric, const std::string& argument, Classes& classes,
+              std::vector<std::uint32_t>& index) {
+  return numeric ? encode_labels(to_doubles(labels), argument, classes, index)
+                 : encode_labels(to_strings(labels), argument, classes, index);
+}
+
+Status index_of(const val& labels, bool numeric, const Classes& classes,
+                const std::string& argument, std::vector<std::uint32_t>& index) {
+  return numeric ? index_labels(to_doubles(labels), classes, argument, index)
+                 : index_labels(to_strings(labels), classes, argument, index);
+}
+
+Status decode_classes(const val& labels, bool numeric, Classes& out) {
+  std::vector<std::uint32_t> unused;
+  if (Status s = encode(labels, numeric, "classes", out, unused); !s.ok()) return s;
+  if (out.size() != labels["length"].as<std::size_t>()) {
+    return Status::range_error("classes must hold distinct labels");
+  }
+  return Status::success();
+}
+
+val classes_to_js(const Classes& classes) {
+  val out = val::array();
+  for (std::size_t c = 0; c < classes.size(); ++c) {
+    if (classes.numeric) {
+      out.call<void>("push", classes.numbers[c]);
+    } else {
+      out.call<void>("push", classes.names[c]);
+    }
+  }
+  return out;
+}
+
+OptionValue option_value(const val& value) {
+  const std::string type = value.typeOf().as<std::string>();
+  if (type == "number") return value.as<double>();
+  if (type == "boolean") return value.as<bool>();
+  if (type == "string") return value.as<std::string>();
+  if (value.isNull()) return OtherValue{"null"};
+  if (type == "object" && val::global("Array").call<bool>("isArray", value)) {
+    return OtherValue{"an array"};
+  }
+  if (type == "object") return OtherValue{"an object"};
+  return OtherValue{"a " + type};
+}
+
+std::vector<std::pair<std::string, OptionValue>> option_list(const val& options) {
+  std::vector<std::pair<std::string, OptionValue>> list;
+  const val keys = val::global("Object").call<val>("keys", options);
+  const auto count = keys["length"].as<std::size_t>();
+  for (std::size_t k = 0; k < count; ++k) {
+    const std::string name = keys[k].as<std::string>();
+    const val value = options[name];
+    if (!value.isUndefined()) list.emplace_back(name, option_value(value));
+  }
+  return list;
+}
+
+val options_object(const Params& p) {
+  val out = val::object();
+  out.set("variant", std::string(name_of(p.variant)));
+  out.set("mistakeRule", std::string(name_of(p.mistake_rule)));
+  out.set("order", std::string(name_of(p.order)));
+  out.set("learningRate", p.learning_rate);
+  out.set("margin", p.margin);
+  out.set("fitIntercept", p.fit_intercept);
+  out.set("maxEpochs", static_cast<double>(p.max_epochs));
+  if (p.max_steps != 0) out.set("maxSteps", static_cast<double>(p.max_steps));
+  out.set("seed", static_cast<double>(p.seed));
+  out.set("warmStart", p.warm_start);
+  out.set("earlyStopping", p.early_stopping);
+  out.set("validationFraction", p.validation_fraction);
+  out.set("patience", static_cast<double>(p.patience));
+  return out;
+}
+
+val base_options(const Params& p, std::initializer_list<const char*> names) {
+  const val all = options_object(p);
+  val out = val::object();
+  for (const char* name : names) {
+    if (!all[name].isUndefined()) out.set(name, all[name]);
+  }
+  return out;
+}
+
+val report_object(const FitReport& report) {
+  val out = val::object();
+  out.set("epochs", static_cast<double>(report.epochs));
+  out.set("steps", static_cast<double>(report.steps));
+  out.set("mistakes", static_cast<double>(report.mistakes));
+  out.set("converged", report.converged);
+  out.set("stopped", report.stopped);
+  out.set("aborted", report.aborted);
+  // History as parallel typed arrays: one copy each instead of an object per epoch.
+  std::vector<double> epochs, steps, mistakes, train_error, validation_error;
+  for (const auto& e : report.history) {
+    epochs.push_back(static_cast<double>(e.epoch));
+    steps.push_back(static_cast<double>(e.steps));
+    mistakes.push_back(static_cast<double>(e.mistakes));
+    train_error.push_back(e.train_error);
+    validation_error.push_back(e.validation_error);
+  }
+  out.set("historyEpoch", copy_out(epochs));
+  out.set("historySteps", copy_out(steps));
+  out.set("historyMistakes", copy_out(mistakes));
+  out.set("historyTrainError", copy_out(train_error));
+  out.set("historyValidationError", copy_out(validation_error));
+  out.set("bestEpoch", static_cast<double>(report.best_epoch));
+  out.set("stoppedEarly", report.stopped_early);
+  out.set("historyTruncated", report.history_truncated);
+  return out;
+}
+
+Status check_steps(double steps) {
+  if (steps >= 0 && steps <= static_cast<double>(max_safe_integer) &&
+      static_cast<double>(static_cast<std::uint64_t>(steps)) == steps) {
+    return Status::success();
+  }
+  return Status::range_error("steps must be an integer from 0 to " +
+                             std::to_string(max_safe_integer) + "; received " +
+                             format_number(steps));
+}
+
+VariantState state_of(const val& state) {
+  VariantState out;
+  const val names = val::global("Object").call<val>("keys", state);
+  for (std::size_t k = 0; k < names["length"].as<std::size_t>(); ++k) {
+    const std::string name = names[k].as<std::string>();
+    out.emplace_back(name, to_doubles(state[name]));
+  }
+  return out;
+}
+
+val state_object(const VariantState& state) {
+  val out = val::object();
+  for (const auto& [name, values] : state) out.set(name, copy_out(values));
+  return out;
+}
+
+Status class_weights(const Classes& classes, const val& weighting, std::vector<double>& out) {
+  const bool numeric = weighting["classWeightNumeric"].as<bool>();
+  std::vector<std::uint32_t> key_index;
+  if (Status s =
+          index_of(weighting["classWeightKeys"], numeric, classes, "classWeight key", key_index);
+      !s.ok()) {
+    return s;
+  }
+  const std::vector<double> values = to_doubles(weighting["classWeightValues"]);
+  out.assign(classes.size(), 1.0);
+  for (std::size_t k = 0; k < key_index.size(); ++k) out[key_index[k]] = values[k];
+  return Status::success();
+}
+
+Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out) {
+  std::vector<double> sample_weight, class_weight;
+  if (!weighting["sampleWeight"].isUndefined()) {
+    sample_weight = to_doubles(weighting["sampleWeight"]);
+  }
+  if (!weighting["classWeightValues"].isUndefined()) {
+    if (weighting["balanced"].as<bool>()) {
+      class_weight = balanced_class_weight(data);
+    } else if (Status s = class_weights(data.classes, weighting, class_weight); !s.ok()) {
+      return s;
+    }
+  }
+  if (sample_weight.empty() && class_weight.empty()) return Status::success();
+  return row_weights(data, sample_weight, class_weight, out);
+}
+
+}  // namespace perceptron::wasm

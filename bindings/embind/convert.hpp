@@ -1,0 +1,75 @@
+// What every Embind file shares: core Status values as {error, message} objects, typed arrays
+// and label arrays in, copies out, option objects, fit reports and saved variant state.
+//
+// The bindings never throw and never let the core abort: a failed call returns an error object
+// that the JS wrapper (bindings/js/errors.js) turns into a TypeError, RangeError or
+// NotFittedError. Data leaves wasm memory as copies (typed_memory_view(...).slice()), because
+// memory growth detaches older views.
+#pragma once
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "perceptron/dataset.hpp"
+#include "perceptron/options.hpp"
+#include "perceptron/params.hpp"
+#include "perceptron/training.hpp"
+#include "perceptron/variant.hpp"
+
+namespace perceptron::wasm {
+
+using emscripten::val;
+
+val error_object(const Status& status);
+// undefined when the call succeeded, else its error object.
+inline val outcome(const Status& status) {
+  return status.ok() ? val::undefined() : error_object(status);
+}
+
+std::vector<double> to_doubles(const val& array);
+std::vector<std::string> to_strings(const val& array);
+std::vector<std::uint32_t> to_indices(const val& array);
+
+template <typename T>
+val copy_out(const T* data, std::size_t length) {
+  return val(emscripten::typed_memory_view(length, data)).template call<val>("slice");
+}
+template <typename T>
+val copy_out(const std::vector<T>& values) {
+  return copy_out(values.data(), values.size());
+}
+
+// Labels arrive as a Float64Array (numbers) or an Array of strings; `numeric` says which.
+Status encode(const val& labels, bool numeric, const std::string& argument, Classes& classes,
+              std::vector<std::uint32_t>& index);
+Status index_of(const val& labels, bool numeric, const Classes& classes,
+                const std::string& argument, std::vector<std::uint32_t>& index);
+// A model's saved or given classes: decoded and distinct.
+Status decode_classes(const val& labels, bool numeric, Classes& out);
+val classes_to_js(const Classes& classes);
+
+// A JS options object as (name, value) pairs; {seed: undefined} means "the default".
+std::vector<std::pair<std::string, OptionValue>> option_list(const val& options);
+OptionValue option_value(const val& value);
+// Every option of a Params, as the JS contract names them; `names` keeps only those.
+val options_object(const Params& p);
+val base_options(const Params& p, std::initializer_list<const char*> names);
+
+val report_object(const FitReport& report);
+
+Status check_steps(double steps);
+VariantState state_of(const val& state);
+val state_object(const VariantState& state);
+
+// classWeight given as parallel keys/values (the wrapper's object), matched to classes.
+Status class_weights(const Classes& classes, const val& weighting, std::vector<double>& out);
+// fit's per-row weights from sampleWeight and classWeight; empty when neither is given.
+Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out);
+
+}  // namespace perceptron::wasm

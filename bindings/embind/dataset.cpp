@@ -1,0 +1,159 @@
+#include "dataset.hpp"
+
+#include <cstring>
+
+#include "perceptron/preprocess.hpp"
+
+namespace perceptron::wasm {
+
+val DatasetHandle::allocate(double rows, double cols, const std::string& dtype,
+                            const std::string& argument) {
+  const DType type = dtype == "float32" ? DType::float32 : DType::float64;
+  Dataset built;
+  if (Status s = Matrix::allocate(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols),
+                                  type, argument, built.x);
+      !s.ok()) {
+    return error_object(s);
+  }
+  data_ = std::move(built);
+  return val::undefined();
+}
+
+val DatasetHandle::view() {
+  const std::size_t n = data_.x.size();
+  if (data_.x.dtype() == DType::float32) {
+    return val(emscripten::typed_memory_view(n, static_cast<float*>(data_.x.data())));
+  }
+  return val(emscripten::typed_memory_view(n, static_cast<double*>(data_.x.data())));
+}
+
+val DatasetHandle::check(const std::string& argument) const {
+  return outcome(data_.x.check(argument));
+}
+
+val DatasetHandle::set_labels(const val& labels, bool numeric, const std::string& y_name,
+                              const std::string& x_name) {
+  const auto count = labels["length"].as<std::size_t>();
+  if (count != data_.rows()) {
+    return error_object(Status::range_error(y_name + " must have one label per row of " + x_name +
+                                            " (" + std::to_string(data_.rows()) + "); received " +
+                                            std::to_string(count) + " labels"));
+  }
+  Classes classes;
+  std::vector<std::uint32_t> index;
+  if (Status s = encode(labels, numeric, y_name, classes, index); !s.ok()) {
+    return error_object(s);
+  }
+  data_.classes = std::move(classes);
+  data_.class_index = std::move(index);
+  return val::undefined();
+}
+
+val DatasetHandle::share_with_labels(const DatasetHandle& source, const val& labels, bool numeric,
+                                     const std::string& y_name, const std::string& x_name) {
+  DatasetHandle built;
+  built.data_.x = source.data_.x;
+  built.data_.feature_names = source.data_.feature_names;
+  if (val e = built.set_labels(labels, numeric, y_name, x_name); !e.isUndefined()) return e;
+  data_ = std::move(built.data_);
+  return val::undefined();
+}
+
+val DatasetHandle::select_from(const DatasetHandle& source, const val& rows,
+                               const std::string& argument) {
+  Dataset picked;
+  if (Status s = select_rows(source.data_, to_indices(rows), argument, picked); !s.ok()) {
+    return error_object(s);
+  }
+  data_ = std::move(picked);
+  return val::undefined();
+}
+
+val DatasetHandle::scale_from(const DatasetHandle& source, const val& shift, const val& scale) {
+  Scaler scaler;
+  scaler.shift = to_doubles(shift);
+  scaler.scale = to_doubles(scale);
+  Dataset scaled = source.data_;
+  if (Status s = transform(scaler, source.data_.x, scaled.x); !s.ok()) return error_object(s);
+  data_ = std::move(scaled);
+  return val::undefined();
+}
+
+val DatasetHandle::labels() const {
+  if (data_.classes.numeric) return copy_out(labels_of<double>(data_));
+  val out = val::array();
+  for (const auto& label : labels_of<std::string>(data_)) out.call<void>("push", label);
+  return out;
+}
+
+val DatasetHandle::feature_names() const {
+  val out = val::array();
+  for (std::size_t j = 0; j < data_.cols(); ++j) {
+    out.call<void>("push", feature_name(data_, j));
+  }
+  return out;
+}
+
+val DatasetHandle::set_feature_names(const val& names) {
+  std::vector<std::string> list = to_strings(names);
+  if (list.size() != data_.cols()) {
+    return error_object(Status::range_error("featureNames must hold one name per column (" +
+                                            std::to_string(data_.cols()) + "); received " +
+                                            std::to_string(list.size())));
+  }
+  data_.feature_names = std::move(list);
+  return val::undefined();
+}
+
+val DatasetHandle::to_array() const {
+  const Matrix& x = data_.x;
+  val out = val::object();
+  out.set("rows", rows());
+  out.set("cols", cols());
+  const std::size_t element = bytes_of(x.dtype());
+  std::vector<unsigned char> gathered;
+  const void* values = x.data();
+  if (!x.contiguous()) {
+    gathered.resize(x.size() * element);
+    for (std::size_t i = 0; i < x.rows(); ++i) {
+      const auto* row =
+          static_cast<const unsigned char*>(x.data()) + x.storage_row(i) * x.cols() * element;
+      std::memcpy(gathered.data() + i * x.cols() * element, row, x.cols() * element);
+    }
+    values = gathered.data();
+  }
+  if (x.dtype() == DType::float32) {
+    out.set("data", copy_out(static_cast<const float*>(values), x.size()));
+  } else {
+    out.set("data", copy_out(static_cast<const double*>(values), x.size()));
+  }
+  return out;
+}
+
+const DatasetHandle* optional_dataset(const val& value) {
+  if (value.isUndefined() || value.isNull()) return nullptr;
+  return value.as<DatasetHandle*>(emscripten::allow_raw_pointers());
+}
+
+EMSCRIPTEN_BINDINGS(perceptron_dataset) {
+  emscripten::class_<DatasetHandle>("DatasetHandle")
+      .constructor<>()
+      .function("allocate", &DatasetHandle::allocate)
+      .function("view", &DatasetHandle::view)
+      .function("check", &DatasetHandle::check)
+      .function("setLabels", &DatasetHandle::set_labels)
+      .function("shareWithLabels", &DatasetHandle::share_with_labels)
+      .function("selectFrom", &DatasetHandle::select_from)
+      .function("scaleFrom", &DatasetHandle::scale_from)
+      .function("rows", &DatasetHandle::rows)
+      .function("cols", &DatasetHandle::cols)
+      .function("dtype", &DatasetHandle::dtype)
+      .function("labelled", &DatasetHandle::labelled)
+      .function("classes", &DatasetHandle::classes)
+      .function("labels", &DatasetHandle::labels)
+      .function("featureNames", &DatasetHandle::feature_names)
+      .function("setFeatureNames", &DatasetHandle::set_feature_names)
+      .function("toArray", &DatasetHandle::to_array);
+}
+
+}  // namespace perceptron::wasm

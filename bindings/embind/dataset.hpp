@@ -1,0 +1,54 @@
+// pw.Dataset's handle: a core Dataset (a Matrix in wasm memory and its labels) that the JS
+// wrapper fills once and then passes to every call without copying it. Every other binding
+// file takes its data as a DatasetHandle; arrays given to the JS API go through a temporary one.
+#pragma once
+
+#include "convert.hpp"
+
+namespace perceptron::wasm {
+
+class DatasetHandle {
+ public:
+  // Allocates rows x cols values ('float64' or 'float32') for the wrapper to fill through
+  // view(). A RangeError naming the bytes when they do not fit; `argument` names the matrix.
+  val allocate(double rows, double cols, const std::string& dtype, const std::string& argument);
+  // The values as a Float64Array or Float32Array over wasm memory: write them right away, since
+  // any later allocation may grow the memory and detach the view.
+  val view();
+  // The matrix checks (shape, finite values): undefined or the error naming `argument`.
+  val check(const std::string& argument) const;
+  // One label per row (a Float64Array of numbers or an Array of strings), encoded into classes.
+  // `y_name` and `x_name` name the labels and the matrix in messages ("y", "X").
+  val set_labels(const val& labels, bool numeric, const std::string& y_name,
+                 const std::string& x_name);
+  // This handle becomes `source`'s X (shared) with the given labels.
+  val share_with_labels(const DatasetHandle& source, const val& labels, bool numeric,
+                        const std::string& y_name, const std::string& x_name);
+  // This handle becomes the given rows (a Uint32Array) of `source`, labels included; no value
+  // is copied.
+  val select_from(const DatasetHandle& source, const val& rows, const std::string& argument);
+  // This handle becomes `source` scaled as (x - shift) / scale: a new float64 matrix, the same
+  // labels.
+  val scale_from(const DatasetHandle& source, const val& shift, const val& scale);
+
+  double rows() const { return static_cast<double>(data_.rows()); }
+  double cols() const { return static_cast<double>(data_.cols()); }
+  std::string dtype() const { return std::string(name_of(data_.x.dtype())); }
+  bool labelled() const { return !data_.class_index.empty() || data_.rows() == 0; }
+  val classes() const { return classes_to_js(data_.classes); }
+  val labels() const;
+  val feature_names() const;
+  val set_feature_names(const val& names);
+  // {data, rows, cols}: a copy of the values in the dataset's dtype.
+  val to_array() const;
+
+  const Dataset& data() const { return data_; }
+
+ private:
+  Dataset data_;
+};
+
+// A handle passed as a JS value that may be undefined (an optional dataset): null when absent.
+const DatasetHandle* optional_dataset(const val& value);
+
+}  // namespace perceptron::wasm

@@ -1,0 +1,53 @@
+// pw.metrics: losses over scores and the classification report.
+#include "perceptron/metrics.hpp"
+
+#include "convert.hpp"
+
+namespace perceptron::wasm {
+namespace {
+
+// Labels +1 / -1 (Int32 values from the wrapper) and scores.
+val metrics_losses(const val& labels, const val& scores, int loss, double gamma,
+                   double false_positive_cost, double false_negative_cost) {
+  const std::vector<double> raw = to_doubles(labels);
+  std::vector<int> y(raw.begin(), raw.end());
+  LossParams params;
+  params.loss = static_cast<Loss>(loss);
+  params.gamma = gamma;
+  params.false_positive_cost = false_positive_cost;
+  params.false_negative_cost = false_negative_cost;
+  std::vector<double> out;
+  if (Status s = losses(y, to_doubles(scores), params, out); !s.ok()) return error_object(s);
+  return copy_out(out);
+}
+
+val metrics_report(const val& truth, const val& predicted, double classes) {
+  ClassificationReport r;
+  if (Status s = classification_report(to_indices(truth), to_indices(predicted),
+                                       static_cast<std::size_t>(classes), r);
+      !s.ok()) {
+    return error_object(s);
+  }
+  val out = val::object();
+  out.set("confusion", copy_out(std::vector<double>(r.confusion.begin(), r.confusion.end())));
+  out.set("accuracy", r.accuracy);
+  out.set("errorRate", r.error_rate);
+  out.set("precision", copy_out(r.precision));
+  out.set("recall", copy_out(r.recall));
+  out.set("f1", copy_out(r.f1));
+  out.set("support", copy_out(std::vector<double>(r.support.begin(), r.support.end())));
+  out.set("macroPrecision", r.macro_precision);
+  out.set("macroRecall", r.macro_recall);
+  out.set("macroF1", r.macro_f1);
+  out.set("balancedAccuracy", r.balanced_accuracy);
+  return out;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(perceptron_metrics) {
+  emscripten::function("metricsLosses", &metrics_losses);
+  emscripten::function("metricsReport", &metrics_report);
+}
+
+}  // namespace perceptron::wasm

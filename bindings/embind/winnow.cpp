@@ -1,0 +1,56 @@
+// pw.Winnow's core: Littlestone's Winnow (and Balanced Winnow) over 0/1 features.
+#include "perceptron/winnow.hpp"
+
+#include "model.hpp"
+
+namespace perceptron::wasm {
+namespace {
+
+using CoreWinnow = CoreModel<Winnow>;
+
+val winnow_options(const CoreWinnow& self) {
+  const WinnowParams& p = self.model().params();
+  val out = val::object();
+  out.set("balanced", p.balanced);
+  out.set("alpha", p.alpha);
+  out.set("demotion", std::string(p.demotion == Demotion::zero ? "zero" : "divide"));
+  out.set("epsilon", p.epsilon);
+  if (p.threshold_given) out.set("threshold", p.threshold);
+  const val shared = base_options(p.base, {"order", "maxEpochs", "maxSteps", "seed",
+                                           "earlyStopping", "validationFraction", "patience"});
+  val::global("Object").call<void>("assign", out, shared);
+  return out;
+}
+
+val winnow_restore(CoreWinnow& self, const val& options, const val& classes, bool classes_numeric,
+                   const val& weights, const val& negative_weights, double steps) {
+  WinnowParams params;
+  Classes decoded;
+  if (Status s =
+          restore_prelude<CoreWinnow>(options, classes, classes_numeric, steps, params, decoded);
+      !s.ok()) {
+    return error_object(s);
+  }
+  return outcome(self.model().restore(params, decoded, to_doubles(weights),
+                                      to_doubles(negative_weights),
+                                      static_cast<std::uint64_t>(steps)));
+}
+
+val winnow_weights(const CoreWinnow& self) { return copy_out(self.model().weights()); }
+val winnow_negative_weights(const CoreWinnow& self) {
+  return copy_out(self.model().negative_weights());
+}
+double winnow_threshold(const CoreWinnow& self) { return self.model().threshold(); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(perceptron_winnow) {
+  register_model<Winnow>("CoreWinnow")
+      .function("options", &winnow_options)
+      .function("restore", &winnow_restore)
+      .function("weights", &winnow_weights)
+      .function("negativeWeights", &winnow_negative_weights)
+      .function("threshold", &winnow_threshold);
+}
+
+}  // namespace perceptron::wasm

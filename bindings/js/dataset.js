@@ -1,0 +1,229 @@
+// pw.Dataset: a matrix and its labels inside wasm memory (bindings/embind/dataset.cpp), filled
+// once and then passed to every call without copying. Everything that takes X reaches the core
+// through here: a Dataset's own handle, or a temporary handle filled from number[][] or
+// {data, rows, cols} for the length of one call (withTemporaries frees it).
+import { DisposedError, describe, unwrap } from './errors.js';
+import { checkOptionsObject, isTypedArray, matrixSource, toLabels } from './convert.js';
+
+export const DTYPES = ['float64', 'float32'];
+const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
+const internal = Symbol('Dataset.internal');
+
+/** Runs fn(temporaries) and frees every core handle it pushed there, whatever happens. */
+export function withTemporaries(fn) {
+  const temporaries = [];
+  try {
+    return fn(temporaries);
+  } finally {
+    for (const handle of temporaries) handle.delete();
+  }
+}
+
+// Whether a handle's labels are numbers (true) or strings (false); unlabelled counts as numbers.
+export function numericLabels(handle) {
+  const classes = handle.classes();
+  return classes.length === 0 || typeof classes[0] === 'number';
+}
+
+/**
+ * The Dataset class for one loaded core, and the functions the other modules use to turn what
+ * users pass into core handles.
+ * @param core the Embind module instance
+ */
+export function makeDataset(core) {
+  const registry = new FinalizationRegistry((handle) => handle.delete());
+  let handleOf;
+
+  // A new handle holding X (number[][], {data, rows, cols} or a typed array with shape), not
+  // yet checked for finite values. The caller owns it.
+  function fill(X, where, name, dtype = 'float64') {
+    const { rows, cols, write } = matrixSource(X, where, name);
+    const handle = new core.DatasetHandle();
+    try {
+      unwrap(handle.allocate(rows, cols, dtype, name), where);
+      write(handle.view()); // right away: the next allocation may detach the view
+    } catch (error) {
+      handle.delete();
+      throw error;
+    }
+    return handle;
+  }
+
+  /** A matrix with its labels in wasm memory; see index.d.ts. */
+  class Dataset {
+    #handle;
+
+    constructor(token, handle) {
+      if (token !== internal) {
+        throw new TypeError('new Dataset: build one with pw.Dataset.fromArray(X, shape, labels, {dtype})');
+      }
+      this.#handle = handle;
+      registry.register(this, handle, this);
+    }
+
+    static {
+      handleOf = (dataset, where, name) => {
+        if (dataset.#handle === null) {
+          throw new DisposedError(`${where}: ${name} is a disposed Dataset; build a new one with pw.Dataset.fromArray`);
+        }
+        return dataset.#handle;
+      };
+    }
+
+    /** X as number[][], {data, rows, cols}, or a Float64Array/Float32Array with shape {rows, cols}. */
+    static fromArray(X, shape, labels, options) {
+      const where = 'Dataset.fromArray';
+      const { dtype = 'float64', featureNames } = checkOptionsObject(options, where, ['dtype', 'featureNames']);
+      if (!DTYPES.includes(dtype)) {
+        throw new (typeof dtype === 'string' ? RangeError : TypeError)(
+          `${where}: option dtype must be 'float64' or 'float32'; received ${describe(dtype)}`,
+        );
+      }
+      let matrix = X;
+      if (shape !== undefined && shape !== null) {
+        if (Array.isArray(shape) || typeof shape !== 'object') {
+          throw new TypeError(
+            `${where}: shape must be {rows, cols} or undefined (labels come third: fromArray(X, undefined, y)); ` +
+              `received ${describe(shape)}`,
+          );
+        }
+        if (isTypedArray(X)) {
+          matrix = { data: X, rows: shape.rows, cols: shape.cols };
+        } else {
+          const given = matrixSource(X, where);
+          if (given.rows !== shape.rows || given.cols !== shape.cols) {
+            throw new RangeError(
+              `${where}: X has ${given.rows} rows and ${given.cols} columns; shape says {rows: ${describe(shape.rows)}, ` +
+                `cols: ${describe(shape.cols)}}`,
+            );
+          }
+        }
+      } else if (isTypedArray(X)) {
+        throw new TypeError(`${where}: a ${X.constructor.name} needs its shape: fromArray(data, {rows, cols})`);
+      }
+      const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, 'labels');
+      const handle = fill(matrix, where, 'X', dtype);
+      try {
+        unwrap(handle.check('X'), where);
+        if (encoded) unwrap(handle.setLabels(encoded.labels, encoded.numeric, 'labels', 'X'), where);
+        if (featureNames !== undefined) {
+          if (!Array.isArray(featureNames) || featureNames.some((n) => typeof n !== 'string')) {
+            throw new TypeError(
+              `${where}: option featureNames must be an array of strings; received ${describe(featureNames)}`,
+            );
+          }
+          unwrap(handle.setFeatureNames(featureNames), where);
+        }
+      } catch (error) {
+        handle.delete();
+        throw error;
+      }
+      return new Dataset(internal, handle);
+    }
+
+    get rows() {
+      return handleOf(this, 'Dataset.rows', 'this').rows();
+    }
+
+    get cols() {
+      return handleOf(this, 'Dataset.cols', 'this').cols();
+    }
+
+    /** 'float64' or 'float32': how the values are stored (and trained on). */
+    get dtype() {
+      return handleOf(this, 'Dataset.dtype', 'this').dtype();
+    }
+
+    /** One name per column: the given ones, or x1, x2, ... */
+    get featureNames() {
+      return handleOf(this, 'Dataset.featureNames', 'this').featureNames();
+    }
+
+    /** A copy of the labels in their original values; null when the dataset has none. */
+    get labels() {
+      const handle = handleOf(this, 'Dataset.labels', 'this');
+      if (!handle.labelled() || handle.rows() === 0) return null;
+      const labels = handle.labels();
+      return Array.isArray(labels) ? labels : Array.from(labels);
+    }
+
+    /** The distinct labels, sorted (numbers numerically, strings by code point); [] without labels. */
+    get classes() {
+      return handleOf(this, 'Dataset.classes', 'this').classes();
+    }
+
+    /** {data, rows, cols}: a copy of the values, a Float64Array or Float32Array by dtype. */
+    toArray() {
+      return handleOf(this, 'Dataset.toArray', 'this').toArray();
+    }
+
+    /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
+    dispose() {
+      if (this.#handle === null) return;
+      registry.unregister(this);
+      this.#handle.delete();
+      this.#handle = null;
+    }
+
+    [disposeSymbol]() {
+      this.dispose();
+    }
+
+    get [Symbol.toStringTag]() {
+      return 'Dataset';
+    }
+  }
+
+  const isDataset = (value) => value instanceof Dataset;
+
+  // A Dataset over a handle made by the core (a split): the Dataset owns it from now on.
+  const adopt = (handle) => new Dataset(internal, handle);
+
+  // X as a core handle for one call: a Dataset's own, or a temporary filled from X.
+  function matrixHandle(X, where, temporaries, name = 'X') {
+    if (X instanceof Dataset) return handleOf(X, where, name);
+    const handle = fill(X, where, name);
+    temporaries.push(handle);
+    return handle;
+  }
+
+  // X with labels for one call: a Dataset's own labels when y is undefined, else y (X's values
+  // shared, never copied when X is a Dataset). `check` checks X before the labels, as training
+  // always has; `prefix` is '' or 'validation.'.
+  function labelledHandle(X, y, where, temporaries, { prefix = '', check = true } = {}) {
+    const xName = `${prefix}X`;
+    const yName = `${prefix}y`;
+    if (X instanceof Dataset) {
+      const source = handleOf(X, where, xName);
+      if (y === undefined) {
+        if (!source.labelled()) {
+          throw new TypeError(`${where}: ${xName} is a Dataset without labels; give ${yName}, or build it with labels`);
+        }
+        return source;
+      }
+      const { labels, numeric } = toLabels(y, where, yName);
+      const handle = new core.DatasetHandle();
+      temporaries.push(handle);
+      unwrap(handle.shareWithLabels(source, labels, numeric, yName, xName), where);
+      return handle;
+    }
+    if (y === undefined) {
+      throw new TypeError(`${where}: ${yName} must be an array of labels (numbers or strings); received undefined`);
+    }
+    const handle = matrixHandle(X, where, temporaries, xName);
+    const { labels, numeric } = toLabels(y, where, yName);
+    if (check) unwrap(handle.check(xName), where);
+    unwrap(handle.setLabels(labels, numeric, yName, xName), where);
+    return handle;
+  }
+
+  // `source` scaled as (x - shift) / scale, a temporary with the same labels.
+  function scaledHandle(source, scaler, where, temporaries) {
+    const handle = new core.DatasetHandle();
+    temporaries.push(handle);
+    unwrap(handle.scaleFrom(source, scaler.shift, scaler.scale), where);
+    return handle;
+  }
+
+  return { Dataset, isDataset, adopt, matrixHandle, labelledHandle, scaledHandle };
+}
