@@ -5,14 +5,59 @@ export type Label = number | string;
 
 /**
  * A feature matrix: one row per example, one column per feature.
- * - `number[][]` (rows of equal length), or
+ * - `number[][]` (rows of equal length),
  * - `{data, rows, cols}` with `data` a row-major Float64Array/Float32Array of rows * cols
- *   values (feature j of example i at `data[i * cols + j]`).
- * Every value must be a finite number.
+ *   values (feature j of example i at `data[i * cols + j]`), or
+ * - a {@link Dataset}, already in wasm memory: passed without copying, and carrying its labels,
+ *   so `y` may be left out wherever a Dataset with labels is given.
+ * Every value must be a finite number. Arrays are copied into wasm memory once per call.
  */
 export type Matrix =
   | ReadonlyArray<ReadonlyArray<number> | Float64Array | Float32Array>
-  | { data: Float64Array | Float32Array; rows: number; cols: number };
+  | { data: Float64Array | Float32Array; rows: number; cols: number }
+  | Dataset;
+
+/** How a Dataset stores its values. float32 halves the memory; training reads them exactly. */
+export type DType = 'float64' | 'float32';
+
+/**
+ * A matrix and its labels inside wasm memory: filled once, then given to every fit, predict,
+ * score, analysis, preprocessing and model-selection call without copying. Splits of a Dataset
+ * (modelSelection.split, kFold) are Datasets sharing its values. Dispose it when done (or use
+ * `using`); a FinalizationRegistry frees it eventually otherwise. A disposed Dataset throws a
+ * DisposedError wherever it is passed.
+ */
+export interface Dataset {
+  readonly rows: number;
+  readonly cols: number;
+  readonly dtype: DType;
+  /** One name per column: those given, or 'x1', 'x2', ... */
+  readonly featureNames: string[];
+  /** A copy of the labels in their original values; null when the dataset has none. */
+  readonly labels: Label[] | null;
+  /** The distinct labels, sorted (numbers numerically, strings by code point); [] without labels. */
+  readonly classes: Label[];
+  /** A copy of the values: a Float64Array or Float32Array (by dtype), row-major. */
+  toArray(): { data: Float64Array | Float32Array; rows: number; cols: number };
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
+export interface DatasetClass {
+  /**
+   * A Dataset from number[][] (shape optional; checked when given), from a Float64Array or
+   * Float32Array with its shape {rows, cols}, or from {data, rows, cols}. Copies once.
+   * RangeError when a value is not finite (naming row and column) or when the matrix does not
+   * fit in wasm memory (at most 4 GB; naming the bytes asked for).
+   */
+  fromArray(
+    X: Matrix | Float64Array | Float32Array,
+    shape?: { rows: number; cols: number },
+    labels?: Labels,
+    options?: { dtype?: DType; featureNames?: ReadonlyArray<string> },
+  ): Dataset;
+  readonly prototype: Dataset;
+}
 
 /** Labels, one per row: an array of numbers or of strings, or a typed array of numbers. */
 export type Labels = ReadonlyArray<Label> | ArrayLike<number>;
@@ -187,7 +232,7 @@ export interface FitOptions {
    * validation error is kept and training stops after `patience` epochs without a lower one
    * (whether or not earlyStopping is set). All of X trains.
    */
-  validation?: { X: Matrix; y: Labels };
+  validation?: { X: Matrix; y?: Labels };
 }
 
 export interface PartialFitOptions {
@@ -269,7 +314,7 @@ export declare class Perceptron {
    * Labels: exactly two distinct values; sorted, the first is the negative class.
    * If a callback throws, fit rethrows it and the model is as it was before the call.
    */
-  fit(X: Matrix, y: Labels, options?: FitOptions): FitReport;
+  fit(X: Matrix, y?: Labels, options?: FitOptions): FitReport;
 
   /** The online protocol on one example: score, predict, compare, update. */
   learnOne(x: Vector, y: Label, options?: LearnOneOptions): TraceStep;
@@ -280,7 +325,7 @@ export declare class Perceptron {
    * must be among them (RangeError otherwise), and may miss some. The k-th batch is visited in
    * the order visitOrder gives for seed + steps so far. Not with classWeight 'balanced'.
    */
-  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
+  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
 
   /** Predicted labels, in the values given at fit. */
   predict(X: Matrix): Label[];
@@ -295,10 +340,10 @@ export declare class Perceptron {
    * For each example, whether a training step on it would update the current weights now (a
    * mistake under mistakeRule, or within the margin). All false: fit would stop there.
    */
-  isMistake(X: Matrix, y: Labels): boolean[];
+  isMistake(X: Matrix, y?: Labels): boolean[];
 
   /** Accuracy on X, y; every label must be one of the model's classes. */
-  score(X: Matrix, y: Labels): number;
+  score(X: Matrix, y?: Labels): number;
 
   /**
    * A copy of the weights that predict (empty before the model learned): the current ones
@@ -380,7 +425,7 @@ export interface MulticlassFitOptions {
   /** One weight per row, finite and >= 0, scaling that example's update (times classWeight). */
   sampleWeight?: Vector;
   /** As for Perceptron.fit; ovr/ovo give each binary model the rows of its classes. */
-  validation?: { X: Matrix; y: Labels };
+  validation?: { X: Matrix; y?: Labels };
 }
 
 export interface MulticlassJSON {
@@ -406,13 +451,13 @@ export interface MulticlassJSON {
  */
 export declare class MulticlassPerceptron {
   constructor(options?: MulticlassOptions);
-  fit(X: Matrix, y: Labels, options?: MulticlassFitOptions): FitReport;
+  fit(X: Matrix, y?: Labels, options?: MulticlassFitOptions): FitReport;
   /** As Perceptron.partialFit, with K >= 2 classes; ovr/ovo pass each binary model its rows. */
-  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
+  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
   /** One array of K per row: joint/ovr the class scores, ovo the vote counts. */
   decisionFunction(X: Matrix): number[][];
-  score(X: Matrix, y: Labels): number;
+  score(X: Matrix, y?: Labels): number;
   /** 'joint': the predicting weight vectors (averaged for 'averaged'), one per class; else null. */
   readonly weights: number[][] | null;
   readonly biases: number[] | null;
@@ -473,11 +518,11 @@ export interface KernelJSON {
  */
 export declare class KernelPerceptron {
   constructor(options?: KernelOptions);
-  fit(X: Matrix, y: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y: Labels } }): FitReport;
-  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
+  fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
+  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
   decisionFunction(X: Matrix): Float64Array;
-  score(X: Matrix, y: Labels): number;
+  score(X: Matrix, y?: Labels): number;
   /** Copies of the support vectors, one array of nFeatures each. */
   readonly supportVectors: number[][];
   /** One per support vector. */
@@ -539,12 +584,12 @@ export interface WinnowJSON {
  */
 export declare class Winnow {
   constructor(options?: WinnowOptions);
-  fit(X: Matrix, y: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y: Labels } }): FitReport;
-  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
+  fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
+  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
   /** score - threshold, one per row. */
   decisionFunction(X: Matrix): Float64Array;
-  score(X: Matrix, y: Labels): number;
+  score(X: Matrix, y?: Labels): number;
   /** Basic: w; balanced: w+. */
   readonly weights: number[];
   /** Balanced: w-; basic: []. */
@@ -599,12 +644,12 @@ export interface PassiveAggressiveJSON {
  */
 export declare class PassiveAggressive {
   constructor(options?: PassiveAggressiveOptions);
-  fit(X: Matrix, y: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y: Labels } }): FitReport;
-  partialFit(X: Matrix, y: Labels, options?: PartialFitOptions): FitReport;
+  fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
+  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
   /** Two classes: w.x + b per row; more: one array of K scores per row. */
   decisionFunction(X: Matrix): Float64Array | number[][];
-  score(X: Matrix, y: Labels): number;
+  score(X: Matrix, y?: Labels): number;
   /** Two classes: the weight vector; more: one per class. */
   readonly weights: number[] | number[][];
   /** Two classes: the bias; more: one per class. */
@@ -688,7 +733,7 @@ export interface Analysis {
   /** (w.x + b) / ||w|| per row; w must not be 0. */
   signedDistances(X: Matrix, w: Vector, b?: number): Float64Array;
   /** min_i y_i (w.x_i + b) / ||w|| (negative when (w, b) misclassifies) and the row reaching it. */
-  margin(X: Matrix, y: Labels, w: Vector, b?: number): { margin: number; row: number };
+  margin(X: Matrix, y: Labels | undefined, w: Vector, b?: number): { margin: number; row: number };
   /**
    * Whether the two classes are linearly separable (default with an intercept), exactly: the
    * maximum-margin separator with gamma* and its support points, or a certificate. Wolfe's
@@ -698,7 +743,7 @@ export interface Analysis {
    * orders of magnitude (raw Breast Cancer: 0.6%), so standardize first for gamma*. A RangeError
    * says so when the hulls are closer than rounding can tell.
    */
-  separability(X: Matrix, y: Labels, options?: { fitIntercept?: boolean }): Separable | Inseparable;
+  separability(X: Matrix, y?: Labels, options?: { fitIntercept?: boolean }): Separable | Inseparable;
   /**
    * The two leading principal components (power iteration on the population covariance,
    * deterministic; a zero component when the data has fewer directions of variance), and X
@@ -706,13 +751,13 @@ export interface Analysis {
    */
   pca2d(X: Matrix): { mean: number[]; components: number[][]; variance: number[]; projected: number[][] };
   /** Block-Novikoff (R / gamma*)^2; with fitIntercept (default) of the augmented (x, 1). */
-  novikoffBound(X: Matrix, y: Labels, options?: { fitIntercept?: boolean }): MistakeBound;
+  novikoffBound(X: Matrix, y?: Labels, options?: { fitIntercept?: boolean }): MistakeBound;
   /** The Hacettepe notes' ((b*^2 + 1)(r^2 + 1)) / rho^2 for the max-margin separator. */
-  biasBound(X: Matrix, y: Labels): MistakeBound;
+  biasBound(X: Matrix, y?: Labels): MistakeBound;
   /** Freund-Schapire ((R + D) / gamma)^2, D = sqrt(sum_i max(0, gamma - y_i u.x_i)^2); u unit, gamma > 0. */
-  freundSchapireBound(X: Matrix, y: Labels, options: { u: Vector; gamma: number }): MistakeBound;
+  freundSchapireBound(X: Matrix, y: Labels | undefined, options: { u: Vector; gamma: number }): MistakeBound;
   /** Blum's 1 / gamma^2 + 2 sum_i max(0, 1 - y_i w.x_i / gamma); X in the unit ball, w unit, gamma > 0. */
-  blumBound(X: Matrix, y: Labels, options: { w: Vector; gamma: number }): MistakeBound;
+  blumBound(X: Matrix, y: Labels | undefined, options: { w: Vector; gamma: number }): MistakeBound;
 }
 
 export interface LossOptions {
@@ -763,11 +808,13 @@ export interface FittedScaler {
 
 export interface Preprocessing {
   fitScaler(X: Matrix, options?: { kind?: Scaling }): FittedScaler;
+  transform(scaler: FittedScaler, X: Dataset): Dataset;
+  /** X scaled: number[][], or a new float64 Dataset with the same labels when X is a Dataset. */
   transform(scaler: FittedScaler, X: Matrix): number[][];
 }
 
 /** Any model class of the package (for gridSearch). */
-export type ModelClass = new (options?: any) => { fit(X: Matrix, y: Labels, options?: any): FitReport; score(X: Matrix, y: Labels): number; dispose(): void };
+export type ModelClass = new (options?: any) => { fit(X: Matrix, y?: Labels, options?: any): FitReport; score(X: Matrix, y?: Labels): number; dispose(): void };
 
 export interface GridSearchResult<M> {
   /** The winning candidate's options (from the grid). */
@@ -786,8 +833,12 @@ export interface ModelSelection {
    * fractions; the rest trains. Fractions in (0, 1), summing to less than 1.
    */
   split(y: Labels, options: { validation?: number; test?: number; seed?: number }): { train: number[]; validation?: number[]; test?: number[] };
+  /** The same split of a Dataset's labels, as Datasets sharing its values (dispose them). */
+  split(data: Dataset, options: { validation?: number; test?: number; seed?: number }): { train: Dataset; validation?: Dataset; test?: Dataset };
   /** Stratified k folds (each class's rows dealt in turn): 2 <= k <= the smallest class's size. */
   kFold(y: Labels, options?: { k?: number; seed?: number }): { train: number[]; test: number[] }[];
+  /** The same folds of a Dataset, as Datasets sharing its values (dispose them). */
+  kFold(data: Dataset, options?: { k?: number; seed?: number }): { train: Dataset; test: Dataset }[];
   /**
    * The CMU notes' procedure: every candidate of the grid's cartesian product (with `base`
    * options) scored by accuracy on a validation split (validation: fraction) or by k-fold
@@ -797,8 +848,8 @@ export interface ModelSelection {
   gridSearch<M extends ModelClass>(
     Kind: M,
     grid: Record<string, unknown[]>,
-    X: ReadonlyArray<ReadonlyArray<number>>,
-    y: Labels,
+    X: Matrix,
+    y: Labels | undefined,
     options: { base?: Record<string, unknown>; validation?: number; cv?: number; test?: number; seed?: number },
   ): GridSearchResult<InstanceType<M>>;
 }
@@ -811,10 +862,10 @@ export interface ModelSelection {
  * the class means coincide.
  */
 export declare class FisherDiscriminant {
-  fit(X: Matrix, y: Labels): this;
+  fit(X: Matrix, y?: Labels): this;
   predict(X: Matrix): Label[];
   decisionFunction(X: Matrix): Float64Array;
-  score(X: Matrix, y: Labels): number;
+  score(X: Matrix, y?: Labels): number;
   readonly weights: number[];
   readonly bias: number;
   readonly classes: Label[];
@@ -823,6 +874,7 @@ export declare class FisherDiscriminant {
 }
 
 export interface PerceptronWasm {
+  Dataset: DatasetClass;
   analysis: Analysis;
   metrics: Metrics;
   preprocessing: Preprocessing;

@@ -44,10 +44,15 @@ Status Matrix::allocate(std::size_t rows, std::size_t cols, DType dtype,
                         const std::string& argument, Matrix& out) {
   const std::size_t element = bytes_of(dtype);
   const std::size_t limit = std::numeric_limits<std::size_t>::max();
+  // The bytes asked for, exact when they fit in 64 bits (they always do for a JS array).
   const double asked = static_cast<double>(rows) * static_cast<double>(cols) * element;
+  const std::uint64_t max64 = std::numeric_limits<std::uint64_t>::max();
+  const std::string bytes = asked < static_cast<double>(max64) / 2
+                                ? std::to_string(static_cast<std::uint64_t>(rows) *
+                                                 static_cast<std::uint64_t>(cols) * element)
+                                : format_number(asked);
   const std::string what = argument + " (" + std::to_string(rows) + " x " + std::to_string(cols) +
-                           " " + std::string(name_of(dtype)) + " values, " + format_number(asked) +
-                           " bytes)";
+                           " " + std::string(name_of(dtype)) + " values, " + bytes + " bytes)";
   if (rows > std::numeric_limits<std::uint32_t>::max() || (cols != 0 && rows > limit / cols) ||
       (rows * cols > limit / element)) {
     return Status::range_error("cannot allocate " + what + ": more than this memory can address");

@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the declarations must accept
 // every documented use and reject wrong ones (the @ts-expect-error lines).
-import load, { DisposedError, NotFittedError, type FitReport, type PerceptronJSON, type TraceStep } from 'perceptron-wasm';
+import load, { DisposedError, NotFittedError, type Dataset, type FitReport, type PerceptronJSON, type TraceStep } from 'perceptron-wasm';
 
 const pw = await load();
 const p = new pw.Perceptron({ mistakeRule: 'sign', order: 'shuffle', seed: 1, learningRate: 0.5, fitIntercept: false, maxEpochs: 10 });
@@ -70,3 +70,24 @@ new pw.Perceptron({ learnRate: 1 });
 new pw.Perceptron({ learningRate: '1' });
 // @ts-expect-error: weights are read-only
 p.weights = [1];
+
+// pw.Dataset: built once, passed everywhere; splits of a Dataset are Datasets.
+const data = pw.Dataset.fromArray(new Float32Array(6), { rows: 3, cols: 2 }, ['a', 'b', 'a'], { dtype: 'float32' });
+const fromRows = pw.Dataset.fromArray([[0, 1], [1, 0]]);
+const dataReport: FitReport = p.fit(data);
+const dataLabels = p.predict(data);
+const dataAccuracy: number = p.score(data);
+const parts = pw.modelSelection.split(data, { test: 0.3 });
+const testPart: Dataset | undefined = parts.test;
+const partRows: number[] = pw.modelSelection.split(['a', 'b'], { test: 0.5 }).train;
+const scaled: Dataset = pw.preprocessing.transform(pw.preprocessing.fitScaler(data), data);
+const names: string[] = data.featureNames;
+const stored: Float64Array | Float32Array = data.toArray().data;
+const separable = pw.analysis.separability(data);
+const searched = pw.modelSelection.gridSearch(pw.Perceptron, { margin: [0, 1] }, data, undefined, { cv: 2 });
+void [dataReport, dataLabels, dataAccuracy, testPart, partRows, scaled, names, stored, separable, searched, fromRows.rows];
+data.dispose();
+// @ts-expect-error: dtype is 'float64' or 'float32'
+pw.Dataset.fromArray([[1]], undefined, undefined, { dtype: 'int8' });
+// @ts-expect-error: rows is read-only
+data.rows = 2;
