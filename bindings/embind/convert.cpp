@@ -190,18 +190,17 @@ val state_object(const VariantState& state) {
   return out;
 }
 
-Status class_weights(const Classes& classes, const val& weighting, std::vector<double>& out) {
-  const bool numeric = weighting["classWeightNumeric"].as<bool>();
-  std::vector<std::uint32_t> key_index;
-  if (Status s =
-          index_of(weighting["classWeightKeys"], numeric, classes, "classWeight key", key_index);
-      !s.ok()) {
-    return s;
+ClassWeight class_weight_spec(const val& weighting) {
+  ClassWeight spec;
+  spec.balanced = weighting["balanced"].as<bool>();
+  spec.keys.numeric = weighting["classWeightNumeric"].as<bool>();
+  if (spec.keys.numeric) {
+    spec.keys.numbers = to_doubles(weighting["classWeightKeys"]);
+  } else {
+    spec.keys.names = to_strings(weighting["classWeightKeys"]);
   }
-  const std::vector<double> values = to_doubles(weighting["classWeightValues"]);
-  out.assign(classes.size(), 1.0);
-  for (std::size_t k = 0; k < key_index.size(); ++k) out[key_index[k]] = values[k];
-  return Status::success();
+  spec.values = to_doubles(weighting["classWeightValues"]);
+  return spec;
 }
 
 Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out) {
@@ -210,9 +209,7 @@ Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<do
     sample_weight = to_doubles(weighting["sampleWeight"]);
   }
   if (!weighting["classWeightValues"].isUndefined()) {
-    if (weighting["balanced"].as<bool>()) {
-      class_weight = balanced_class_weight(data);
-    } else if (Status s = class_weights(data.classes, weighting, class_weight); !s.ok()) {
+    if (Status s = class_weight_of(data, class_weight_spec(weighting), class_weight); !s.ok()) {
       return s;
     }
   }

@@ -19,6 +19,7 @@
 #include "perceptron/dataset.hpp"
 #include "perceptron/options.hpp"
 #include "perceptron/params.hpp"
+#include "perceptron/perceptron.hpp"
 #include "perceptron/training.hpp"
 #include "perceptron/variant.hpp"
 
@@ -67,8 +68,9 @@ Status check_steps(double steps);
 VariantState state_of(const val& state);
 val state_object(const VariantState& state);
 
-// classWeight given as parallel keys/values (the wrapper's object), matched to classes.
-Status class_weights(const Classes& classes, const val& weighting, std::vector<double>& out);
+// The classWeight option from the wrapper's weighting object ({balanced, classWeightNumeric,
+// classWeightKeys, classWeightValues}); the core matches it to the classes.
+ClassWeight class_weight_spec(const val& weighting);
 // fit's per-row weights from sampleWeight and classWeight; empty when neither is given.
 Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out);
 

@@ -100,8 +100,13 @@ class CorePerceptron {
             "classWeight 'balanced' needs the whole training set; learnOne takes one example, so "
             "give classWeight as {label: weight}"));
       }
+      Dataset classes_only;
+      classes_only.classes = known;
       std::vector<double> per_class;
-      if (Status s = class_weights(known, weighting, per_class); !s.ok()) return error_object(s);
+      if (Status s = class_weight_of(classes_only, class_weight_spec(weighting), per_class);
+          !s.ok()) {
+        return error_object(s);
+      }
       weight = per_class[index[0]];
     }
     const std::vector<double> features = to_doubles(x);

@@ -134,6 +134,27 @@ Status row_weights(const Dataset& data, const std::vector<double>& sample_weight
   return Status::success();
 }
 
+Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector<double>& out) {
+  if (spec.balanced) {
+    out = balanced_class_weight(data);
+    return Status::success();
+  }
+  Dataset keys;
+  keys.classes = spec.keys;
+  keys.class_index.resize(spec.keys.size());
+  for (std::size_t k = 0; k < keys.class_index.size(); ++k) {
+    keys.class_index[k] = static_cast<std::uint32_t>(k);
+  }
+  Dataset matched;
+  if (Status s = relabel(keys, data.classes, "classWeight key", matched); !s.ok()) return s;
+  std::vector<double> weights(data.classes.size(), 1.0);
+  for (std::size_t k = 0; k < matched.class_index.size(); ++k) {
+    weights[matched.class_index[k]] = spec.values[k];
+  }
+  out = std::move(weights);
+  return Status::success();
+}
+
 std::vector<double> balanced_class_weight(const Dataset& data) {
   std::vector<double> counts(data.classes.size(), 0.0);
   for (std::uint32_t c : data.class_index) counts[c] += 1;

@@ -61,6 +61,18 @@ Status row_weights(const Dataset& data, const std::vector<double>& sample_weight
 // 'balanced' class weights: n / (K * count of class c), so every class weighs the same in total.
 std::vector<double> balanced_class_weight(const Dataset& data);
 
+// The classWeight option: 'balanced', or weights given per label (the labels as keys, numbers
+// or strings like the classes; a class not named weighs 1).
+struct ClassWeight {
+  bool balanced = false;
+  Classes keys;                // the labels named, in the order of `values`
+  std::vector<double> values;  // one per key
+};
+
+// One weight per class of `data` (the classes' order). A key that is not one of the classes is
+// a RangeError naming it as "classWeight key".
+Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector<double>& out);
+
 class Perceptron {
  public:
   Perceptron();

@@ -236,6 +236,27 @@ TEST(Weights, BalancedAndBadWeights) {
   EXPECT_EQ(row_weights(data, {0, 0, 0, 0}, {}, rows).kind, ErrorKind::range);
 }
 
+TEST(Weights, ClassWeightMatchesKeysToClasses) {
+  const Dataset data = make({{1}, {2}, {3}, {4}}, {1, 1, 1, -1});  // classes -1, 1
+  ClassWeight spec;
+  spec.keys.numbers = {1};  // only the positive class named: the other weighs 1
+  spec.values = {0.5};
+  std::vector<double> weights;
+  ASSERT_TRUE(class_weight_of(data, spec, weights).ok());
+  EXPECT_EQ(weights, (std::vector<double>{1, 0.5}));
+  spec.balanced = true;
+  ASSERT_TRUE(class_weight_of(data, spec, weights).ok());
+  EXPECT_EQ(weights, (std::vector<double>{2, 4.0 / 6.0}));
+  spec.balanced = false;
+  spec.keys.numbers = {1, 7};
+  spec.values = {0.5, 2};
+  EXPECT_EQ(class_weight_of(data, spec, weights).message,
+            "classWeight key[1] must be one of the classes [-1, 1]; received 7");
+  spec.keys = Classes{false, {}, {"a"}};
+  spec.values = {1};
+  EXPECT_EQ(class_weight_of(data, spec, weights).kind, ErrorKind::type);
+}
+
 TEST(Variants, SaveAndLoadRoundTripExactly) {
   const Dataset data = noisy(80, 3);
   for (Variant v : {Variant::averaged, Variant::voted, Variant::pocket}) {
