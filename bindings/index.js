@@ -47,18 +47,22 @@ function makeApi(core) {
   const scaling = makeScaling(core);
   const kit = makeModel(core, scaling, datasets); // Model, BatchModel and the accessors to their state
   const metrics = makeMetrics(core);
-  return Object.freeze({
-    Dataset: datasets.Dataset,
-    analysis: makeAnalysis(core, datasets),
-    metrics,
-    preprocessing: makePreprocessing(scaling, datasets),
-    modelSelection: makeModelSelection(core, datasets),
-    FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
+  const models = {
     Perceptron: makePerceptron(core, kit),
     MulticlassPerceptron: makeMulticlassPerceptron(core, kit),
     KernelPerceptron: makeKernelPerceptron(core, kit),
     Winnow: makeWinnow(core, kit),
     PassiveAggressive: makePassiveAggressive(core, kit),
+  };
+  const kinds = new Map(Object.entries(models).map(([name, Kind]) => [Kind, name]));
+  return Object.freeze({
+    Dataset: datasets.Dataset,
+    analysis: makeAnalysis(core, datasets),
+    metrics,
+    preprocessing: makePreprocessing(scaling, datasets),
+    modelSelection: makeModelSelection(core, datasets, kinds),
+    FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
+    ...models,
     visitOrder: makeVisitOrder(core),
     NotFittedError,
     DisposedError,

@@ -193,14 +193,46 @@ val state_object(const VariantState& state) {
 ClassWeight class_weight_spec(const val& weighting) {
   ClassWeight spec;
   spec.balanced = weighting["balanced"].as<bool>();
-  spec.keys.numeric = weighting["classWeightNumeric"].as<bool>();
-  if (spec.keys.numeric) {
-    spec.keys.numbers = to_doubles(weighting["classWeightKeys"]);
-  } else {
-    spec.keys.names = to_strings(weighting["classWeightKeys"]);
-  }
+  spec.names = to_strings(weighting["classWeightNames"]);
+  spec.numbers = to_doubles(weighting["classWeightNumbers"]);
   spec.values = to_doubles(weighting["classWeightValues"]);
   return spec;
+}
+
+Status model_options(const val& options, ModelOptions& out) {
+  ModelOptions built;
+  const val keys = val::global("Object").call<val>("keys", options);
+  for (std::size_t k = 0; k < keys["length"].as<std::size_t>(); ++k) {
+    const std::string name = keys[k].as<std::string>();
+    const val value = options[name];
+    if (value.isUndefined()) continue;
+    if (name == "preprocess") {
+      Scaling scaling;
+      const bool text = value.typeOf().as<std::string>() == "string";
+      if (Status s = parse_scaling(text ? value.as<std::string>() : "", scaling); !s.ok()) {
+        if (!text) s.kind = ErrorKind::type;
+        return s;
+      }
+      built.preprocess = scaling;
+    } else if (name == "classWeight") {
+      ClassWeight weight;
+      if (value.typeOf().as<std::string>() == "string") {
+        weight.balanced = true;  // the wrapper let only 'balanced' through
+      } else {
+        const val labels = val::global("Object").call<val>("keys", value);
+        weight.names = to_strings(labels);
+        for (const auto& label : weight.names) {
+          weight.numbers.push_back(val::global("Number")(label).as<double>());
+          weight.values.push_back(value[label].as<double>());
+        }
+      }
+      built.class_weight = std::move(weight);
+    } else {
+      built.values.emplace_back(name, option_value(value));
+    }
+  }
+  out = std::move(built);
+  return Status::success();
 }
 
 Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out) {

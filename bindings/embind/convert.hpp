@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "perceptron/dataset.hpp"
+#include "perceptron/learner.hpp"
 #include "perceptron/options.hpp"
 #include "perceptron/params.hpp"
 #include "perceptron/perceptron.hpp"
@@ -68,9 +69,12 @@ Status check_steps(double steps);
 VariantState state_of(const val& state);
 val state_object(const VariantState& state);
 
-// The classWeight option from the wrapper's weighting object ({balanced, classWeightNumeric,
-// classWeightKeys, classWeightValues}); the core matches it to the classes.
+// The classWeight option from the wrapper's weighting object ({balanced, classWeightNames,
+// classWeightNumbers, classWeightValues}); the core matches it to the classes.
 ClassWeight class_weight_spec(const val& weighting);
+// A model's whole options object (its kind's options, preprocess and classWeight) for the core.
+Status model_options(const val& options, ModelOptions& out);
+
 // fit's per-row weights from sampleWeight and classWeight; empty when neither is given.
 Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out);
 

@@ -1,6 +1,7 @@
 // pw.modelSelection's splits and folds, pw.visitOrder and the option names.
 #include "dataset.hpp"
 #include "perceptron/analysis.hpp"
+#include "perceptron/grid_search.hpp"
 #include "perceptron/random.hpp"
 
 namespace perceptron::wasm {
@@ -43,6 +44,56 @@ val selection_assign_labels(const val& y, bool numeric, const val& fractions, do
   return copy_out(out);
 }
 
+Status kind_of(const std::string& name, ModelKind& out) {
+  const std::pair<const char*, ModelKind> kinds[] = {
+      {"Perceptron", ModelKind::perceptron},
+      {"MulticlassPerceptron", ModelKind::multiclass},
+      {"KernelPerceptron", ModelKind::kernel},
+      {"Winnow", ModelKind::winnow},
+      {"PassiveAggressive", ModelKind::passive_aggressive}};
+  for (const auto& [kind_name, kind] : kinds) {
+    if (name == kind_name) {
+      out = kind;
+      return Status::success();
+    }
+  }
+  return Status::type_error("Kind must be a model class of the package; received " + name);
+}
+
+// The grid search loop (src/perceptron/grid_search): `axes` is an array of arrays of one-option
+// objects. Returns {candidates (a flat Uint32Array, one value index per axis), scores, best,
+// pool, test}.
+val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& base,
+                   const val& axes, double validation, double cv, double test, double seed) {
+  GridSearchParams p;
+  if (Status s = kind_of(kind, p.kind); !s.ok()) return error_object(s);
+  if (Status s = model_options(base, p.base); !s.ok()) return error_object(s);
+  for (std::size_t a = 0; a < axes["length"].as<std::size_t>(); ++a) {
+    std::vector<ModelOptions> values(axes[a]["length"].as<std::size_t>());
+    for (std::size_t v = 0; v < values.size(); ++v) {
+      if (Status s = model_options(axes[a][v], values[v]); !s.ok()) return error_object(s);
+    }
+    p.axes.push_back(std::move(values));
+  }
+  p.validation = validation;
+  p.cv = static_cast<std::size_t>(cv);
+  p.test = test;
+  p.seed = static_cast<std::uint64_t>(seed);
+  GridSearchResult result;
+  if (Status s = grid_search(data.data(), p, result); !s.ok()) return error_object(s);
+  std::vector<std::uint32_t> picks;
+  for (const auto& pick : result.candidates) {
+    for (std::size_t index : pick) picks.push_back(static_cast<std::uint32_t>(index));
+  }
+  val out = val::object();
+  out.set("candidates", copy_out(picks));
+  out.set("scores", copy_out(result.scores));
+  out.set("best", static_cast<double>(result.best));
+  out.set("pool", copy_out(result.pool));
+  out.set("test", copy_out(result.test));
+  return out;
+}
+
 // The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
 val visit_order_js(const val& options, double rows, double count) {
   std::vector<std::pair<std::string, OptionValue>> list;
@@ -68,6 +119,7 @@ val option_names_js() {
 EMSCRIPTEN_BINDINGS(perceptron_selection) {
   emscripten::function("selectionAssign", &selection_assign);
   emscripten::function("selectionAssignLabels", &selection_assign_labels);
+  emscripten::function("gridSearch", &grid_search_js);
   emscripten::function("visitOrder", &visit_order_js);
   emscripten::function("optionNames", &option_names_js);
 }

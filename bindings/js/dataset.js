@@ -19,12 +19,6 @@ export function withTemporaries(fn) {
   }
 }
 
-// Whether a handle's labels are numbers (true) or strings (false); unlabelled counts as numbers.
-export function numericLabels(handle) {
-  const classes = handle.classes();
-  return classes.length === 0 || typeof classes[0] === 'number';
-}
-
 /**
  * The Dataset class for one loaded core, and the functions the other modules use to turn what
  * users pass into core handles.

@@ -34,16 +34,16 @@ export function checkClassWeight(classWeight, where) {
   return Object.freeze({ ...classWeight });
 }
 
-// The weighting object the core reads: sampleWeight and classWeight keys/values. Object keys
-// are strings; for numeric labels they are read as numbers ("-1" is the label -1).
-export function weightingOf(classWeight, numericLabels, sampleWeight, where) {
+// The weighting object the core reads: sampleWeight, and classWeight's keys (object keys are
+// strings; the core reads them as numbers for numeric labels: "-1" is the label -1) and values.
+export function weightingOf(classWeight, sampleWeight, where) {
   const out = {};
   if (sampleWeight !== undefined) out.sampleWeight = toVector(sampleWeight, where, 'sampleWeight');
   if (classWeight !== undefined) {
     const entries = classWeight === 'balanced' ? [] : Object.entries(classWeight);
     out.balanced = classWeight === 'balanced';
-    out.classWeightNumeric = numericLabels;
-    out.classWeightKeys = numericLabels ? Float64Array.from(entries, ([k]) => Number(k)) : entries.map(([k]) => k);
+    out.classWeightNames = entries.map(([k]) => k);
+    out.classWeightNumbers = Float64Array.from(entries, ([k]) => Number(k));
     out.classWeightValues = Float64Array.from(entries, ([, v]) => v);
   }
   return out;

@@ -1,8 +1,9 @@
 // pw.modelSelection: seeded stratified splits and folds from the core's generator, and the
 // CMU notes' grid search (pick on validation or cross-validation, retrain on train +
-// validation, evaluate the test set once).
+// validation, evaluate the test set once), whose loop is the core's (src/perceptron/grid_search).
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
+import { checkClassWeight } from './fitting.js';
 import { withTemporaries } from './dataset.js';
 
 function seedOf(seed, where) {
@@ -17,24 +18,33 @@ function seedOf(seed, where) {
 
 const rowsWhere = (assignment, value) => Array.from(assignment.keys()).filter((i) => assignment[i] === value);
 
-// The cartesian product of grid's {option: [values]}, as option objects in order.
-function candidatesOf(grid, where) {
-  let candidates = [{}];
+// grid is {option: [values]} with at least one option, each with a non-empty array.
+function checkGrid(grid, where) {
   for (const [name, values] of Object.entries(grid)) {
     if (!Array.isArray(values) || values.length === 0) {
       throw new RangeError(`${where}: grid.${name} must be a non-empty array of values; received ${describe(values)}`);
     }
-    candidates = candidates.flatMap((c) => values.map((v) => ({ ...c, [name]: v })));
   }
-  return candidates;
+  if (Object.keys(grid).length === 0) {
+    throw new RangeError(`${where}: grid must name at least one option with values`);
+  }
 }
 
 /**
  * pw.modelSelection for one loaded core.
  * @param core the Embind module instance
  * @param datasets makeDataset(core)'s handle makers: splits of a Dataset are Datasets
+ * @param kinds Map from each model class to its name in the core (gridSearch)
  */
-export function makeModelSelection(core, { isDataset, adopt, labelledHandle }) {
+export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, kinds) {
+  // The core's name of a model class of the package (or of a subclass of one).
+  const kindOf = (Kind) => {
+    for (let K = Kind; typeof K === 'function'; K = Object.getPrototypeOf(K)) {
+      if (kinds.has(K)) return kinds.get(K);
+    }
+    return undefined;
+  };
+
   // Each row's part, stratified by class: its fold (0..k-1) when k > 0, else 0 (train) or j
   // for fractions[j - 1]. y: labels, or a Dataset with labels.
   function partsOf(y, fractions, k, seed, where) {
@@ -124,36 +134,41 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }) {
       const known = ['base', 'validation', 'cv', 'test', 'seed'];
       const { base = {}, validation, cv, test, seed: rawSeed } = checkOptionsObject(options, where, known);
       const seed = seedOf(rawSeed, where);
-      const candidates = candidatesOf(grid, where);
-      if (Object.keys(grid).length === 0) {
-        throw new RangeError(`${where}: grid must name at least one option with values`);
-      }
+      checkGrid(grid, where);
       if ((validation === undefined) === (cv === undefined)) {
         throw new TypeError(`${where}: give exactly one of options.validation (a fraction) and options.cv (k)`);
       }
+      for (const [name, value] of [['validation', validation], ['test', test]]) {
+        if (value !== undefined && typeof value !== 'number') {
+          throw new TypeError(`${where}: option ${name} must be a number in (0, 1); received ${describe(value)}`);
+        }
+      }
+      if (cv !== undefined && (!Number.isSafeInteger(cv) || cv < 2)) {
+        throw new (typeof cv === 'number' ? RangeError : TypeError)(
+          `${where}: option cv must be an integer >= 2; received ${describe(cv)}`,
+        );
+      }
+      const kind = kindOf(Kind);
+      if (kind === undefined) {
+        throw new TypeError(`${where}: Kind must be a model class such as pw.Perceptron; received ${describe(Kind)}`);
+      }
+      checkOptionsObject(base, where);
+      const axes = Object.entries(grid).map(([name, values]) =>
+        values.map((value) => {
+          if (name === 'classWeight') checkClassWeight(value, where);
+          return { [name]: value };
+        }),
+      );
       return withTemporaries((temporaries) => {
-        // X and y in wasm memory once; every training and held-out set is a view of its rows.
+        // X and y in wasm memory once; the core's loop trains on views of their rows.
         const data = labelledHandle(X, y, where, temporaries);
-        const ys = Array.from(data.labels());
-        let pool = Array.from(ys.keys());
-        let testRows = [];
-        if (test !== undefined) {
-          const s = modelSelection.split(ys, { test, seed });
-          pool = s.train;
-          testRows = s.test;
-        }
-        // Each evaluation trains on `train` and scores on `held`, as rows of X.
-        const poolY = pool.map((i) => ys[i]);
-        const toRows = (indices) => indices.map((i) => pool[i]);
-        let evaluations;
-        if (cv !== undefined) {
-          const folds = modelSelection.kFold(poolY, { k: cv, seed });
-          evaluations = folds.map((f) => ({ train: toRows(f.train), held: toRows(f.test) }));
-        } else {
-          const s = modelSelection.split(poolY, { validation, seed });
-          evaluations = [{ train: toRows(s.train), held: toRows(s.validation) }];
-        }
-        // fn(the Dataset of these rows), disposed after.
+        const r = unwrap(core.gridSearch(kind, data, base, axes, validation ?? 0, cv ?? 0, test ?? 0, seed), where);
+        const scored = Array.from(r.scores, (score, c) => ({
+          options: Object.assign({}, ...axes.map((values, a) => values[r.candidates[c * axes.length + a]])),
+          score,
+        }));
+        const best = scored[r.best];
+        // The winner retrained on all non-test rows and scored once on the test rows.
         const onRows = (rows, fn) => {
           const part = subset(data, rows, where);
           try {
@@ -162,29 +177,14 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }) {
             part.dispose();
           }
         };
-        const scored = candidates.map((candidate) => {
-          const settings = { ...base, ...candidate };
-          let total = 0;
-          for (const { train, held } of evaluations) {
-            const model = new Kind(settings);
-            try {
-              onRows(train, (part) => model.fit(part));
-              total += onRows(held, (part) => model.score(part));
-            } finally {
-              model.dispose();
-            }
-          }
-          return { options: candidate, score: total / evaluations.length };
-        });
-        const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
         const model = new Kind({ ...base, ...best.options });
         try {
-          onRows(pool, (part) => model.fit(part));
+          onRows(r.pool, (part) => model.fit(part));
           return {
             best: best.options,
             candidates: scored,
             model,
-            testScore: testRows.length ? onRows(testRows, (part) => model.score(part)) : undefined,
+            testScore: r.test.length ? onRows(r.test, (part) => model.score(part)) : undefined,
           };
         } catch (error) {
           model.dispose();

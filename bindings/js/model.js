@@ -8,7 +8,7 @@
 // restoreInto built on them: users see no extra members.
 import { DisposedError, describe, raise, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
-import { numericLabels, withTemporaries } from './dataset.js';
+import { withTemporaries } from './dataset.js';
 import {
   BATCH_FIT_OPTIONS,
   checkClassWeight,
@@ -156,7 +156,7 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
       const { classes, sampleWeight } = partialFitOptions(classWeightOf(this), options, where);
       return withTemporaries((temporaries) => {
         const prepared = prepareFit(this, X, y, where, temporaries, { refit: false, check: false });
-        const weighting = weightingOf(classWeightOf(this), numericLabels(prepared.data), sampleWeight, where);
+        const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
         const report = fitReport(
           unwrap(handle.partialFit(prepared.data, classes?.labels, classes?.numeric ?? true, weighting), where),
         );
@@ -238,7 +238,7 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
       const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
       return withTemporaries((temporaries) => {
         const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
-        const weighting = weightingOf(classWeightOf(this), numericLabels(prepared.data), opts.sampleWeight, where);
+        const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = fitReport(unwrap(handle.fit(prepared.data, weighting, validation), where));
         prepared.commit();

@@ -2,7 +2,7 @@
 // the argmax) or as binary Perceptrons of any variant (one-vs-rest, one-vs-one).
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
-import { numericLabels, withTemporaries } from './dataset.js';
+import { withTemporaries } from './dataset.js';
 import { MULTICLASS_FIT_OPTIONS, fitReport, guardCallbacks, validationOf, weightingOf } from './fitting.js';
 import {
   FORMAT_VERSION,
@@ -60,7 +60,7 @@ export function makeMulticlassPerceptron(core, kit) {
       );
       return withTemporaries((temporaries) => {
         const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
-        const weighting = weightingOf(classWeightOf(this), numericLabels(prepared.data), opts.sampleWeight, where);
+        const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = runBusy(this, () =>
           handle.fit(prepared.data, callbacks.stepFn, callbacks.epochFn, weighting, validation),

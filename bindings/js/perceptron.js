@@ -2,7 +2,7 @@
 // DESIGN.md's contract, with the online protocol (learnOne) and traced training (fit's onStep).
 import { describe, unwrap } from './errors.js';
 import { checkLabel, checkOptionsObject, toLabels, toVector } from './convert.js';
-import { numericLabels, withTemporaries } from './dataset.js';
+import { withTemporaries } from './dataset.js';
 import { FIT_OPTIONS, LEARN_ONE_OPTIONS, fitReport, guardCallbacks, validationOf, weightingOf } from './fitting.js';
 import { FORMAT, FORMAT_VERSION, construct, coreOptionsOf, plainState, readEnvelope, readState } from './model-json.js';
 
@@ -60,7 +60,7 @@ export function makePerceptron(core, kit) {
       const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
       return withTemporaries((temporaries) => {
         const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
-        const weighting = weightingOf(classWeightOf(this), numericLabels(prepared.data), sampleWeight, where);
+        const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = runBusy(this, () =>
           handle.fit(prepared.data, callbacks.stepFn, callbacks.epochFn, initial, initialBias, weighting, validation),
@@ -82,7 +82,7 @@ export function makePerceptron(core, kit) {
         classes = [-1, 1];
       }
       const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
-      const weighting = weightingOf(classWeightOf(this), typeof y === 'number', undefined, where);
+      const weighting = weightingOf(classWeightOf(this), undefined, where);
       const raw = unwrap(
         handle.learnOne(features, y, typeof y === 'number', encoded?.labels, encoded?.numeric ?? true, weighting),
         where,

@@ -140,8 +140,13 @@ Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector
     return Status::success();
   }
   Dataset keys;
-  keys.classes = spec.keys;
-  keys.class_index.resize(spec.keys.size());
+  keys.classes.numeric = data.classes.numeric;
+  if (keys.classes.numeric) {
+    keys.classes.numbers = spec.numbers;
+  } else {
+    keys.classes.names = spec.names;
+  }
+  keys.class_index.resize(spec.values.size());
   for (std::size_t k = 0; k < keys.class_index.size(); ++k) {
     keys.class_index[k] = static_cast<std::uint32_t>(k);
   }

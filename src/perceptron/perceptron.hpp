@@ -61,11 +61,13 @@ Status row_weights(const Dataset& data, const std::vector<double>& sample_weight
 // 'balanced' class weights: n / (K * count of class c), so every class weighs the same in total.
 std::vector<double> balanced_class_weight(const Dataset& data);
 
-// The classWeight option: 'balanced', or weights given per label (the labels as keys, numbers
-// or strings like the classes; a class not named weighs 1).
+// The classWeight option: 'balanced', or weights given per label (a class not named weighs 1).
+// The labels named come as JS object keys do, strings, and read as numbers for numeric classes
+// ("-1" is the label -1): both forms are kept, in the order of `values`.
 struct ClassWeight {
   bool balanced = false;
-  Classes keys;                // the labels named, in the order of `values`
+  std::vector<std::string> names;
+  std::vector<double> numbers;
   std::vector<double> values;  // one per key
 };
 

@@ -239,7 +239,8 @@ TEST(Weights, BalancedAndBadWeights) {
 TEST(Weights, ClassWeightMatchesKeysToClasses) {
   const Dataset data = make({{1}, {2}, {3}, {4}}, {1, 1, 1, -1});  // classes -1, 1
   ClassWeight spec;
-  spec.keys.numbers = {1};  // only the positive class named: the other weighs 1
+  spec.names = {"1"};  // only the positive class named: the other weighs 1
+  spec.numbers = {1};
   spec.values = {0.5};
   std::vector<double> weights;
   ASSERT_TRUE(class_weight_of(data, spec, weights).ok());
@@ -248,13 +249,18 @@ TEST(Weights, ClassWeightMatchesKeysToClasses) {
   ASSERT_TRUE(class_weight_of(data, spec, weights).ok());
   EXPECT_EQ(weights, (std::vector<double>{2, 4.0 / 6.0}));
   spec.balanced = false;
-  spec.keys.numbers = {1, 7};
+  spec.names = {"1", "7"};
+  spec.numbers = {1, 7};
   spec.values = {0.5, 2};
   EXPECT_EQ(class_weight_of(data, spec, weights).message,
             "classWeight key[1] must be one of the classes [-1, 1]; received 7");
-  spec.keys = Classes{false, {}, {"a"}};
-  spec.values = {1};
-  EXPECT_EQ(class_weight_of(data, spec, weights).kind, ErrorKind::type);
+  Dataset named;
+  ASSERT_TRUE(make_dataset({1, 2}, 2, 1, std::vector<std::string>{"a", "b"}, named).ok());
+  spec.names = {"b"};
+  spec.numbers = {NAN};
+  spec.values = {3};
+  ASSERT_TRUE(class_weight_of(named, spec, weights).ok());
+  EXPECT_EQ(weights, (std::vector<double>{1, 3}));
 }
 
 TEST(Variants, SaveAndLoadRoundTripExactly) {

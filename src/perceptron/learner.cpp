@@ -1,0 +1,127 @@
+#include "perceptron/learner.hpp"
+
+#include <algorithm>
+#include <type_traits>
+
+#include "perceptron/kernel.hpp"
+#include "perceptron/multiclass.hpp"
+#include "perceptron/passive_aggressive.hpp"
+#include "perceptron/winnow.hpp"
+
+namespace perceptron {
+
+namespace {
+
+constexpr std::string_view scaling_names[] = {"standardize", "minMax", "unitBall"};
+
+template <typename M>
+class LearnerOf final : public Learner {
+ public:
+  explicit LearnerOf(const ModelOptions& options) : options_(options) {}
+
+  Status configure() {
+    auto params = model_.params();
+    if (Status s = apply_options(options_.values, params); !s.ok()) return s;
+    return model_.set_params(params);
+  }
+
+  Status fit(const Dataset& data) override {
+    Dataset train = data;
+    std::optional<Scaler> scaler;
+    if (options_.preprocess) {
+      scaler.emplace();
+      if (Status s = fit_scaler(data.x, *options_.preprocess, *scaler); !s.ok()) return s;
+      if (Status s = transform(*scaler, data.x, train.x); !s.ok()) return s;
+    }
+    std::vector<double> row_weight;
+    if (options_.class_weight) {
+      std::vector<double> per_class;
+      if (Status s = class_weight_of(train, *options_.class_weight, per_class); !s.ok()) return s;
+      if (Status s = row_weights(train, {}, per_class, row_weight); !s.ok()) return s;
+    }
+    FitReport report;
+    Status s;
+    if constexpr (std::is_same_v<M, Perceptron>) {
+      s = model_.fit(train, report, nullptr, nullptr, &row_weight, nullptr);
+    } else if constexpr (std::is_same_v<M, MulticlassPerceptron>) {
+      s = model_.fit(train, report, nullptr, &row_weight, nullptr);
+    } else {
+      s = model_.fit(train, report, &row_weight, nullptr);
+    }
+    if (s.ok()) scaler_ = std::move(scaler);
+    return s;
+  }
+
+  Status accuracy(const Dataset& data, double& out) const override {
+    if (Status s = model_.check_fitted(); !s.ok()) return s;
+    Dataset held;
+    if (Status s = relabel(data, model_.classes(), "y", held); !s.ok()) return s;
+    if (scaler_) {
+      if (Status s = transform(*scaler_, data.x, held.x); !s.ok()) return s;
+    }
+    return model_.accuracy(held.x, held.class_index, out);
+  }
+
+ private:
+  ModelOptions options_;
+  M model_;
+  std::optional<Scaler> scaler_;
+};
+
+template <typename M>
+Status make(const ModelOptions& options, std::unique_ptr<Learner>& out) {
+  auto learner = std::make_unique<LearnerOf<M>>(options);
+  if (Status s = learner->configure(); !s.ok()) return s;
+  out = std::move(learner);
+  return Status::success();
+}
+
+}  // namespace
+
+Status parse_scaling(std::string_view name, Scaling& out) {
+  for (std::size_t k = 0; k < std::size(scaling_names); ++k) {
+    if (name == scaling_names[k]) {
+      out = static_cast<Scaling>(k);
+      return Status::success();
+    }
+  }
+  return Status::range_error(
+      "option preprocess must be one of \"standardize\", \"minMax\", \"unitBall\"; received \"" +
+      std::string(name) + "\"");
+}
+
+std::string_view name_of(Scaling scaling) {
+  return scaling_names[static_cast<std::size_t>(scaling)];
+}
+
+void ModelOptions::merge(const ModelOptions& other) {
+  for (const auto& option : other.values) {
+    const auto same = std::find_if(values.begin(), values.end(),
+                                   [&](const auto& entry) { return entry.first == option.first; });
+    if (same == values.end()) {
+      values.push_back(option);
+    } else {
+      same->second = option.second;
+    }
+  }
+  if (other.preprocess) preprocess = other.preprocess;
+  if (other.class_weight) class_weight = other.class_weight;
+}
+
+Status make_learner(ModelKind kind, const ModelOptions& options, std::unique_ptr<Learner>& out) {
+  switch (kind) {
+    case ModelKind::perceptron:
+      return make<Perceptron>(options, out);
+    case ModelKind::multiclass:
+      return make<MulticlassPerceptron>(options, out);
+    case ModelKind::kernel:
+      return make<KernelPerceptron>(options, out);
+    case ModelKind::winnow:
+      return make<Winnow>(options, out);
+    case ModelKind::passive_aggressive:
+      return make<PassiveAggressive>(options, out);
+  }
+  return Status::range_error("unknown model kind");
+}
+
+}  // namespace perceptron
