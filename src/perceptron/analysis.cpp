@@ -100,18 +100,18 @@ class MinNormPoint {
       double low = std::numeric_limits<double>::infinity();
       double high = -low;
       for (std::size_t r : positive_) {
-        const double s = dot(x, first_(r));
+        const double s = dot(x, data_.x.row(r));
         if (s < low) low = s, v.i = r;
       }
       for (std::size_t r : negative_) {
-        const double s = dot(x, first_(r));
+        const double s = dot(x, data_.x.row(r));
         if (s > high) high = s, v.j = r;
       }
       return v;
     }
     double low = std::numeric_limits<double>::infinity();
     for (std::size_t r = 0; r < data_.rows(); ++r) {
-      const double s = data_.sign(r) * dot(x, first_(r));
+      const double s = data_.sign(r) * dot(x, data_.x.row(r));
       if (s < low) low = s, v.i = r;
     }
     return v;
@@ -216,9 +216,7 @@ class MinNormPoint {
     double largest = 0;
     for (std::size_t c = 0; c < m; ++c) {
       double* col = a.data() + c * d;
-      double length = 0;
-      for (std::size_t q = c; q < d; ++q) length += col[q] * col[q];
-      length = std::sqrt(length);
+      const double length = std::sqrt(squared_norm(Row(col + c, d - c)));
       if (length == 0) return false;
       const double alpha = col[c] > 0 ? -length : length;
       // v = col[c..d) - alpha e_c, reflecting col onto alpha e_c.
@@ -227,8 +225,7 @@ class MinNormPoint {
       const double v_norm2 = dot(v, v.data());
       auto reflect = [&](double* target) {
         if (v_norm2 == 0) return;
-        double projection = 0;
-        for (std::size_t q = 0; q < v.size(); ++q) projection += v[q] * target[c + q];
+        const double projection = dot(v, target + c);
         const double factor = 2 * projection / v_norm2;
         for (std::size_t q = 0; q < v.size(); ++q) target[c + q] -= factor * v[q];
       };
@@ -298,10 +295,8 @@ class MinNormPoint {
 
 double radius(const Dataset& data, bool with_bias) {
   double largest = 0;
-  RowReader read(data.x);
   for (std::size_t i = 0; i < data.rows(); ++i) {
-    const std::span<const double> row(read(i), data.cols());
-    largest = std::max(largest, dot(row, row.data()) + (with_bias ? 1.0 : 0.0));
+    largest = std::max(largest, squared_norm(data.x.row(i)) + (with_bias ? 1.0 : 0.0));
   }
   return std::sqrt(largest);
 }
@@ -311,8 +306,9 @@ Status signed_distances(const Dataset& data, const std::vector<double>& w, doubl
   if (Status s = check_separator(data, w, b); !s.ok()) return s;
   const double length = norm(w);
   std::vector<double> distances(data.rows());
-  RowReader read(data.x);
-  for (std::size_t i = 0; i < data.rows(); ++i) distances[i] = score_of(w, b, read(i)) / length;
+  for (std::size_t i = 0; i < data.rows(); ++i) {
+    distances[i] = score_of(w, b, data.x.row(i)) / length;
+  }
   out = std::move(distances);
   return Status::success();
 }
@@ -435,8 +431,8 @@ Status fisher_discriminant(const Dataset& data, std::vector<double>& w, double& 
   if (!solve_linear_system(scatter, direction, d)) {
     return Status::range_error("the within-class scatter is singular");
   }
-  double threshold = 0;
-  for (std::size_t j = 0; j < d; ++j) threshold += direction[j] * (mean[0][j] + mean[1][j]) / 2;
+  const double threshold =
+      blocked_sum(d, [&](std::size_t j) { return direction[j] * (mean[0][j] + mean[1][j]) / 2; });
   w = std::move(direction);
   b = -threshold;
   return Status::success();

@@ -1,5 +1,7 @@
 #include "perceptron/average.hpp"
 
+#include "perceptron/update.hpp"
+
 namespace perceptron {
 
 void RunningAverage::reset(std::span<const double> start) {
@@ -8,9 +10,8 @@ void RunningAverage::reset(std::span<const double> start) {
   steps_ = 0;
 }
 
-void RunningAverage::add(std::size_t offset, double factor, const double* x, std::size_t len) {
-  const double scaled = steps_ * factor;
-  for (std::size_t j = 0; j < len; ++j) u_[offset + j] += scaled * x[j];
+void RunningAverage::add(std::size_t offset, double factor, Row x) {
+  add_scaled(std::span<double>(u_.data() + offset, x.size()), steps_ * factor, x);
 }
 
 void RunningAverage::add(std::size_t index, double value) { u_[index] += steps_ * value; }

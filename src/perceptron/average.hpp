@@ -21,8 +21,8 @@ class RunningAverage {
   void reset(std::span<const double> start);
   // A step happened (call once per step, before add for that step's update).
   void tick() { steps_ += 1; }
-  // This step added factor * x[0..len) to the parameters at [offset, offset + len).
-  void add(std::size_t offset, double factor, const double* x, std::size_t len);
+  // This step added factor * x to the parameters at [offset, offset + x.size()).
+  void add(std::size_t offset, double factor, Row x);
   // This step added `value` to the parameter at `index`.
   void add(std::size_t index, double value);
   // The average of the parameters over the steps so far; `current` when no step was taken.

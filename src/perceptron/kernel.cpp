@@ -89,31 +89,30 @@ double KernelPerceptron::gamma() const {
   return n_features_ ? 1.0 / static_cast<double>(n_features_) : 1.0;
 }
 
-double KernelPerceptron::kernel(const double* a, const double* b) const {
+double KernelPerceptron::kernel(const double* a, Row x) const {
   const std::size_t d = n_features_;
   switch (params_.kernel) {
     case Kernel::linear:
-      return dot(std::span<const double>(a, d), b);
+      return dot(std::span<const double>(a, d), x);
     case Kernel::polynomial: {
-      const double base = gamma() * dot(std::span<const double>(a, d), b) + params_.coef0;
+      const double base = gamma() * dot(std::span<const double>(a, d), x) + params_.coef0;
       double result = 1;
       for (std::uint64_t k = 0; k < params_.degree; ++k) result *= base;
       return result;
     }
     case Kernel::rbf: {
-      double squared = 0;
-      for (std::size_t j = 0; j < d; ++j) squared += (a[j] - b[j]) * (a[j] - b[j]);
-      return std::exp(-gamma() * squared);
+      return std::exp(-gamma() * squared_distance(a, x));
     }
   }
   return 0;
 }
 
-double KernelPerceptron::score(const double* x) const {
-  double sum = 0;
-  for (std::size_t k = 0; k < coefficients_.size(); ++k) {
-    sum += coefficients_[k] * kernel(support_.data() + k * n_features_, x);
-  }
+// sum_k c_k K(s_k, x) + b: the dot product of the coefficients with the kernel values, in the
+// blocked order.
+double KernelPerceptron::score(Row x) const {
+  const double sum = blocked_sum(coefficients_.size(), [&](std::size_t k) {
+    return coefficients_[k] * kernel(support_.data() + k * n_features_, x);
+  });
   return sum + bias_;
 }
 
@@ -127,14 +126,14 @@ Status KernelPerceptron::train(const Dataset& data, FitReport& report,
   // cache[i]: sum_k c_k K(s_k, x_i) over the current support vectors, kept up to date on every
   // update (O(n d) per mistake) so that a step costs O(1).
   std::vector<double> cache(n, 0.0);
-  RowReader rows(data.x), new_support(data.x);
-  for (std::size_t i = 0; i < n; ++i) cache[i] = score(rows(i)) - bias_;
+  RowReader new_support(data.x);
+  for (std::size_t i = 0; i < n; ++i) cache[i] = score(data.x.row(i)) - bias_;
   std::vector<std::int64_t> support_of_row(n, -1);
   std::vector<std::int64_t> row_of_support(coefficients_.size(), -1);
 
   auto add = [&](std::size_t k, double c) {
     const double* s = support_.data() + k * d;
-    for (std::size_t r = 0; r < n; ++r) cache[r] += c * kernel(s, rows(r));
+    for (std::size_t r = 0; r < n; ++r) cache[r] += c * kernel(s, data.x.row(r));
   };
   auto step = [&](std::size_t i, std::uint64_t) {
     const int y = data.sign(i);
@@ -229,8 +228,7 @@ Status KernelPerceptron::decision_function(const Matrix& x, double* out) const {
   if (Status s = check_prediction_input(check_fitted(), n_features_, x); !s.ok()) {
     return s;
   }
-  RowReader read(x);
-  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score(read(i));
+  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score(x.row(i));
   return Status::success();
 }
 

@@ -75,13 +75,14 @@ class KernelPerceptron {
                  std::vector<double> support_vectors, std::vector<double> coefficients, double bias,
                  std::uint64_t steps);
 
-  double kernel(const double* a, const double* b) const;
+  // K(a, x) for a support vector a (nFeatures values) and a row x.
+  double kernel(const double* a, Row x) const;
 
  private:
   // Trains on rows of `data` with the score cache; `epochs` drives run_epochs.
   Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
                ValidationMonitor<KernelPerceptron>* monitor, bool single_pass);
-  double score(const double* x) const;
+  double score(Row x) const;
 
   KernelParams params_;
   std::size_t n_features_ = 0;

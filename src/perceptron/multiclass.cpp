@@ -157,12 +157,11 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
 
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   std::vector<double> scores(k_count);
-  RowReader rows(data.x), check_rows(data.x);
   FitReport result = run_epochs(
       p, data.rows(),
       [&](std::size_t i, std::uint64_t epoch) {
-        MulticlassStepRecord record =
-            joint_step(rows(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores);
+        MulticlassStepRecord record = joint_step(data.x.row(i), data.class_index[i],
+                                                 weighted ? (*row_weight)[i] : 1.0, scores);
         record.epoch = epoch;
         record.index = i;
         return StepOutcome{record.mistake,
@@ -173,7 +172,7 @@ Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
       [&] {
         for (std::size_t i = 0; i < data.rows(); ++i) {
           if (weighted && (*row_weight)[i] == 0) continue;
-          joint_scores(weights_, biases_, check_rows(i), scores.data());
+          joint_scores(weights_, biases_, data.x.row(i), scores.data());
           if (argmax(scores) != data.class_index[i]) return false;
         }
         return true;
@@ -235,8 +234,8 @@ Status MulticlassPerceptron::fit_binary(const Dataset& data, FitReport& report,
   return Status::success();
 }
 
-MulticlassStepRecord MulticlassPerceptron::joint_step(const double* x, std::uint32_t label,
-                                                      double weight, std::vector<double>& scores) {
+MulticlassStepRecord MulticlassPerceptron::joint_step(Row x, std::uint32_t label, double weight,
+                                                      std::vector<double>& scores) {
   const Params& p = params_.base;
   const std::size_t k_count = biases_.size();
   const std::size_t d = n_features_;
@@ -264,8 +263,8 @@ MulticlassStepRecord MulticlassPerceptron::joint_step(const double* x, std::uint
     apply_update(w_true, biases_[label], x, 1, step, p.fit_intercept);
     apply_update(w_rival, biases_[rival], x, -1, step, p.fit_intercept);
     if (averaged) {
-      average_.add(label * d, step, x, d);
-      average_.add(rival * d, -step, x, d);
+      average_.add(label * d, step, x);
+      average_.add(rival * d, -step, x);
       if (p.fit_intercept) {
         average_.add(k_count * d + label, step);
         average_.add(k_count * d + rival, -step);
@@ -317,10 +316,10 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
   FitReport result;
   if (params_.strategy == Strategy::joint) {
     std::vector<double> scores(batch.classes.size());
-    RowReader rows(batch.x);
     result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
       return updated
-          .joint_step(rows(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0, scores)
+          .joint_step(batch.x.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0,
+                      scores)
           .mistake;
     });
   } else {
@@ -348,7 +347,7 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
 }
 
 void MulticlassPerceptron::joint_scores(const std::vector<double>& weights,
-                                        const std::vector<double>& biases, const double* x,
+                                        const std::vector<double>& biases, Row x,
                                         double* out) const {
   const std::size_t d = n_features_;
   for (std::size_t c = 0; c < biases.size(); ++c) {
@@ -390,9 +389,8 @@ Status MulticlassPerceptron::decision_function(const Matrix& x, double* out) con
   if (params_.strategy == Strategy::joint) {
     std::vector<double> weights, biases;
     predicting_weights(weights, biases);
-    RowReader read(x);
     for (std::size_t i = 0; i < rows; ++i) {
-      joint_scores(weights, biases, read(i), out + i * k_count);
+      joint_scores(weights, biases, x.row(i), out + i * k_count);
     }
     return Status::success();
   }

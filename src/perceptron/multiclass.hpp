@@ -124,13 +124,13 @@ class MulticlassPerceptron {
   // Zero weights (and averages) for n features and these classes; no binary models yet.
   void start(std::size_t n_features, const Classes& classes);
   // One joint training step on x with the class at `label`; scores gets the K scores before it.
-  MulticlassStepRecord joint_step(const double* x, std::uint32_t label, double weight,
+  MulticlassStepRecord joint_step(Row x, std::uint32_t label, double weight,
                                   std::vector<double>& scores);
   // ovr / ovo: for each binary model, class index -> 1 (positive), 0 (negative), -1 (unused).
   std::vector<std::vector<int>> binary_tasks(std::size_t k_count) const;
   // The K scores of one row under the given joint weights.
-  void joint_scores(const std::vector<double>& weights, const std::vector<double>& biases,
-                    const double* x, double* out) const;
+  void joint_scores(const std::vector<double>& weights, const std::vector<double>& biases, Row x,
+                    double* out) const;
 
   MulticlassParams params_;
   std::size_t n_features_ = 0;

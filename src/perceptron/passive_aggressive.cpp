@@ -68,7 +68,7 @@ void PassiveAggressive::start(std::size_t n_features, const Classes& classes) {
   steps_ = 0;
 }
 
-void PassiveAggressive::scores(const double* x, double* out) const {
+void PassiveAggressive::scores(Row x, double* out) const {
   for (std::size_t k = 0; k < biases_.size(); ++k) {
     out[k] = score_of(std::span<const double>(weights_.data() + k * n_features_, n_features_),
                       biases_[k], x);
@@ -87,11 +87,11 @@ double PassiveAggressive::tau(double loss, double q) const {
   return 0;
 }
 
-bool PassiveAggressive::step(const double* x, std::uint32_t label, double weight) {
+bool PassiveAggressive::step(Row x, std::uint32_t label, double weight) {
   ++steps_;
   const std::size_t d = n_features_;
   const bool intercept = params_.base.fit_intercept;
-  double q = dot(std::span<const double>(x, d), x) + (intercept ? 1.0 : 0.0);
+  double q = squared_norm(x) + (intercept ? 1.0 : 0.0);
   std::vector<double> s(biases_.size());
   scores(x, s.data());
   if (biases_.size() == 1) {
@@ -122,17 +122,17 @@ Status PassiveAggressive::train(const Dataset& data, FitReport& report,
                                 ValidationMonitor<PassiveAggressive>* monitor) {
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   std::vector<double> s(biases_.size());
-  RowReader rows(data.x), check_rows(data.x);
   FitReport result = run_epochs(
       params_.base, data.rows(),
       [&](std::size_t i, std::uint64_t) {
-        return StepOutcome{step(rows(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0),
-                           Control::proceed};
+        return StepOutcome{
+            step(data.x.row(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0),
+            Control::proceed};
       },
       [&] {
         for (std::size_t i = 0; i < data.rows(); ++i) {
           if (weighted && (*row_weight)[i] == 0) continue;
-          scores(check_rows(i), s.data());
+          scores(data.x.row(i), s.data());
           const std::uint32_t label = data.class_index[i];
           double margin = 0;
           if (s.size() == 1) {
@@ -181,9 +181,8 @@ Status PassiveAggressive::partial_fit(const Dataset& batch, FitReport& report,
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   PassiveAggressive updated(*this);
   if (!fitted()) updated.start(batch.cols(), batch.classes);
-  RowReader rows(batch.x);
   FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
-    return updated.step(rows(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
+    return updated.step(batch.x.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
   });
   *this = std::move(updated);
   report = std::move(result);
@@ -194,8 +193,7 @@ Status PassiveAggressive::decision_function(const Matrix& x, double* out) const 
   if (Status s = check_prediction_input(check_fitted(), n_features_, x); !s.ok()) {
     return s;
   }
-  RowReader read(x);
-  for (std::size_t i = 0; i < x.rows(); ++i) scores(read(i), out + i * biases_.size());
+  for (std::size_t i = 0; i < x.rows(); ++i) scores(x.row(i), out + i * biases_.size());
   return Status::success();
 }
 

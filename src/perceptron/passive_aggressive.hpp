@@ -70,8 +70,8 @@ class PassiveAggressive {
 
  private:
   void start(std::size_t n_features, const Classes& classes);
-  void scores(const double* x, double* out) const;
-  bool step(const double* x, std::uint32_t label, double weight);
+  void scores(Row x, double* out) const;
+  bool step(Row x, std::uint32_t label, double weight);
   double tau(double loss, double q) const;
   Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
                ValidationMonitor<PassiveAggressive>* monitor);

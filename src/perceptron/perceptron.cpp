@@ -76,7 +76,7 @@ Status Perceptron::set_params(const Params& params) {
   return Status::success();
 }
 
-StepRecord Perceptron::step(const double* x, int label, double weight, const StepContext& context) {
+StepRecord Perceptron::step(Row x, int label, double weight, const StepContext& context) {
   StepRecord record;
   record.score = score_of(weights_, bias_, x);
   record.prediction = predicted_sign(params_.mistake_rule, record.score);
@@ -219,12 +219,11 @@ Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* ob
   }
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   const StepContext context{params_.mistake_rule, &data, row_weight};
-  RowReader rows(data.x), check_rows(data.x);
-
   FitReport result = run_epochs(
       params_, data.rows(),
       [&](std::size_t i, std::uint64_t epoch) {
-        StepRecord record = step(rows(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
+        StepRecord record =
+            step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
         record.epoch = epoch;
         record.index = i;
         return StepOutcome{record.mistake, observer != nullptr
@@ -234,7 +233,7 @@ Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* ob
       [&] {
         for (std::size_t i = 0; i < data.rows(); ++i) {
           if (weighted && (*row_weight)[i] == 0) continue;
-          const double s = score_of(weights_, bias_, check_rows(i));
+          const double s = score_of(weights_, bias_, data.x.row(i));
           if (needs_update(params_.mistake_rule, params_.margin, s, data.sign(i))) return false;
         }
         return true;
@@ -279,9 +278,8 @@ Status Perceptron::partial_fit(const Dataset& batch, FitReport& report,
   }
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   const StepContext context{params_.mistake_rule, &batch, row_weight};
-  RowReader rows(batch.x);
   report = one_pass(params_, steps_, batch.rows(), [&](std::size_t i) {
-    return step(rows(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context).mistake;
+    return step(batch.x.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context).mistake;
   });
   return Status::success();
 }
@@ -320,7 +318,7 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
     steps_ = 0;
     variant_->reset(weights_, bias_);
   }
-  out = step(x, class_index == 1 ? 1 : -1, weight,
+  out = step(Row(x, n), class_index == 1 ? 1 : -1, weight,
              StepContext{params_.mistake_rule, nullptr, nullptr});
   out.epoch = 0;
   out.index = static_cast<std::size_t>(out.t - 1);
@@ -339,18 +337,16 @@ Status Perceptron::check_input(const Matrix& x) const {
 
 Status Perceptron::decision_function(const Matrix& x, double* out) const {
   if (Status s = check_input(x); !s.ok()) return s;
-  RowReader rows(x);
   for (std::size_t i = 0; i < x.rows(); ++i) {
-    out[i] = variant_->decision(rows(i), weights_, bias_, params_.mistake_rule);
+    out[i] = variant_->decision(x.row(i), weights_, bias_, params_.mistake_rule);
   }
   return Status::success();
 }
 
 Status Perceptron::predict(const Matrix& x, std::uint32_t* out) const {
   if (Status s = check_input(x); !s.ok()) return s;
-  RowReader rows(x);
   for (std::size_t i = 0; i < x.rows(); ++i) {
-    const double s = variant_->decision(rows(i), weights_, bias_, params_.mistake_rule);
+    const double s = variant_->decision(x.row(i), weights_, bias_, params_.mistake_rule);
     out[i] = predicted_sign(params_.mistake_rule, s) > 0 ? 1u : 0u;
   }
   return Status::success();
@@ -369,9 +365,8 @@ Status Perceptron::would_update(const Matrix& x, const std::vector<std::uint32_t
                                "); received " + std::to_string(class_index.size()) + " labels");
   }
   std::vector<std::uint8_t> result(x.rows());
-  RowReader rows(x);
   for (std::size_t i = 0; i < x.rows(); ++i) {
-    const double s = score_of(weights_, bias_, rows(i));
+    const double s = score_of(weights_, bias_, x.row(i));
     result[i] = needs_update(params_.mistake_rule, params_.margin, s, class_index[i] == 1 ? 1 : -1);
   }
   out = std::move(result);

@@ -160,7 +160,7 @@ class Perceptron {
 
  private:
   Status check_input(const Matrix& x) const;
-  StepRecord step(const double* x, int label, double weight, const StepContext& context);
+  StepRecord step(Row x, int label, double weight, const StepContext& context);
   Status train(const Dataset& data, FitReport& report, FitObserver* observer,
                const InitialWeights* initial, const std::vector<double>* row_weight,
                ValidationMonitor<Perceptron>* monitor);

@@ -40,10 +40,8 @@ Status fit_scaler(const Matrix& x, Scaling kind, Scaler& out) {
     }
   } else {
     double largest = 0;
-    RowReader read(x);
     for (std::size_t i = 0; i < rows; ++i) {
-      const std::span<const double> row(read(i), cols);
-      largest = std::max(largest, std::sqrt(dot(row, row.data())));
+      largest = std::max(largest, std::sqrt(squared_norm(x.row(i))));
     }
     scaler.scale.assign(cols, largest > 0 ? largest : 1);
   }
@@ -120,7 +118,7 @@ Status pca2(const Matrix& x, Projection& out) {
     for (int iteration = 0; iteration < 2000; ++iteration) {
       std::vector<double> next(cols, 0.0);
       for (std::size_t a = 0; a < cols; ++a) {
-        for (std::size_t b = 0; b < cols; ++b) next[a] += covariance[a * cols + b] * v[b];
+        next[a] = dot(std::span<const double>(covariance.data() + a * cols, cols), v.data());
       }
       const double length = std::sqrt(dot(next, next.data()));
       if (!(length > 1e-14 * std::max(trace, 1e-300))) {
@@ -157,11 +155,9 @@ Status pca2(const Matrix& x, Projection& out) {
   result.projected.assign(rows * 2, 0.0);
   for (std::size_t i = 0; i < rows; ++i) {
     for (std::size_t c = 0; c < 2; ++c) {
-      double sum = 0;
-      for (std::size_t j = 0; j < cols; ++j) {
-        sum += (x.at(i, j) - result.mean[j]) * result.components[c * cols + j];
-      }
-      result.projected[i * 2 + c] = sum;
+      const double* component = result.components.data() + c * cols;
+      result.projected[i * 2 + c] = blocked_sum(
+          cols, [&](std::size_t j) { return (x.at(i, j) - result.mean[j]) * component[j]; });
     }
   }
   out = std::move(result);

@@ -54,10 +54,9 @@ namespace {
 class ClassicPolicy final : public VariantPolicy {
  public:
   void reset(std::span<const double>, double) override {}
-  void after_step(const double*, double, double, std::span<const double>, double,
+  void after_step(Row, double, double, std::span<const double>, double,
                   const StepContext&) override {}
-  double decision(const double* x, std::span<const double> w, double b,
-                  MistakeRule) const override {
+  double decision(Row x, std::span<const double> w, double b, MistakeRule) const override {
     return score_of(w, b, x);
   }
   void predicting_weights(std::span<const double> w, double b, std::vector<double>& out_w,
@@ -80,16 +79,15 @@ class AveragedPolicy final : public VariantPolicy {
     dims_ = w.size();
   }
 
-  void after_step(const double* x, double step, double bias_step, std::span<const double>, double,
+  void after_step(Row x, double step, double bias_step, std::span<const double>, double,
                   const StepContext&) override {
     average_.tick();
     if (step == 0) return;
-    average_.add(0, step, x, dims_);
+    average_.add(0, step, x);
     average_.add(dims_, bias_step);
   }
 
-  double decision(const double* x, std::span<const double> w, double b,
-                  MistakeRule) const override {
+  double decision(Row x, std::span<const double> w, double b, MistakeRule) const override {
     std::vector<double> avg_w;
     double avg_b = 0;
     predicting_weights(w, b, avg_w, avg_b);
@@ -142,7 +140,7 @@ class VotedPolicy final : public VariantPolicy {
     counts_ = {0};
   }
 
-  void after_step(const double*, double step, double, std::span<const double> w, double b,
+  void after_step(Row, double step, double, std::span<const double> w, double b,
                   const StepContext&) override {
     if (step == 0) {
       counts_.back() += 1;
@@ -153,8 +151,7 @@ class VotedPolicy final : public VariantPolicy {
     counts_.push_back(1);
   }
 
-  double decision(const double* x, std::span<const double>, double,
-                  MistakeRule rule) const override {
+  double decision(Row x, std::span<const double>, double, MistakeRule rule) const override {
     double vote = 0;
     for (std::size_t k = 0; k < counts_.size(); ++k) {
       if (counts_[k] == 0) continue;
@@ -226,7 +223,7 @@ class PocketPolicy final : public VariantPolicy {
     checked_ = false;
   }
 
-  void after_step(const double*, double step, double, std::span<const double> w, double b,
+  void after_step(Row, double step, double, std::span<const double> w, double b,
                   const StepContext& context) override {
     if (step != 0) {
       run_ = 0;
@@ -244,7 +241,7 @@ class PocketPolicy final : public VariantPolicy {
     if (accuracy > pocket_accuracy_) keep(w, b, accuracy);
   }
 
-  double decision(const double* x, std::span<const double>, double, MistakeRule) const override {
+  double decision(Row x, std::span<const double>, double, MistakeRule) const override {
     return score_of(pocket_w_, pocket_b_, x);
   }
 
@@ -295,10 +292,9 @@ class PocketPolicy final : public VariantPolicy {
     const Dataset& data = *context.data;
     const bool weighted = context.row_weight != nullptr && !context.row_weight->empty();
     double correct = 0, total = 0;
-    RowReader rows(data.x);
     for (std::size_t i = 0; i < data.rows(); ++i) {
       const double weight = weighted ? (*context.row_weight)[i] : 1.0;
-      const int predicted = predicted_sign(context.rule, score_of(w, b, rows(i)));
+      const int predicted = predicted_sign(context.rule, score_of(w, b, data.x.row(i)));
       correct += predicted == data.sign(i) ? weight : 0.0;
       total += weight;
     }

@@ -47,13 +47,12 @@ class VariantPolicy {
   // One step happened on x: w += step * x and b += bias_step were applied (step = eta *
   // weight * y, 0 when there was no update; bias_step = step, or 0 without intercept);
   // w, b are the weights after it.
-  virtual void after_step(const double* x, double step, double bias_step, std::span<const double> w,
-                          double b, const StepContext& context) = 0;
+  virtual void after_step(Row x, double step, double bias_step, std::span<const double> w, double b,
+                          const StepContext& context) = 0;
 
   // The score with which the trained model classifies x; its sign (under the rule) is the
   // prediction.
-  virtual double decision(const double* x, std::span<const double> w, double b,
-                          MistakeRule rule) const = 0;
+  virtual double decision(Row x, std::span<const double> w, double b, MistakeRule rule) const = 0;
 
   // The linear model that predicts, when there is one (all but voted): out_w, out_b.
   // Voted returns its last vector.

@@ -100,15 +100,19 @@ void Winnow::start(std::size_t n_features, const Classes& classes) {
   steps_ = 0;
 }
 
-double Winnow::score(const double* x) const {
-  double sum = 0;
-  for (std::size_t j = 0; j < n_features_; ++j) {
-    sum += (params_.balanced ? positive_[j] - negative_[j] : positive_[j]) * x[j];
-  }
+double Winnow::score(Row x) const {
+  if (!params_.balanced) return dot(positive_, x) - threshold();
+  // Balanced: the weight of feature j is positive_j - negative_j, summed in dot's order.
+  const double* p = positive_.data();
+  const double* n = negative_.data();
+  const double sum = x.visit([&](const auto* v) {
+    return blocked_sum(n_features_,
+                       [&](std::size_t j) { return (p[j] - n[j]) * static_cast<double>(v[j]); });
+  });
   return sum - threshold();
 }
 
-bool Winnow::step(const double* x, int label, double weight) {
+bool Winnow::step(Row x, int label, double weight) {
   ++steps_;
   const int predicted = score(x) >= 0 ? 1 : -1;
   if (weight <= 0 || predicted == label) return false;
@@ -144,17 +148,16 @@ bool Winnow::step(const double* x, int label, double weight) {
 Status Winnow::train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
                      ValidationMonitor<Winnow>* monitor) {
   const bool weighted = row_weight != nullptr && !row_weight->empty();
-  RowReader rows(data.x), check_rows(data.x);
   FitReport result = run_epochs(
       params_.base, data.rows(),
       [&](std::size_t i, std::uint64_t) {
-        return StepOutcome{step(rows(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0),
+        return StepOutcome{step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0),
                            Control::proceed};
       },
       [&] {
         for (std::size_t i = 0; i < data.rows(); ++i) {
           if (weighted && (*row_weight)[i] == 0) continue;
-          if ((score(check_rows(i)) >= 0 ? 1 : -1) != data.sign(i)) return false;
+          if ((score(data.x.row(i)) >= 0 ? 1 : -1) != data.sign(i)) return false;
         }
         return true;
       },
@@ -200,9 +203,8 @@ Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   Winnow updated(*this);
   if (!fitted()) updated.start(batch.cols(), batch.classes);
-  RowReader rows(batch.x);
   FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
-    return updated.step(rows(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
+    return updated.step(batch.x.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
   });
   *this = std::move(updated);
   report = std::move(result);
@@ -214,8 +216,7 @@ Status Winnow::decision_function(const Matrix& x, double* out) const {
     return s;
   }
   if (Status s = check_features(x, "X"); !s.ok()) return s;
-  RowReader read(x);
-  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score(read(i));
+  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score(x.row(i));
   return Status::success();
 }
 

@@ -76,8 +76,8 @@ class Winnow {
  private:
   Status check_features(const Matrix& x, const std::string& argument) const;
   void start(std::size_t n_features, const Classes& classes);
-  double score(const double* x) const;  // w.x - theta
-  bool step(const double* x, int label, double weight);
+  double score(Row x) const;  // w.x - theta
+  bool step(Row x, int label, double weight);
   Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
                ValidationMonitor<Winnow>* monitor);
 

@@ -89,6 +89,11 @@ TEST(Matrix, Float32RowsReadAsTheSameDoubles) {
   EXPECT_EQ(row[0], static_cast<double>(1e30f));
   EXPECT_TRUE(std::signbit(row[1]));
   EXPECT_EQ(read(0)[0], static_cast<double>(0.1f));
+  // Matrix::row reads the float32 values in place.
+  EXPECT_EQ(m.row(1).dtype(), DType::float32);
+  EXPECT_EQ(m.row(1).size(), 3u);
+  EXPECT_EQ(m.row(1)[0], static_cast<double>(1e30f));
+  EXPECT_EQ(m.select({1}).row(0)[2], 7.0);
   EXPECT_TRUE(m.check("X").ok());
   values[4] = std::numeric_limits<float>::infinity();  // the scan ran already: its answer stays
   Matrix fresh;

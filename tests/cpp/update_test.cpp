@@ -27,6 +27,83 @@ TEST(Update, ScoreIsDotPlusBias) {
   EXPECT_EQ(score_of(w, -0.5, x), 1.5);
 }
 
+// The blocked order (update.hpp): term j joins partial sum s[j mod 8]; then
+// ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7)). Near 1e16 a double's spacing is 2, so
+// adding 1 rounds (to even), and the order shows in the result.
+TEST(BlockedSum, FourTermsPairUpInsteadOfRunningLeftToRight) {
+  const std::vector<double> ones(4, 1.0);
+  const double x[] = {1e16, 1, -1e16, 1};
+  // Left to right: 1e16 + 1 rounds to 1e16, minus 1e16 is 0, plus 1 is 1.
+  // Blocked: (1e16 + 1) + (-1e16 + 1) = 1e16 + -1e16 = 0.
+  EXPECT_EQ(dot(ones, x), 0.0);
+}
+
+TEST(BlockedSum, TheEightPartialSumsCombineAsATree) {
+  const std::vector<double> ones(8, 1.0);
+  const double x[] = {1, 1, 1, 1, 1e16, 1, -1e16, 1};
+  // Left to right (or s0 + s1 + ... + s7): 4 + 1e16 = 1e16 + 4, + 1 rounds to 1e16 + 4,
+  // - 1e16 is 4, + 1 is 5. The tree: ((1 + 1) + (1 + 1)) + ((1e16 + 1) + (-1e16 + 1))
+  // = 4 + (1e16 + -1e16) = 4.
+  EXPECT_EQ(dot(ones, x), 4.0);
+}
+
+TEST(BlockedSum, FullBlocksAndTheTailGoToPartialSumJMod8) {
+  // 20 terms: two full blocks and a tail of 4. Lane 1 gets x[1], x[9] and x[17] (tail).
+  std::vector<double> x(20, 0.0);
+  x[0] = 1e16;
+  x[1] = 1;
+  x[2] = -1e16;
+  x[9] = 1;
+  x[17] = 1;
+  const std::vector<double> ones(20, 1.0);
+  // Left to right: 1e16 + 1 = 1e16, - 1e16 = 0, then + 1 + 1 = 2.
+  // Blocked: s0 = 1e16, s1 = 3, s2 = -1e16; (1e16 + 3) is a tie that rounds to even,
+  // 1e16 + 4; + (-1e16 + 0) gives 4.
+  EXPECT_EQ(dot(ones, x.data()), 4.0);
+  // The weights' side of the product is the same order: swap the roles.
+  EXPECT_EQ(dot(x, ones.data()), 4.0);
+  // Fewer terms than a block: the tail alone, lane j for term j.
+  EXPECT_EQ(dot(std::span<const double>(ones.data(), 3), x.data()), 0.0);  // (1e16 + 1) - 1e16
+}
+
+TEST(BlockedSum, NormsAndDistancesUseTheSameOrder) {
+  // Squares 1e16, 1, 1, 1: blocked (1e16 + 1) + (1 + 1) = 1e16 + 2; left to right every
+  // + 1 rounds away and leaves 1e16.
+  const double x[] = {1e8, 1, -1, 1};
+  EXPECT_EQ(squared_norm(Row(x, 4)), 1e16 + 2);
+  const double a[] = {0, 2, 0, 0};  // a - x = (-1e8, 1, 1, -1)
+  EXPECT_EQ(squared_distance(a, Row(x, 4)), 1e16 + 2);
+  EXPECT_EQ(blocked_sum(0, [](std::size_t) { return 1.0; }), 0.0);
+}
+
+// float32 rows are read in place and multiplied in double: the result is the float64 one for
+// the same (widened) values, never a float32 sum.
+TEST(Float32Rows, ProductsAndSumsAreInDouble) {
+  const std::vector<double> w{1e-8, 1.0};
+  const float xf[] = {1.0f, 1.0f};
+  // In float32, 1e-8 + 1 is 1; in double it is 1.00000001.
+  EXPECT_EQ(dot(w, Row(xf, 2)), 1e-8 + 1.0);
+  EXPECT_NE(dot(w, Row(xf, 2)), 1.0);
+
+  std::vector<float> f(21);
+  std::vector<double> d(21), weights(21);
+  for (std::size_t j = 0; j < f.size(); ++j) {
+    f[j] = 0.1f * static_cast<float>(j) - 1.3f;  // values that are not short in binary
+    d[j] = f[j];
+    weights[j] = 1.0 / static_cast<double>(j + 3);
+  }
+  EXPECT_EQ(dot(weights, Row(f.data(), f.size())), dot(weights, d.data()));
+  EXPECT_EQ(squared_norm(Row(f.data(), f.size())), squared_norm(Row(d.data(), d.size())));
+  EXPECT_EQ(squared_distance(weights.data(), Row(f.data(), f.size())),
+            squared_distance(weights.data(), Row(d.data(), d.size())));
+  std::vector<double> from_float = weights, from_double = weights;
+  double b1 = 0, b2 = 0;
+  apply_update(from_float, b1, Row(f.data(), f.size()), -1, 0.37, true);
+  apply_update(from_double, b2, d.data(), -1, 0.37, true);
+  EXPECT_EQ(from_float, from_double);
+  EXPECT_EQ(b1, b2);
+}
+
 // The three rules differ exactly at a score of 0.
 TEST(Update, MistakeRulesDifferOnlyAtZero) {
   // y = +1, s = 0: margin (y s <= 0) mistake; sign predicts +1, correct; strict predicts -1.
