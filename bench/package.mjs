@@ -2,12 +2,16 @@
 // build of the package), ../dist by default. Training goes through pw.Dataset when the package
 // has it (X copied into wasm memory once, every fit reads it there) and through the
 // {data, rows, cols} form of fit otherwise (fit copies X into wasm memory on every call).
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const distDir = resolve(process.env.PW_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url)));
 
 export async function loadPackage(dir = distDir) {
+  if (!existsSync(join(dir, 'index.js'))) {
+    throw new Error(`bench: no package in ${dir}: run \`npm run build\` first, or set PW_DIST to a built dist/ folder`);
+  }
   const { default: load } = await import(pathToFileURL(join(dir, 'index.js')).href);
   return load();
 }

@@ -7,7 +7,7 @@
 // float64 values. Progress goes to stderr; stdout is only the table and its notes.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -66,7 +66,10 @@ const ratioRow = (label, package_, peer, rows, minimum) => {
 };
 
 progress(`package from ${distDir}`);
-const pw = await loadPackage();
+const pw = await loadPackage().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 const data = makeData(ROWS, COLS, SEED);
 const work = mkdtempSync(join(tmpdir(), 'perceptron-bench-'));
 const file = join(work, 'data.f64');
@@ -161,7 +164,8 @@ try {
 }
 
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-console.log(`perceptron-wasm bench, ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`);
+// The load average tells whether other work shared the cores during the run.
+console.log(`perceptron-wasm bench, ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
 console.log(`Package: ${distDir}, trained through ${apiName(pw)}. Data: ${count(ROWS)} x ${COLS} float64, seed ${SEED}, 5% labels flipped, ${EPOCHS} epochs.`);
 console.log('');
 const header = ['Measure', 'Result', 'Goal', 'Pass'];
