@@ -89,7 +89,7 @@ console.log('pack: the installed package trains the CMU example to', p.weights);
 }
 
 async function format() {
-  const sources = ['src/perceptron', 'bindings/embind', 'tests/cpp'].flatMap((dir) =>
+  const sources = ['src/perceptron', 'bindings/embind', 'tests/cpp', 'bench'].flatMap((dir) =>
     readdirSync(join(root, dir)).filter((f) => /\.(cpp|hpp)$/.test(f)).map((f) => join(dir, f)),
   );
   const { code } = await run('clang-format', ['--dry-run', '-Werror', ...sources]);
