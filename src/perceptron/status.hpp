@@ -25,8 +25,9 @@ struct Status {
   static Status not_fitted(std::string m) { return {ErrorKind::not_fitted, std::move(m)}; }
 };
 
-// Formats a number the way JavaScript prints it for the common cases (integers without a
-// trailing ".0", NaN, Infinity), so that one message reads the same natively and in JS.
+// Formats a number exactly as JavaScript's String(value) does (the shortest decimal that reads
+// back as the same double: 100, 0.1, 1e+21, 1e-7, NaN, Infinity), so that one message reads the
+// same natively and in JS (number_format.cpp).
 std::string format_number(double value);
 
 // Quotes a string for a message: "abc".
