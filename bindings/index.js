@@ -45,7 +45,7 @@ export { NotFittedError, DisposedError };
 function makeApi(core) {
   const datasets = makeDataset(core); // Dataset and the handle makers every X goes through
   const scaling = makeScaling(core);
-  const kit = makeModel(core, scaling, datasets); // Model, BatchModel and the accessors to their state
+  const kit = makeModel(core, datasets); // Model, BatchModel and the accessors to their state
   const metrics = makeMetrics(core);
   const models = {
     Perceptron: makePerceptron(core, kit),

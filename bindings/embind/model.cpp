@@ -26,4 +26,32 @@ Status partial_batch_of(const DatasetHandle& batch, const Classes& known, const 
   return relabel(batch.data(), use, "y", out);
 }
 
+Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
+                   const val& weighting, const val& validation, Training& out) {
+  Training t;
+  if (Status s = scaling.for_training(data, refit, t.data, t.used); !s.ok()) return s;
+  t.has_validation = !validation.isUndefined();
+  if (t.has_validation) {
+    Dataset given;
+    if (Status s = validation_of(validation, data.classes, given); !s.ok()) return s;
+    if (Status s = InputScaling::apply(t.used, given, t.validation); !s.ok()) return s;
+  }
+  if (Status s = weights_of_rows(t.data, weighting, t.row_weight); !s.ok()) return s;
+  out = std::move(t);
+  return Status::success();
+}
+
+val scaling_object(const InputScaling& scaling) {
+  if (!scaling.kind) return val::undefined();
+  val out = val::object();
+  out.set("kind", std::string(name_of(*scaling.kind)));
+  out.set("shift", scaling.scaler ? copy_out(scaling.scaler->shift) : val::null());
+  out.set("scale", scaling.scaler ? copy_out(scaling.scaler->scale) : val::null());
+  return out;
+}
+
+val restore_scaling(InputScaling& scaling, const val& shift, const val& scale) {
+  return outcome(scaling.restore(to_doubles(shift), to_doubles(scale)));
+}
+
 }  // namespace perceptron::wasm

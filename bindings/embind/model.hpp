@@ -6,38 +6,46 @@
 #include <type_traits>
 
 #include "dataset.hpp"
+#include "perceptron/preprocess.hpp"
 
 namespace perceptron::wasm {
 
 // M is a core model with check_fitted, classes, predict, decision_function and accuracy.
+// Every input is scaled by the model's preprocess scaler (InputScaling) before the model reads it.
 template <typename M>
-val predict_js(const M& model, const DatasetHandle& x) {
-  std::vector<std::uint32_t> out(x.data().rows());
-  if (Status s = model.predict(x.data().x, out.data()); !s.ok()) return error_object(s);
+val predict_js(const M& model, const InputScaling& scaling, const DatasetHandle& x) {
+  Dataset scaled;
+  if (Status s = scaling.for_prediction(x.data(), scaled); !s.ok()) return error_object(s);
+  std::vector<std::uint32_t> out(scaled.rows());
+  if (Status s = model.predict(scaled.x, out.data()); !s.ok()) return error_object(s);
   return copy_out(out);
 }
 
 // `per_row` scores per example (1, or K for the multi-class models).
 template <typename M>
-val decision_js(const M& model, const DatasetHandle& x, std::size_t per_row) {
-  std::vector<double> out(x.data().rows() * per_row);
-  if (Status s = model.decision_function(x.data().x, out.data()); !s.ok()) {
-    return error_object(s);
-  }
+val decision_js(const M& model, const InputScaling& scaling, const DatasetHandle& x,
+                std::size_t per_row) {
+  Dataset scaled;
+  if (Status s = scaling.for_prediction(x.data(), scaled); !s.ok()) return error_object(s);
+  std::vector<double> out(scaled.rows() * per_row);
+  if (Status s = model.decision_function(scaled.x, out.data()); !s.ok()) return error_object(s);
   return copy_out(out);
 }
 
-// The dataset's labels read against the model's classes ("y" in messages).
+// The dataset's labels read against the model's classes ("y" in messages), X scaled.
 template <typename M>
-Status labels_for(const M& model, const DatasetHandle& data, Dataset& out) {
+Status labels_for(const M& model, const InputScaling& scaling, const DatasetHandle& data,
+                  Dataset& out) {
   if (Status s = model.check_fitted(); !s.ok()) return s;
-  return relabel(data.data(), model.classes(), "y", out);
+  Dataset labelled;
+  if (Status s = relabel(data.data(), model.classes(), "y", labelled); !s.ok()) return s;
+  return scaling.for_prediction(labelled, out);
 }
 
 template <typename M>
-val score_js(const M& model, const DatasetHandle& data) {
+val score_js(const M& model, const InputScaling& scaling, const DatasetHandle& data) {
   Dataset labelled;
-  if (Status s = labels_for(model, data, labelled); !s.ok()) return error_object(s);
+  if (Status s = labels_for(model, scaling, data, labelled); !s.ok()) return error_object(s);
   double accuracy = 0;
   if (Status s = model.accuracy(labelled.x, labelled.class_index, accuracy); !s.ok()) {
     return error_object(s);
@@ -52,41 +60,58 @@ Status validation_of(const val& validation, const Classes& classes, Dataset& out
 Status partial_batch_of(const DatasetHandle& batch, const Classes& known, const val& classes,
                         bool classes_numeric, Dataset& out);
 
+// The training data and validation set of a fit as the model sees them (scaled by the scaler
+// fitted for this call, `used`, which the caller commits once training succeeded) and the
+// per-row weights.
+struct Training {
+  Dataset data, validation;
+  bool has_validation = false;
+  std::optional<Scaler> used;
+  std::vector<double> row_weight;
+};
+Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
+                   const val& weighting, const val& validation, Training& out);
+
 // fit and partialFit for the kinds without observers: M has fit(data, report, row_weight,
 // validation) and partial_fit(batch, report, row_weight).
 template <typename M>
-val fit_js(M& model, const DatasetHandle& data, const val& weighting, const val& validation) {
-  Dataset validation_set;
-  const bool has_validation = !validation.isUndefined();
-  if (has_validation) {
-    if (Status s = validation_of(validation, data.data().classes, validation_set); !s.ok()) {
-      return error_object(s);
-    }
-  }
-  std::vector<double> rows_weight;
-  if (Status s = weights_of_rows(data.data(), weighting, rows_weight); !s.ok()) {
+val fit_js(M& model, InputScaling& scaling, const DatasetHandle& data, const val& weighting,
+           const val& validation) {
+  Training t;
+  if (Status s = training_of(scaling, data.data(), true, weighting, validation, t); !s.ok()) {
     return error_object(s);
   }
   FitReport report;
   const Status s =
-      model.fit(data.data(), report, &rows_weight, has_validation ? &validation_set : nullptr);
-  return s.ok() ? report_object(report) : error_object(s);
+      model.fit(t.data, report, &t.row_weight, t.has_validation ? &t.validation : nullptr);
+  if (!s.ok()) return error_object(s);
+  scaling.commit(std::move(t.used));
+  return report_object(report);
 }
 
 template <typename M>
-val partial_fit_js(M& model, const DatasetHandle& batch, const val& classes, bool classes_numeric,
-                   const val& weighting) {
+val partial_fit_js(M& model, InputScaling& scaling, const DatasetHandle& batch, const val& classes,
+                   bool classes_numeric, const val& weighting) {
   Dataset data;
   if (Status s = partial_batch_of(batch, model.classes(), classes, classes_numeric, data);
       !s.ok()) {
     return error_object(s);
   }
-  std::vector<double> rows_weight;
-  if (Status s = weights_of_rows(data, weighting, rows_weight); !s.ok()) return error_object(s);
+  Training t;
+  if (Status s = training_of(scaling, data, false, weighting, val::undefined(), t); !s.ok()) {
+    return error_object(s);
+  }
   FitReport report;
-  const Status s = model.partial_fit(data, report, &rows_weight);
-  return s.ok() ? report_object(report) : error_object(s);
+  const Status s = model.partial_fit(t.data, report, &t.row_weight);
+  if (!s.ok()) return error_object(s);
+  scaling.commit(std::move(t.used));
+  return report_object(report);
 }
+
+// The preprocess option as toJSON saves it: undefined without one, else {kind, shift, scale}
+// (null before the scaler is fitted).
+val scaling_object(const InputScaling& scaling);
+val restore_scaling(InputScaling& scaling, const val& shift, const val& scale);
 
 // The common checks of a restore: options into a fresh model's params, classes decoded and
 // distinct, steps an integer.
@@ -100,12 +125,17 @@ Status restore_prelude(const val& options, const val& classes, bool classes_nume
   return check_steps(steps);
 }
 
-// Options into a model's params, checked by the core; the model unchanged on error.
+// Options into a model's params and its preprocess option, checked by the core; the model
+// unchanged on error.
 template <typename M>
-Status configure_model(M& model, const val& options) {
+Status configure_model(M& model, const val& options, InputScaling* scaling = nullptr) {
+  ModelOptions parsed;
+  if (Status s = model_options(options, parsed); !s.ok()) return s;
   auto params = model.params();
-  if (Status s = apply_options(option_list(options), params); !s.ok()) return s;
-  return model.set_params(params);
+  if (Status s = apply_options(parsed.values, params); !s.ok()) return s;
+  if (Status s = model.set_params(params); !s.ok()) return s;
+  if (scaling) scaling->kind = parsed.preprocess;
+  return Status::success();
 }
 
 // The binding of the kinds without observers (kernel, Winnow, Passive-Aggressive): the calls
@@ -114,20 +144,24 @@ Status configure_model(M& model, const val& options) {
 template <typename M>
 class CoreModel {
  public:
-  val configure(const val& options) { return outcome(configure_status(options)); }
+  val configure(const val& options) { return outcome(configure_model(model_, options, &scaling_)); }
   Status configure_status(const val& options) { return configure_model(model_, options); }
   val fit(const DatasetHandle& data, const val& weighting, const val& validation) {
-    return fit_js(model_, data, weighting, validation);
+    return fit_js(model_, scaling_, data, weighting, validation);
   }
   val partial_fit(const DatasetHandle& batch, const val& classes, bool classes_numeric,
                   const val& weighting) {
-    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
+    return partial_fit_js(model_, scaling_, batch, classes, classes_numeric, weighting);
   }
   val decision_function(const DatasetHandle& x) const {
-    return decision_js(model_, x, static_cast<std::size_t>(scores_per_row()));
+    return decision_js(model_, scaling_, x, static_cast<std::size_t>(scores_per_row()));
   }
-  val predict(const DatasetHandle& x) const { return predict_js(model_, x); }
-  val score(const DatasetHandle& data) const { return score_js(model_, data); }
+  val predict(const DatasetHandle& x) const { return predict_js(model_, scaling_, x); }
+  val score(const DatasetHandle& data) const { return score_js(model_, scaling_, data); }
+  val preprocess() const { return scaling_object(scaling_); }
+  val restore_scaler(const val& shift, const val& scale) {
+    return restore_scaling(scaling_, shift, scale);
+  }
   double scores_per_row() const {
     if constexpr (requires { model_.scores_per_row(); }) {
       return static_cast<double>(model_.scores_per_row());
@@ -144,6 +178,7 @@ class CoreModel {
 
  private:
   M model_;
+  InputScaling scaling_;
 };
 
 template <typename M>
@@ -161,7 +196,9 @@ emscripten::class_<CoreModel<M>> register_model(const char* name) {
       .function("fitted", &Core::fitted)
       .function("nFeatures", &Core::n_features)
       .function("steps", &Core::steps)
-      .function("classes", &Core::classes);
+      .function("classes", &Core::classes)
+      .function("preprocess", &Core::preprocess)
+      .function("restoreScaler", &Core::restore_scaler);
 }
 
 }  // namespace perceptron::wasm

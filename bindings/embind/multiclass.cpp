@@ -48,7 +48,7 @@ class JsMulticlassObserver final : public MulticlassObserver {
 
 class CoreMulticlass {
  public:
-  val configure(const val& options) { return outcome(configure_model(model_, options)); }
+  val configure(const val& options) { return outcome(configure_model(model_, options, &scaling_)); }
 
   val options() const {
     val out = options_object(model_.params().base);
@@ -58,35 +58,34 @@ class CoreMulticlass {
 
   val fit(const DatasetHandle& data, val on_step, val on_epoch, const val& weighting,
           const val& validation) {
-    Dataset validation_set;
-    const bool has_validation = !validation.isUndefined();
-    if (has_validation) {
-      if (Status s = validation_of(validation, data.data().classes, validation_set); !s.ok()) {
-        return error_object(s);
-      }
-    }
-    std::vector<double> rows_weight;
-    if (Status s = weights_of_rows(data.data(), weighting, rows_weight); !s.ok()) {
+    Training t;
+    if (Status s = training_of(scaling_, data.data(), true, weighting, validation, t); !s.ok()) {
       return error_object(s);
     }
     JsMulticlassObserver observer(std::move(on_step), std::move(on_epoch),
                                   classes_to_js(data.data().classes));
     FitReport report;
-    const Status s = model_.fit(data.data(), report, observer.active() ? &observer : nullptr,
-                                &rows_weight, has_validation ? &validation_set : nullptr);
-    return s.ok() ? report_object(report) : error_object(s);
+    const Status s = model_.fit(t.data, report, observer.active() ? &observer : nullptr,
+                                &t.row_weight, t.has_validation ? &t.validation : nullptr);
+    if (!s.ok()) return error_object(s);
+    scaling_.commit(std::move(t.used));
+    return report_object(report);
   }
 
   val partial_fit(const DatasetHandle& batch, const val& classes, bool classes_numeric,
                   const val& weighting) {
-    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
+    return partial_fit_js(model_, scaling_, batch, classes, classes_numeric, weighting);
   }
 
   val decision_function(const DatasetHandle& x) const {
-    return decision_js(model_, x, model_.classes().size());
+    return decision_js(model_, scaling_, x, model_.classes().size());
   }
-  val predict(const DatasetHandle& x) const { return predict_js(model_, x); }
-  val score(const DatasetHandle& data) const { return score_js(model_, data); }
+  val predict(const DatasetHandle& x) const { return predict_js(model_, scaling_, x); }
+  val score(const DatasetHandle& data) const { return score_js(model_, scaling_, data); }
+  val preprocess() const { return scaling_object(scaling_); }
+  val restore_scaler(const val& shift, const val& scale) {
+    return restore_scaling(scaling_, shift, scale);
+  }
 
   // The trained state for toJSON: joint {weights, biases, state}; ovr/ovo {models: [...]},
   // each binary model as {weights, bias, steps, state} (current weights, so training state
@@ -165,6 +164,7 @@ class CoreMulticlass {
 
  private:
   MulticlassPerceptron model_;
+  InputScaling scaling_;
 };
 
 }  // namespace
@@ -186,7 +186,9 @@ EMSCRIPTEN_BINDINGS(perceptron_multiclass) {
       .function("fitted", &CoreMulticlass::fitted)
       .function("nFeatures", &CoreMulticlass::n_features)
       .function("steps", &CoreMulticlass::steps)
-      .function("classes", &CoreMulticlass::classes);
+      .function("classes", &CoreMulticlass::classes)
+      .function("preprocess", &CoreMulticlass::preprocess)
+      .function("restoreScaler", &CoreMulticlass::restore_scaler);
 }
 
 }  // namespace perceptron::wasm

@@ -41,21 +41,14 @@ class JsObserver final : public FitObserver {
 
 class CorePerceptron {
  public:
-  val configure(const val& options) { return outcome(configure_model(model_, options)); }
+  val configure(const val& options) { return outcome(configure_model(model_, options, &scaling_)); }
 
   val options() const { return options_object(model_.params()); }
 
   val fit(const DatasetHandle& data, val on_step, val on_epoch, const val& initial_weights,
           double initial_bias, const val& weighting, const val& validation) {
-    Dataset validation_set;
-    const bool has_validation = !validation.isUndefined();
-    if (has_validation) {
-      if (Status s = validation_of(validation, data.data().classes, validation_set); !s.ok()) {
-        return error_object(s);
-      }
-    }
-    std::vector<double> rows_weight;
-    if (Status s = weights_of_rows(data.data(), weighting, rows_weight); !s.ok()) {
+    Training t;
+    if (Status s = training_of(scaling_, data.data(), true, weighting, validation, t); !s.ok()) {
       return error_object(s);
     }
     InitialWeights initial;
@@ -63,19 +56,23 @@ class CorePerceptron {
     if (has_initial) initial = {to_doubles(initial_weights), initial_bias};
     JsObserver observer(std::move(on_step), std::move(on_epoch));
     FitReport report;
-    const Status s = model_.fit(data.data(), report, observer.active() ? &observer : nullptr,
-                                has_initial ? &initial : nullptr, &rows_weight,
-                                has_validation ? &validation_set : nullptr);
-    return s.ok() ? report_object(report) : error_object(s);
+    const Status s = model_.fit(t.data, report, observer.active() ? &observer : nullptr,
+                                has_initial ? &initial : nullptr, &t.row_weight,
+                                t.has_validation ? &t.validation : nullptr);
+    if (!s.ok()) return error_object(s);
+    scaling_.commit(std::move(t.used));
+    return report_object(report);
   }
 
   val partial_fit(const DatasetHandle& batch, const val& classes, bool classes_numeric,
                   const val& weighting) {
-    return partial_fit_js(model_, batch, classes, classes_numeric, weighting);
+    return partial_fit_js(model_, scaling_, batch, classes, classes_numeric, weighting);
   }
 
   val learn_one(const val& x, const val& label, bool numeric, const val& classes,
                 bool classes_numeric, const val& weighting) {
+    std::vector<double> features = to_doubles(x);
+    if (Status s = scaling_.for_example(features); !s.ok()) return error_object(s);
     Classes given;
     const bool has_classes = !classes.isUndefined();
     if (has_classes) {
@@ -109,7 +106,6 @@ class CorePerceptron {
       }
       weight = per_class[index[0]];
     }
-    const std::vector<double> features = to_doubles(x);
     StepRecord step;
     if (Status s = model_.learn_one(features.data(), features.size(), index[0], step,
                                     has_classes ? &given : nullptr, weight);
@@ -119,13 +115,19 @@ class CorePerceptron {
     return step_object(step);
   }
 
-  val decision_function(const DatasetHandle& x) const { return decision_js(model_, x, 1); }
-  val predict(const DatasetHandle& x) const { return predict_js(model_, x); }
-  val score(const DatasetHandle& data) const { return score_js(model_, data); }
+  val decision_function(const DatasetHandle& x) const {
+    return decision_js(model_, scaling_, x, 1);
+  }
+  val predict(const DatasetHandle& x) const { return predict_js(model_, scaling_, x); }
+  val score(const DatasetHandle& data) const { return score_js(model_, scaling_, data); }
+  val preprocess() const { return scaling_object(scaling_); }
+  val restore_scaler(const val& shift, const val& scale) {
+    return restore_scaling(scaling_, shift, scale);
+  }
 
   val would_update(const DatasetHandle& data) const {
     Dataset labelled;
-    if (Status s = labels_for(model_, data, labelled); !s.ok()) return error_object(s);
+    if (Status s = labels_for(model_, scaling_, data, labelled); !s.ok()) return error_object(s);
     std::vector<std::uint8_t> out;
     if (Status s = model_.would_update(labelled.x, labelled.class_index, out); !s.ok()) {
       return error_object(s);
@@ -187,6 +189,7 @@ class CorePerceptron {
   }
 
   Perceptron model_;
+  InputScaling scaling_;
 };
 
 }  // namespace
@@ -212,7 +215,9 @@ EMSCRIPTEN_BINDINGS(perceptron_perceptron) {
       .function("currentBias", &CorePerceptron::current_bias)
       .function("currentWeights", &CorePerceptron::current_weights)
       .function("variantState", &CorePerceptron::variant_state)
-      .function("classes", &CorePerceptron::classes);
+      .function("classes", &CorePerceptron::classes)
+      .function("preprocess", &CorePerceptron::preprocess)
+      .function("restoreScaler", &CorePerceptron::restore_scaler);
 }
 
 }  // namespace perceptron::wasm

@@ -17,21 +17,10 @@ val preprocessing_fit(const DatasetHandle& x, int kind) {
   return out;
 }
 
-// A saved scaler's check: it applies to d features (scaling one row of zeros).
-val preprocessing_check(const val& shift, const val& scale, double cols) {
-  Scaler scaler;
-  scaler.shift = to_doubles(shift);
-  scaler.scale = to_doubles(scale);
-  const auto d = static_cast<std::size_t>(cols);
-  Matrix out;
-  return outcome(transform(scaler, Matrix::from_values(std::vector<double>(d), 1, d), out));
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_preprocessing) {
   emscripten::function("preprocessingFit", &preprocessing_fit);
-  emscripten::function("preprocessingCheck", &preprocessing_check);
 }
 
 }  // namespace perceptron::wasm

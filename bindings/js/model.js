@@ -4,8 +4,8 @@
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
 // its static block hands out (access, runBusy, classWeightOf, matrixOf, labelledOf, prepareFit,
-// scalerOf, restoreScaler), which makeModel returns next to the classes, with scaleVector and
-// restoreInto built on them: users see no extra members.
+// scalerOf, restoreScaler), which makeModel returns next to the classes, with restoreInto built
+// on them: users see no extra members. The preprocess option's scaler lives in the core model.
 import { DisposedError, describe, raise, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
@@ -24,10 +24,9 @@ const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 /**
  * Model, BatchModel and the accessors to their private state, for one loaded core.
  * @param core the Embind module instance
- * @param scaling makeScaling(core)'s {fitScaler}
  * @param datasets makeDataset(core)'s handle makers
  */
-export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, scaledHandle }) {
+export function makeModel(core, { matrixHandle, labelledHandle }) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
   // Set by Model's static block, the one place outside its methods that sees its private fields.
   let access;
@@ -48,8 +47,6 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
     #busy = false;
     #classWeight;
     #kind;
-    #preprocess; // the scaling kind, or undefined
-    #scaler; // {shift, scale} once fitted
 
     constructor(Handle, kind, options) {
       const where = `new ${kind}`;
@@ -62,9 +59,9 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
             `received ${describe(preprocess)}`,
         );
       }
-      this.#preprocess = preprocess;
       const handle = new Handle();
-      const result = handle.configure(coreOptions);
+      // The core keeps the scaler the preprocess option asks for, fits it and applies it.
+      const result = handle.configure(preprocess === undefined ? coreOptions : { ...coreOptions, preprocess });
       if (result !== undefined) {
         handle.delete();
         raise(result, where);
@@ -94,44 +91,25 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
         }
       };
       classWeightOf = (model) => model.#classWeight;
-      // X as the core sees it for one call: scaled by the fitted scaler when the model has one.
-      matrixOf = (model, X, where, temporaries, name = 'X') => {
-        const handle = matrixHandle(X, where, temporaries, name);
-        return model.#scaler ? scaledHandle(handle, model.#scaler, where, temporaries) : handle;
+      // X as a core handle for one call (the core applies the model's scaler).
+      matrixOf = (model, X, where, temporaries, name = 'X') => matrixHandle(X, where, temporaries, name);
+      // X with labels (y, or a Dataset's own); the core reads the labels against the model's
+      // classes.
+      labelledOf = (model, X, y, where, temporaries) => labelledHandle(X, y, where, temporaries, { check: false });
+      // For fit and partialFit: the training data, and convert(X, y, options) for the other
+      // datasets of the same call (a validation set).
+      prepareFit = (model, X, y, where, temporaries, { check = true } = {}) => ({
+        data: labelledHandle(X, y, where, temporaries, { check }),
+        convert: (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options),
+      });
+      // {kind, shift, scale} (null before fitting) when the model has the preprocess option.
+      scalerOf = (model) => {
+        const saved = model.#handle.preprocess();
+        return saved && { kind: saved.kind, shift: saved.shift && Array.from(saved.shift), scale: saved.scale && Array.from(saved.scale) };
       };
-      // X with labels (y, or a Dataset's own), scaled like matrixOf; the core reads the labels
-      // against the model's classes.
-      labelledOf = (model, X, y, where, temporaries) => {
-        const handle = labelledHandle(X, y, where, temporaries, { check: false });
-        return model.#scaler ? scaledHandle(handle, model.#scaler, where, temporaries) : handle;
-      };
-      // For fit (refit = true) and partialFit (fits the scaler on the first batch): the training
-      // data, scaled; convert(X, y, options) for the other datasets of the same call; commit()
-      // to keep the scaler once the core call succeeded.
-      prepareFit = (model, X, y, where, temporaries, { refit, check = true }) => {
-        const data = labelledHandle(X, y, where, temporaries, { check });
-        const labelled = (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options);
-        if (model.#preprocess === undefined) return { data, convert: labelled, commit() {} };
-        const scaler = refit || !model.#scaler ? fitScaler(model.#preprocess, data, where) : model.#scaler;
-        return {
-          data: scaledHandle(data, scaler, where, temporaries),
-          convert: (Z, zy, options) => scaledHandle(labelled(Z, zy, options), scaler, where, temporaries),
-          commit() {
-            model.#scaler = scaler;
-          },
-        };
-      };
-      scalerOf = (model) =>
-        model.#preprocess === undefined
-          ? undefined
-          : {
-              kind: model.#preprocess,
-              shift: model.#scaler ? Array.from(model.#scaler.shift) : null,
-              scale: model.#scaler ? Array.from(model.#scaler.scale) : null,
-            };
       restoreScaler = (model, saved, nFeatures, where) => {
         if (saved === undefined || saved === null) return;
-        if (!isPlainObject(saved) || saved.kind !== model.#preprocess) {
+        if (!isPlainObject(saved) || saved.kind !== scalerOf(model)?.kind) {
           throw new TypeError(
             `${where}: field preprocess must be {kind, shift, scale} with the options' preprocess kind; ` +
               `received ${describe(saved)}`,
@@ -145,8 +123,7 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
             `${where}: field preprocess.shift must hold nFeatures = ${nFeatures} numbers; received ${shift.length}`,
           );
         }
-        unwrap(core.preprocessingCheck(shift, scale, nFeatures), `${where}: field preprocess`);
-        model.#scaler = { shift, scale };
+        unwrap(model.#handle.restoreScaler(shift, scale), `${where}: field preprocess`);
       };
     }
 
@@ -155,13 +132,11 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
       const { where, handle } = access(this, 'partialFit');
       const { classes, sampleWeight } = partialFitOptions(classWeightOf(this), options, where);
       return withTemporaries((temporaries) => {
-        const prepared = prepareFit(this, X, y, where, temporaries, { refit: false, check: false });
+        const prepared = prepareFit(this, X, y, where, temporaries, { check: false });
         const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
-        const report = fitReport(
+        return fitReport(
           unwrap(handle.partialFit(prepared.data, classes?.labels, classes?.numeric ?? true, weighting), where),
         );
-        prepared.commit();
-        return report;
       });
     }
 
@@ -203,7 +178,8 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
     /** The options in effect, every one of them (defaults filled in). */
     get options() {
       const options = access(this, 'options', { mutates: false }).handle.options();
-      if (this.#preprocess !== undefined) options.preprocess = this.#preprocess;
+      const scaling = scalerOf(this);
+      if (scaling) options.preprocess = scaling.kind;
       const classWeight = this.#classWeight;
       if (classWeight !== undefined) {
         options.classWeight = typeof classWeight === 'string' ? classWeight : { ...classWeight };
@@ -237,12 +213,10 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
       const { where, handle } = access(this, 'fit');
       const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
       return withTemporaries((temporaries) => {
-        const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
+        const prepared = prepareFit(this, X, y, where, temporaries);
         const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
-        const report = fitReport(unwrap(handle.fit(prepared.data, weighting, validation), where));
-        prepared.commit();
-        return report;
+        return fitReport(unwrap(handle.fit(prepared.data, weighting, validation), where));
       });
     }
 
@@ -254,20 +228,6 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
         return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, data.rows());
       });
     }
-  }
-
-  // One example for learnOne, scaled like the model's training data.
-  function scaleVector(model, features, where) {
-    const saved = scalerOf(model);
-    if (saved === undefined) return features;
-    if (saved.shift === null) {
-      throw new TypeError(`${where}: option preprocess needs a fitted scaler; call fit or partialFit before learnOne`);
-    }
-    const scaler = { shift: Float64Array.from(saved.shift), scale: Float64Array.from(saved.scale) };
-    return withTemporaries((temporaries) => {
-      const row = matrixHandle({ data: features, rows: 1, cols: features.length }, where, temporaries, 'x');
-      return Float64Array.from(scaledHandle(row, scaler, where, temporaries).toArray().data);
-    });
   }
 
   // Runs a core restore on a fresh model; on failure disposes it and throws.
@@ -292,7 +252,6 @@ export function makeModel(core, { fitScaler }, { matrixHandle, labelledHandle, s
     prepareFit,
     scalerOf,
     restoreScaler,
-    scaleVector,
     restoreInto,
   };
 }

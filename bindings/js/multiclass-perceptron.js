@@ -59,7 +59,7 @@ export function makeMulticlassPerceptron(core, kit) {
         }),
       );
       return withTemporaries((temporaries) => {
-        const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
+        const prepared = prepareFit(this, X, y, where, temporaries);
         const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = runBusy(this, () =>
@@ -67,7 +67,6 @@ export function makeMulticlassPerceptron(core, kit) {
         );
         unwrap(report, where);
         callbacks.rethrow(report);
-        prepared.commit();
         return fitReport(report);
       });
     }

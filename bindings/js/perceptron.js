@@ -30,7 +30,7 @@ function stepObject(raw, classes) {
  */
 export function makePerceptron(core, kit) {
   const { Model, access, runBusy, classWeightOf, matrixOf, labelledOf, prepareFit, scalerOf, restoreScaler } = kit;
-  const { scaleVector, restoreInto } = kit;
+  const { restoreInto } = kit;
 
   /** The binary linear perceptron; see index.d.ts. */
   class Perceptron extends Model {
@@ -59,7 +59,7 @@ export function makePerceptron(core, kit) {
       );
       const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
       return withTemporaries((temporaries) => {
-        const prepared = prepareFit(this, X, y, where, temporaries, { refit: true });
+        const prepared = prepareFit(this, X, y, where, temporaries);
         const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = runBusy(this, () =>
@@ -67,7 +67,6 @@ export function makePerceptron(core, kit) {
         );
         unwrap(report, where);
         callbacks.rethrow(report);
-        prepared.commit();
         return fitReport(report);
       });
     }
@@ -76,7 +75,7 @@ export function makePerceptron(core, kit) {
     learnOne(x, y, options) {
       const { where, handle } = access(this, 'learnOne');
       let { classes } = checkOptionsObject(options, where, LEARN_ONE_OPTIONS);
-      const features = scaleVector(this, toVector(x, where, 'x'), where);
+      const features = toVector(x, where, 'x');
       checkLabel(y, where);
       if (classes === undefined && handle.classes().length === 0 && (y === -1 || y === 1)) {
         classes = [-1, 1];

@@ -17,7 +17,9 @@ constexpr std::string_view scaling_names[] = {"standardize", "minMax", "unitBall
 template <typename M>
 class LearnerOf final : public Learner {
  public:
-  explicit LearnerOf(const ModelOptions& options) : options_(options) {}
+  explicit LearnerOf(const ModelOptions& options) : options_(options) {
+    scaling_.kind = options.preprocess;
+  }
 
   Status configure() {
     auto params = model_.params();
@@ -26,13 +28,9 @@ class LearnerOf final : public Learner {
   }
 
   Status fit(const Dataset& data) override {
-    Dataset train = data;
+    Dataset train;
     std::optional<Scaler> scaler;
-    if (options_.preprocess) {
-      scaler.emplace();
-      if (Status s = fit_scaler(data.x, *options_.preprocess, *scaler); !s.ok()) return s;
-      if (Status s = transform(*scaler, data.x, train.x); !s.ok()) return s;
-    }
+    if (Status s = scaling_.for_training(data, true, train, scaler); !s.ok()) return s;
     std::vector<double> row_weight;
     if (options_.class_weight) {
       std::vector<double> per_class;
@@ -48,24 +46,22 @@ class LearnerOf final : public Learner {
     } else {
       s = model_.fit(train, report, &row_weight, nullptr);
     }
-    if (s.ok()) scaler_ = std::move(scaler);
+    if (s.ok()) scaling_.commit(std::move(scaler));
     return s;
   }
 
   Status accuracy(const Dataset& data, double& out) const override {
     if (Status s = model_.check_fitted(); !s.ok()) return s;
-    Dataset held;
-    if (Status s = relabel(data, model_.classes(), "y", held); !s.ok()) return s;
-    if (scaler_) {
-      if (Status s = transform(*scaler_, data.x, held.x); !s.ok()) return s;
-    }
+    Dataset labelled, held;
+    if (Status s = relabel(data, model_.classes(), "y", labelled); !s.ok()) return s;
+    if (Status s = scaling_.for_prediction(labelled, held); !s.ok()) return s;
     return model_.accuracy(held.x, held.class_index, out);
   }
 
  private:
   ModelOptions options_;
   M model_;
-  std::optional<Scaler> scaler_;
+  InputScaling scaling_;
 };
 
 template <typename M>

@@ -90,6 +90,52 @@ Status transform(const Scaler& scaler, const Matrix& x, Matrix& out) {
   return Status::success();
 }
 
+Status InputScaling::for_training(const Dataset& data, bool refit, Dataset& out,
+                                  std::optional<Scaler>& used) const {
+  std::optional<Scaler> chosen = scaler;
+  if (kind && (refit || !scaler)) {
+    chosen.emplace();
+    if (Status s = fit_scaler(data.x, *kind, *chosen); !s.ok()) return s;
+  }
+  if (Status s = apply(chosen, data, out); !s.ok()) return s;
+  used = std::move(chosen);
+  return Status::success();
+}
+
+Status InputScaling::apply(const std::optional<Scaler>& with, const Dataset& data, Dataset& out) {
+  if (!with) {
+    out = data;
+    return Status::success();
+  }
+  Dataset scaled = data;
+  if (Status s = transform(*with, data.x, scaled.x); !s.ok()) return s;
+  out = std::move(scaled);
+  return Status::success();
+}
+
+Status InputScaling::for_example(std::vector<double>& x) const {
+  if (!kind) return Status::success();
+  if (!scaler) {
+    return Status::type_error(
+        "option preprocess needs a fitted scaler; call fit or partialFit before learnOne");
+  }
+  Matrix scaled;
+  const std::size_t d = x.size();
+  if (Status s = transform(*scaler, Matrix::from_values(x, 1, d), scaled); !s.ok()) return s;
+  for (std::size_t j = 0; j < d; ++j) x[j] = scaled.at(0, j);
+  return Status::success();
+}
+
+Status InputScaling::restore(std::vector<double> shift, std::vector<double> scale) {
+  Scaler restored;
+  restored.kind = kind.value_or(Scaling::standardize);
+  restored.shift = std::move(shift);
+  restored.scale = std::move(scale);
+  if (Status s = check_scaler(restored); !s.ok()) return s;
+  scaler = std::move(restored);
+  return Status::success();
+}
+
 Status pca2(const Matrix& x, Projection& out) {
   if (Status s = x.check("X"); !s.ok()) return s;
   const std::size_t rows = x.rows(), cols = x.cols();

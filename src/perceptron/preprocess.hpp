@@ -10,8 +10,10 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
+#include "perceptron/dataset.hpp"
 #include "perceptron/matrix.hpp"
 #include "perceptron/status.hpp"
 
@@ -29,6 +31,31 @@ Status fit_scaler(const Matrix& x, Scaling kind, Scaler& out);
 Status transform(const Scaler& scaler, const Matrix& x, Matrix& out);
 // Checks a saved scaler: one positive finite scale and one finite shift per feature.
 Status check_scaler(const Scaler& scaler);
+
+// A model's preprocess option: the scaler fitted on its training data and applied to every
+// input after. fit refits it, partial_fit fits it on the first batch only, prediction and
+// learn_one use it; without a kind, inputs pass unchanged. Training calls get the scaler to
+// keep from for_training and commit it once training succeeded, so a failed call changes
+// nothing.
+class InputScaling {
+ public:
+  std::optional<Scaling> kind;
+  std::optional<Scaler> scaler;  // once fitted (or restored)
+
+  // The training data as the model sees it and the scaler it was scaled with (to commit).
+  Status for_training(const Dataset& data, bool refit, Dataset& out,
+                      std::optional<Scaler>& used) const;
+  // `data` scaled by `with` (unchanged without one): a validation set, data to predict on.
+  static Status apply(const std::optional<Scaler>& with, const Dataset& data, Dataset& out);
+  Status for_prediction(const Dataset& data, Dataset& out) const {
+    return apply(scaler, data, out);
+  }
+  // One example for learn_one, scaled in place; a TypeError while a kind has no scaler yet.
+  Status for_example(std::vector<double>& x) const;
+  void commit(std::optional<Scaler> used) { scaler = std::move(used); }
+  // A saved scaler (shift and scale per feature), checked.
+  Status restore(std::vector<double> shift, std::vector<double> scale);
+};
 
 struct Projection {
   std::vector<double> mean;        // per feature

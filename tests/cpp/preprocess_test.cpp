@@ -36,6 +36,33 @@ TEST(Scaler, EachKindByHand) {
   EXPECT_EQ(transform(s, testing::matrix(three, 3, 1, 3), m).kind, ErrorKind::range);
 }
 
+// The preprocess option's policy: fit refits, partial_fit fits on the first batch only, nothing
+// is kept until the caller commits, learn_one needs a fitted scaler.
+TEST(InputScaling, FitsOnTrainingDataAndAppliesAfter) {
+  InputScaling scaling;
+  const Dataset first = make({{0}, {10}}, {-1, 1});
+  const Dataset second = make({{0}, {100}}, {-1, 1});
+  Dataset seen;
+  std::optional<Scaler> used;
+  ASSERT_TRUE(scaling.for_training(first, true, seen, used).ok());  // without a kind: unchanged
+  EXPECT_EQ(testing::values(seen.x), (std::vector<double>{0, 10}));
+  EXPECT_FALSE(used.has_value());
+  scaling.kind = Scaling::min_max;
+  std::vector<double> x{5};
+  EXPECT_EQ(scaling.for_example(x).kind, ErrorKind::type);  // nothing fitted yet
+  ASSERT_TRUE(scaling.for_training(first, false, seen, used).ok());
+  EXPECT_EQ(testing::values(seen.x), (std::vector<double>{0, 1}));
+  EXPECT_FALSE(scaling.scaler.has_value());  // not kept before commit
+  scaling.commit(used);
+  ASSERT_TRUE(scaling.for_training(second, false, seen, used).ok());  // partial_fit: kept
+  EXPECT_EQ(testing::values(seen.x), (std::vector<double>{0, 10}));
+  ASSERT_TRUE(scaling.for_training(second, true, seen, used).ok());  // fit: refitted
+  EXPECT_EQ(testing::values(seen.x), (std::vector<double>{0, 1}));
+  ASSERT_TRUE(scaling.for_example(x).ok());
+  EXPECT_EQ(x[0], 0.5);  // the committed scaler (first batch): (5 - 0) / 10
+  EXPECT_EQ(scaling.restore({1}, {0}).kind, ErrorKind::range);  // scale must be > 0
+}
+
 TEST(Pca, FindsTheDirectionsOfAStretchedCloud) {
   std::vector<double> x;
   for (int i = 0; i < 50; ++i) {
