@@ -43,9 +43,21 @@ val metrics_report(const val& truth, const val& predicted, double classes) {
   return out;
 }
 
+// Labels (numbers or strings) sorted and deduplicated in the core's one order (numbers
+// ascending, strings by Unicode code point): the order of every model's classes.
+val sort_labels(const val& labels, bool numeric, const std::string& argument) {
+  Classes classes;
+  std::vector<std::uint32_t> unused;
+  if (Status s = encode(labels, numeric, argument, classes, unused); !s.ok()) {
+    return error_object(s);
+  }
+  return classes_to_js(classes);
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_metrics) {
+  emscripten::function("sortLabels", &sort_labels);
   emscripten::function("metricsLosses", &metrics_losses);
   emscripten::function("metricsReport", &metrics_report);
 }

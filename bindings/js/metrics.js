@@ -4,16 +4,13 @@ import { checkOptionsObject, numberOption, rowsOf, toLabels, toVector } from './
 
 const LOSSES = ['zeroOne', 'perceptron', 'hinge', 'gammaHinge', 'costWeighted'];
 
-// Numbers ascending, strings in code-unit order.
-const labelOrder = (numeric) => (a, b) => (numeric ? a - b : a < b ? -1 : a > b ? 1 : 0);
-
 // Binary labels as -1/+1: `classes` [negative, positive] given, else y's two labels sorted
-// (or -1/+1 themselves).
-function signsOf(y, classes, where) {
+// in the core's order (or -1/+1 themselves).
+function signsOf(core, y, classes, where) {
   const { labels, numeric } = toLabels(y, where);
   let order = classes;
   if (order === undefined) {
-    order = [...new Set(Array.from(labels))].sort(labelOrder(numeric));
+    order = unwrap(core.sortLabels(labels, numeric, 'y'), where);
     if (order.length === 1 && numeric && (order[0] === 1 || order[0] === -1)) order = [-1, 1];
   }
   if (!Array.isArray(order) || order.length !== 2) {
@@ -50,7 +47,7 @@ export function makeMetrics(core) {
     for (const [name, value] of Object.entries(numbers)) {
       numberOption(value, where, `option ${name}`);
     }
-    const signs = signsOf(y, classes, where);
+    const signs = signsOf(core, y, classes, where);
     const values = toVector(scores, where, 'scores');
     return unwrap(core.metricsLosses(signs, values, kind, gamma, falsePositiveCost, falseNegativeCost), where);
   }
@@ -61,7 +58,14 @@ export function makeMetrics(core) {
     if (truth.numeric !== predicted.numeric) {
       throw new TypeError(`${where}: yTrue and yPred must both hold numbers or both strings`);
     }
-    const labels = [...new Set([...truth.labels, ...predicted.labels])].sort(labelOrder(truth.numeric));
+    // One order for labels, the core's (numbers ascending, strings by code point), as models sort
+    // their classes.
+    unwrap(core.sortLabels(truth.labels, truth.numeric, 'yTrue'), where);
+    unwrap(core.sortLabels(predicted.labels, predicted.numeric, 'yPred'), where);
+    const all = truth.numeric
+      ? Float64Array.from([...truth.labels, ...predicted.labels])
+      : [...truth.labels, ...predicted.labels];
+    const labels = unwrap(core.sortLabels(all, truth.numeric, 'labels'), where);
     const index = new Map(labels.map((label, k) => [label, k]));
     const r = unwrap(
       core.metricsReport(

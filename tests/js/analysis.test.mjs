@@ -149,4 +149,21 @@ describe('metrics', () => {
     assert.deepEqual(pw.metrics.confusionMatrix([1, 2], [2, 2]), { labels: [1, 2], matrix: [[0, 1], [0, 1]] });
     throwsWith(assert, () => pw.metrics.accuracy([1, 2], ['1', '2']), TypeError, /both hold numbers or both strings/);
   });
+
+  it('labels outside the Basic Multilingual Plane sort by code point, as the models sort classes', () => {
+    // U+FFFF is one UTF-16 unit, U+1F600 two (0xD83D 0xDE00): JS's < puts the emoji first,
+    // code-point order puts it last.
+    const bmp = '\uFFFF';
+    const astral = '\u{1F600}';
+    const y = [astral, bmp, astral, bmp];
+    const report = pw.metrics.classificationReport(y, [astral, astral, astral, bmp]);
+    assert.deepEqual(report.labels, [bmp, astral]);
+    assert.deepEqual(report.confusionMatrix, [[1, 1], [0, 2]]);
+    const model = new pw.Perceptron();
+    model.fit([[-1], [1], [-2], [2]], [bmp, astral, bmp, astral]);
+    assert.deepEqual(model.classes, report.labels);
+    // losses: the second class of that order is the positive one.
+    assert.deepEqual(pw.metrics.losses(y, [1, 1, -1, -1]), [0, 1, 1, 0]);
+    model.dispose();
+  });
 });
