@@ -891,6 +891,11 @@ export interface PerceptronWasm {
    * through training one example at a time.
    */
   visitOrder(options: VisitOrderOptions): Uint32Array;
+  /**
+   * Wasm memory in bytes: `inUse` held by live models and Datasets (what dispose gives back),
+   * `heap` the allocator's heap, `total` the whole memory (it grows, up to 4 GB, never shrinks).
+   */
+  memory(): { inUse: number; heap: number; total: number };
   NotFittedError: typeof NotFittedError;
   DisposedError: typeof DisposedError;
   /** The option names `new Perceptron` knows, in documentation order. */

@@ -64,6 +64,8 @@ function makeApi(core) {
     FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
     ...models,
     visitOrder: makeVisitOrder(core),
+    /** {inUse, heap, total}: bytes of wasm memory held by models and datasets, the heap, all of it. */
+    memory: () => core.memory(),
     NotFittedError,
     DisposedError,
     optionNames: Object.freeze(core.optionNames()),

@@ -87,6 +87,8 @@ const separable = pw.analysis.separability(data);
 const searched = pw.modelSelection.gridSearch(pw.Perceptron, { margin: [0, 1] }, data, undefined, { cv: 2 });
 void [dataReport, dataLabels, dataAccuracy, testPart, partRows, scaled, names, stored, separable, searched, fromRows.rows];
 data.dispose();
+const held: number = pw.memory().inUse;
+void held;
 // @ts-expect-error: dtype is 'float64' or 'float32'
 pw.Dataset.fromArray([[1]], undefined, undefined, { dtype: 'int8' });
 // @ts-expect-error: rows is read-only
