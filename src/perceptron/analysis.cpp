@@ -440,7 +440,7 @@ Status fisher_discriminant(const Dataset& data, std::vector<double>& w, double& 
 
 Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size_t classes,
                         const std::vector<double>& fractions, std::uint64_t seed,
-                        std::vector<std::uint32_t>& part_of_row) {
+                        std::vector<std::uint32_t>& part_of_row, bool both_sides) {
   double total = 0;
   for (std::size_t p = 0; p < fractions.size(); ++p) {
     if (!(fractions[p] > 0 && fractions[p] < 1)) {
@@ -463,8 +463,10 @@ Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size
     random.shuffle(rows);
     std::size_t next = 0;
     for (std::size_t p = 0; p < fractions.size(); ++p) {
-      const auto take =
+      auto take =
           static_cast<std::size_t>(std::llround(fractions[p] * static_cast<double>(rows.size())));
+      if (both_sides)
+        take = rows.size() < 2 ? 0 : std::clamp<std::size_t>(take, 1, rows.size() - 1);
       for (std::size_t k = 0; k < take && next < rows.size(); ++k) {
         parts[rows[next++]] = static_cast<std::uint32_t>(p + 1);
       }

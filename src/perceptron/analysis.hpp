@@ -39,10 +39,13 @@ Status fisher_discriminant(const Dataset& data, std::vector<double>& w, double& 
 
 // Stratified assignment of rows to parts: part 0 gets what the others leave; part p >= 1 gets
 // round(fractions[p - 1] * n_c) of each class's n_c rows (shuffled with Pcg32(seed)). The
-// fractions must be in (0, 1) and sum to less than 1.
+// fractions must be in (0, 1) and sum to less than 1. With `both_sides` (one fraction: early
+// stopping's validation split), a class of n_c >= 2 rows gives between 1 and n_c - 1 rows to
+// part 1, so that it both trains and validates; a class of one row stays in part 0. The one
+// splitter of the library: modelSelection and early stopping both use it.
 Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size_t classes,
                         const std::vector<double>& fractions, std::uint64_t seed,
-                        std::vector<std::uint32_t>& part_of_row);
+                        std::vector<std::uint32_t>& part_of_row, bool both_sides = false);
 // Stratified k-fold: each class's rows (shuffled with Pcg32(seed)) dealt to folds 0..k-1 in
 // turn. k must be >= 2 and at most the smallest class's size.
 Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size_t classes,

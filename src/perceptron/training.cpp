@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "perceptron/analysis.hpp"
 #include "perceptron/random.hpp"
 
 namespace perceptron {
@@ -13,24 +14,17 @@ Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed
     return Status::range_error("validationFraction must be a number in (0, 1); received " +
                                format_number(fraction));
   }
-  const std::size_t k_count = data.classes.size();
-  std::vector<std::vector<std::uint32_t>> rows_of(k_count);
-  for (std::uint32_t i = 0; i < data.rows(); ++i) rows_of[data.class_index[i]].push_back(i);
-  std::vector<char> to_validation(data.rows(), 0);
-  Pcg32 random(seed);
-  for (auto& rows : rows_of) {
-    if (rows.size() < 2) continue;
-    random.shuffle(rows);
-    auto count =
-        static_cast<std::size_t>(std::llround(fraction * static_cast<double>(rows.size())));
-    count = std::min(std::max<std::size_t>(count, 1), rows.size() - 1);
-    for (std::size_t k = 0; k < count; ++k) to_validation[rows[k]] = 1;
+  std::vector<std::uint32_t> part;
+  if (Status s =
+          stratified_parts(data.class_index, data.classes.size(), {fraction}, seed, part, true);
+      !s.ok()) {
+    return s;
   }
   std::vector<std::uint32_t> train_rows, validation_rows;
   std::vector<double> a_weight;
   for (std::uint32_t i = 0; i < data.rows(); ++i) {
-    (to_validation[i] ? validation_rows : train_rows).push_back(i);
-    if (!to_validation[i] && !row_weight.empty()) a_weight.push_back(row_weight[i]);
+    (part[i] == 1 ? validation_rows : train_rows).push_back(i);
+    if (part[i] == 0 && !row_weight.empty()) a_weight.push_back(row_weight[i]);
   }
   if (validation_rows.empty()) {
     return Status::range_error(
