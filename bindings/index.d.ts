@@ -305,9 +305,7 @@ export interface VotedVector {
  * {@link DisposedError} (any call after dispose). Messages name the argument, the expected
  * and the received value. A call that throws leaves the model exactly as it was.
  */
-export declare class Perceptron {
-  constructor(options?: PerceptronOptions);
-
+export interface Perceptron {
   /**
    * Trains on X, y from zero weights (or initialWeights, or the current weights with
    * warmStart), until an epoch without a mistake or maxEpochs (maxSteps for 'sample').
@@ -368,16 +366,22 @@ export declare class Perceptron {
   /** A versioned plain object; JSON.stringify(model) uses it. Round-trips exactly. */
   toJSON(): PerceptronJSON;
 
+
+  /** Frees the wasm memory now; idempotent. A FinalizationRegistry frees it eventually otherwise. */
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
+/** pw.Perceptron: `new pw.Perceptron(options?)` and the static fromJSON. */
+export interface PerceptronClass {
+  new (options?: PerceptronOptions): Perceptron;
   /**
    * Rebuilds a model from `toJSON()`'s object or its JSON text. A malformed or tampered object
    * (wrong format or version, wrong lengths, non-finite numbers, bad options) throws a
    * TypeError or RangeError naming the field.
    */
-  static fromJSON(json: PerceptronJSON | string): Perceptron;
-
-  /** Frees the wasm memory now; idempotent. A FinalizationRegistry frees it eventually otherwise. */
-  dispose(): void;
-  [Symbol.dispose](): void;
+  fromJSON(json: PerceptronJSON | string): Perceptron;
+  readonly prototype: Perceptron;
 }
 
 /**
@@ -449,8 +453,7 @@ export interface MulticlassJSON {
  * fewer than two classes, an unknown strategy, or a variant other than classic/averaged with
  * 'joint'.
  */
-export declare class MulticlassPerceptron {
-  constructor(options?: MulticlassOptions);
+export interface MulticlassPerceptron {
   fit(X: Matrix, y?: Labels, options?: MulticlassFitOptions): FitReport;
   /** As Perceptron.partialFit, with K >= 2 classes; ovr/ovo pass each binary model its rows. */
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
@@ -467,9 +470,15 @@ export declare class MulticlassPerceptron {
   readonly fitted: boolean;
   readonly options: MulticlassJSON['options'];
   toJSON(): MulticlassJSON;
-  static fromJSON(json: MulticlassJSON | string): MulticlassPerceptron;
   dispose(): void;
   [Symbol.dispose](): void;
+}
+
+/** pw.MulticlassPerceptron: `new pw.MulticlassPerceptron(options?)` and the static fromJSON. */
+export interface MulticlassPerceptronClass {
+  new (options?: MulticlassOptions): MulticlassPerceptron;
+  fromJSON(json: MulticlassJSON | string): MulticlassPerceptron;
+  readonly prototype: MulticlassPerceptron;
 }
 
 export interface KernelOptions extends Omit<PerceptronOptions, 'warmStart' | 'variant'> {
@@ -516,8 +525,7 @@ export interface KernelJSON {
  * scores may differ in the last bits between native and WASM builds; 'linear' and 'polynomial'
  * are bit-identical.
  */
-export declare class KernelPerceptron {
-  constructor(options?: KernelOptions);
+export interface KernelPerceptron {
   fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
@@ -536,9 +544,15 @@ export declare class KernelPerceptron {
   readonly fitted: boolean;
   readonly options: Record<string, unknown>;
   toJSON(): KernelJSON;
-  static fromJSON(json: KernelJSON | string): KernelPerceptron;
   dispose(): void;
   [Symbol.dispose](): void;
+}
+
+/** pw.KernelPerceptron: `new pw.KernelPerceptron(options?)` and the static fromJSON. */
+export interface KernelPerceptronClass {
+  new (options?: KernelOptions): KernelPerceptron;
+  fromJSON(json: KernelJSON | string): KernelPerceptron;
+  readonly prototype: KernelPerceptron;
 }
 
 export interface WinnowOptions {
@@ -582,8 +596,7 @@ export interface WinnowJSON {
  * (1 + epsilon)^x_i. sampleWeight raises the factor to the example's weight (0 skips it).
  * Errors as for Perceptron, plus RangeError for features other than 0/1 in basic Winnow.
  */
-export declare class Winnow {
-  constructor(options?: WinnowOptions);
+export interface Winnow {
   fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
@@ -601,9 +614,15 @@ export declare class Winnow {
   readonly fitted: boolean;
   readonly options: WinnowOptions;
   toJSON(): WinnowJSON;
-  static fromJSON(json: WinnowJSON | string): Winnow;
   dispose(): void;
   [Symbol.dispose](): void;
+}
+
+/** pw.Winnow: `new pw.Winnow(options?)` and the static fromJSON. */
+export interface WinnowClass {
+  new (options?: WinnowOptions): Winnow;
+  fromJSON(json: WinnowJSON | string): Winnow;
+  readonly prototype: Winnow;
 }
 
 export interface PassiveAggressiveOptions {
@@ -642,8 +661,7 @@ export interface PassiveAggressiveJSON {
  * w_true += tau x and w_rival -= tau x; predict the argmax (ties to the lowest index).
  * Reports count updates as mistakes; sampleWeight multiplies tau.
  */
-export declare class PassiveAggressive {
-  constructor(options?: PassiveAggressiveOptions);
+export interface PassiveAggressive {
   fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
@@ -660,9 +678,15 @@ export declare class PassiveAggressive {
   readonly fitted: boolean;
   readonly options: PassiveAggressiveOptions;
   toJSON(): PassiveAggressiveJSON;
-  static fromJSON(json: PassiveAggressiveJSON | string): PassiveAggressive;
   dispose(): void;
   [Symbol.dispose](): void;
+}
+
+/** pw.PassiveAggressive: `new pw.PassiveAggressive(options?)` and the static fromJSON. */
+export interface PassiveAggressiveClass {
+  new (options?: PassiveAggressiveOptions): PassiveAggressive;
+  fromJSON(json: PassiveAggressiveJSON | string): PassiveAggressive;
+  readonly prototype: PassiveAggressive;
 }
 
 /** Thrown by predict/decisionFunction/score before the model learned anything. */
@@ -861,7 +885,7 @@ export interface ModelSelection {
  * means, b = -w.(m_+ + m_-) / 2; predicts the second class iff w.x + b >= 0. RangeError when
  * the class means coincide.
  */
-export declare class FisherDiscriminant {
+export interface FisherDiscriminant {
   fit(X: Matrix, y?: Labels): this;
   predict(X: Matrix): Label[];
   decisionFunction(X: Matrix): Float64Array;
@@ -873,18 +897,24 @@ export declare class FisherDiscriminant {
   dispose(): void;
 }
 
+/** pw.FisherDiscriminant: `new pw.FisherDiscriminant()`. */
+export interface FisherDiscriminantClass {
+  new (): FisherDiscriminant;
+  readonly prototype: FisherDiscriminant;
+}
+
 export interface PerceptronWasm {
   Dataset: DatasetClass;
   analysis: Analysis;
   metrics: Metrics;
   preprocessing: Preprocessing;
   modelSelection: ModelSelection;
-  FisherDiscriminant: typeof FisherDiscriminant;
-  Perceptron: typeof Perceptron;
-  MulticlassPerceptron: typeof MulticlassPerceptron;
-  KernelPerceptron: typeof KernelPerceptron;
-  Winnow: typeof Winnow;
-  PassiveAggressive: typeof PassiveAggressive;
+  FisherDiscriminant: FisherDiscriminantClass;
+  Perceptron: PerceptronClass;
+  MulticlassPerceptron: MulticlassPerceptronClass;
+  KernelPerceptron: KernelPerceptronClass;
+  Winnow: WinnowClass;
+  PassiveAggressive: PassiveAggressiveClass;
   /**
    * The rows fit visits, in order, for an order and seed (epoch e is the e-th block of `rows`
    * visits). Calling learnOne in this order reproduces fit step for step: how a page steps

@@ -17,3 +17,23 @@ it('index.d.ts type-checks a typical program under strict TypeScript', () => {
   }
   assert.equal(output, '');
 });
+
+// Every value the types say the module exports exists at run time (an `export declare class`
+// that the module does not export type-checks but is undefined when imported), and so does
+// every member of the API object load() resolves to.
+it('index.d.ts declares only what the module exports, and every member of the loaded API', async () => {
+  const { readFileSync } = await import('node:fs');
+  const types = readFileSync(`${root}/dist/index.d.ts`, 'utf8');
+  const mod = await import(`${root}/dist/index.js`);
+  const values = [...types.matchAll(/^export declare (?:const|class|function|let|var) (\w+)/gm)].map((m) => m[1]);
+  assert.ok(values.length >= 8, `found ${values.length} declared values`);
+  for (const name of values) assert.notEqual(mod[name], undefined, `export ${name}`);
+  assert.match(types, /^export default function load\(/m);
+  assert.equal(typeof mod.default, 'function');
+  const api = types.slice(types.indexOf('export interface PerceptronWasm {'));
+  const members = [...api.slice(0, api.indexOf('\n}\n')).matchAll(/^  (\w+)[(:?]/gm)].map((m) => m[1]);
+  assert.ok(members.length >= 20, `found ${members.length} API members`);
+  const pw = await mod.default();
+  for (const name of members) assert.notEqual(pw[name], undefined, `pw.${name}`);
+  for (const name of Object.keys(pw)) assert.ok(members.includes(name), `pw.${name} is not in PerceptronWasm`);
+});
