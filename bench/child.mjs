@@ -64,9 +64,10 @@ async function oversized(...sizes) {
   try {
     trainingSet(pw, big, rows, cols, labels).fit(new pw.Perceptron({ maxEpochs: 1 }));
   } catch (e) {
-    error = e instanceof Error
-      ? { name: e.name, message: e.message, rangeError: e instanceof RangeError }
-      : { name: `a thrown ${typeof e}, not an Error`, message: String(e), rangeError: false };
+    error =
+      e instanceof Error
+        ? { name: e.name, message: e.message, rangeError: e instanceof RangeError }
+        : { name: `a thrown ${typeof e}, not an Error`, message: String(e), rangeError: false };
   }
   let stillPredicts = false;
   try {

@@ -25,7 +25,7 @@ export function makeData(rows, cols, seed) {
       X[i * cols + j] = v;
       s += v * normal[j];
     }
-    y[i] = (s > 0) !== (random() < 0.05) ? 1 : -1;
+    y[i] = s > 0 !== random() < 0.05 ? 1 : -1;
   }
   return { X, y };
 }
@@ -33,12 +33,21 @@ export function makeData(rows, cols, seed) {
 // The file the native and the Python peers read: X row-major, then y, float64 little-endian
 // (the byte order of every machine Node runs on here).
 export function writeData(path, { X, y }) {
-  writeFileSync(path, Buffer.concat([Buffer.from(X.buffer, X.byteOffset, X.byteLength), Buffer.from(y.buffer, y.byteOffset, y.byteLength)]));
+  writeFileSync(
+    path,
+    Buffer.concat([
+      Buffer.from(X.buffer, X.byteOffset, X.byteLength),
+      Buffer.from(y.buffer, y.byteOffset, y.byteLength),
+    ]),
+  );
 }
 
 export function readData(path, rows, cols) {
   const bytes = readFileSync(path);
-  const buffer = bytes.byteOffset % 8 === 0 ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  const buffer =
+    bytes.byteOffset % 8 === 0
+      ? bytes.buffer
+      : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
   const all = new Float64Array(buffer, buffer === bytes.buffer ? bytes.byteOffset : 0, bytes.byteLength / 8);
   return { X: all.subarray(0, rows * cols), y: all.subarray(rows * cols, rows * cols + rows) };
 }

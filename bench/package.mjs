@@ -19,7 +19,9 @@ export async function loadPackage(dir = distDir) {
 export const hasDataset = (pw) => typeof pw.Dataset?.fromArray === 'function';
 
 export const apiName = (pw) =>
-  hasDataset(pw) ? 'pw.Dataset.fromArray, then fit(dataset)' : 'fit({data, rows, cols}, y), which copies X on each call';
+  hasDataset(pw)
+    ? 'pw.Dataset.fromArray, then fit(dataset)'
+    : 'fit({data, rows, cols}, y), which copies X on each call';
 
 // X a row-major Float64Array of rows * cols values, y its +1/-1 labels: something that fits a
 // model on them (and dispose(), which frees the wasm copy when there is one).

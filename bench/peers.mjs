@@ -72,12 +72,16 @@ function python() {
 
 export function sklearn(file, rows, cols, epochs, runs) {
   const interpreter = python();
-  if (!interpreter) return { skipped: "`import sklearn` fails in python3 (Debian: apt-get install python3-sklearn)" };
+  if (!interpreter) return { skipped: '`import sklearn` fails in python3 (Debian: apt-get install python3-sklearn)' };
   const script = join(root, 'bench/sklearn_speed.py');
-  const result = spawnSync(interpreter, [script, file, ...[rows, cols, epochs, runs].map(String)], { encoding: 'utf8' });
+  const result = spawnSync(interpreter, [script, file, ...[rows, cols, epochs, runs].map(String)], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) return { skipped: `scikit-learn failed: ${lastLine(result.stderr)}` };
   const { seconds, n_iter: epochsRun } = JSON.parse(result.stdout);
-  const version = spawnSync(interpreter, ['-c', 'import sklearn; print(sklearn.__version__)'], { encoding: 'utf8' }).stdout.trim();
+  const version = spawnSync(interpreter, ['-c', 'import sklearn; print(sklearn.__version__)'], {
+    encoding: 'utf8',
+  }).stdout.trim();
   return { seconds: Math.min(...seconds), epochs: epochsRun, version };
 }
 
@@ -93,10 +97,18 @@ export function native(file, rows, cols, epochs, runs) {
   } catch (error) {
     return { skipped: `could not build native_bench: ${lastLine(error.stderr || error.stdout || error.message)}` };
   }
-  const result = spawnSync(join(build, 'native_bench'), [file, ...[rows, cols, epochs, runs].map(String)], { encoding: 'utf8' });
+  const result = spawnSync(join(build, 'native_bench'), [file, ...[rows, cols, epochs, runs].map(String)], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) return { skipped: `native_bench failed: ${lastLine(result.stderr)}` };
   const out = JSON.parse(result.stdout);
-  return { seconds: Math.min(...out.seconds), epochs: out.epochs, weights: out.weights, bias: out.bias, compiler: compiler(build) };
+  return {
+    seconds: Math.min(...out.seconds),
+    epochs: out.epochs,
+    weights: out.weights,
+    bias: out.bias,
+    compiler: compiler(build),
+  };
 }
 
 // The compiler CMake chose for build/native, as its --version's first line.

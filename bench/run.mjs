@@ -35,7 +35,10 @@ const words = (...parts) => parts.filter(Boolean).join(' ');
 // Runs bench/child.mjs in a fresh Node process; resolves to its result and whatever it printed.
 function child(mode, args, execArgv = []) {
   return new Promise((resolve) => {
-    const proc = fork(new URL('./child.mjs', import.meta.url), [mode, distDir, ...args.map(String)], { silent: true, execArgv });
+    const proc = fork(new URL('./child.mjs', import.meta.url), [mode, distDir, ...args.map(String)], {
+      silent: true,
+      execArgv,
+    });
     let output = '';
     let message;
     proc.stdout.on('data', (chunk) => (output += chunk));
@@ -81,7 +84,8 @@ try {
   const model = new pw.Perceptron({ maxEpochs: EPOCHS });
   let report;
   const steady = { seconds: bestOf(() => (report = set.fit(model)), RUNS).best };
-  if (report.epochs !== EPOCHS || report.converged) throw new Error(`the package ran ${report.epochs} epochs, not ${EPOCHS}`);
+  if (report.epochs !== EPOCHS || report.converged)
+    throw new Error(`the package ran ${report.epochs} epochs, not ${EPOCHS}`);
   const weights = Array.from(model.weights);
   const bias = model.bias;
   model.dispose();
@@ -118,8 +122,15 @@ try {
   } else {
     const later = Math.min(...fresh.result.later);
     const ratio = fresh.result.first / later;
-    goalRow('first call / later call (fresh process)', `${ratio.toFixed(2)}x (${fresh.result.first.toFixed(3)} s / ${later.toFixed(3)} s)`, '<= 1.5x', ratio <= 1.5);
-    notes.push(`load() in that fresh process (compile + instantiate): ${(fresh.result.loadSeconds * 1000).toFixed(0)} ms.`);
+    goalRow(
+      'first call / later call (fresh process)',
+      `${ratio.toFixed(2)}x (${fresh.result.first.toFixed(3)} s / ${later.toFixed(3)} s)`,
+      '<= 1.5x',
+      ratio <= 1.5,
+    );
+    notes.push(
+      `load() in that fresh process (compile + instantiate): ${(fresh.result.loadSeconds * 1000).toFixed(0)} ms.`,
+    );
   }
 
   const same = (w, b) => w.length === weights.length && w.every((v, j) => v === weights[j]) && b === bias;
@@ -136,13 +147,20 @@ try {
     const { before, after, peak, matrixBytes } = memory.result;
     const added = after - before;
     const limit = 1.25 * matrixBytes + MEMORY_OVERHEAD;
-    goalRow(memoryLabel, `${mib(added)} = ${(added / matrixBytes).toFixed(2)}x the matrix's ${mib(matrixBytes)}`, `<= 1.25x + ${mib(MEMORY_OVERHEAD)} = ${mib(limit)}`, added <= limit);
-    notes.push(`Memory: RSS ${mib(before)} before (package loaded, the Float64Array filled), ${mib(after)} after, peak ${mib(peak)}.`);
+    goalRow(
+      memoryLabel,
+      `${mib(added)} = ${(added / matrixBytes).toFixed(2)}x the matrix's ${mib(matrixBytes)}`,
+      `<= 1.25x + ${mib(MEMORY_OVERHEAD)} = ${mib(limit)}`,
+      added <= limit,
+    );
+    notes.push(
+      `Memory: RSS ${mib(before)} before (package loaded, the Float64Array filled), ${mib(after)} after, peak ${mib(peak)}.`,
+    );
   }
 
   progress('oversized request in a fresh process');
   const big = await child('oversized', [OVERSIZED.rows, OVERSIZED.cols]);
-  const bigLabel = `Asking for ${count(OVERSIZED.rows)} x ${OVERSIZED.cols} float64 (${(OVERSIZED.rows * OVERSIZED.cols * 8 / 1e9).toFixed(1)} GB): RangeError naming the bytes / prints nothing / earlier model still predicts`;
+  const bigLabel = `Asking for ${count(OVERSIZED.rows)} x ${OVERSIZED.cols} float64 (${((OVERSIZED.rows * OVERSIZED.cols * 8) / 1e9).toFixed(1)} GB): RangeError naming the bytes / prints nothing / earlier model still predicts`;
   if (big.error || !big.result.feasible) {
     table.push([bigLabel, `failed: ${(big.error ?? big.result.reason).split('\n')[0]}`, 'yes / yes / yes', 'FAIL']);
   } else {
@@ -151,22 +169,38 @@ try {
     const namesBytes = Boolean(error?.rangeError && /bytes/i.test(error.message) && digits.includes(String(bytes)));
     const silent = big.output.trim() === '';
     const yes = (v) => (v ? 'yes' : 'no');
-    goalRow(bigLabel, `${yes(namesBytes)} / ${yes(silent)} / ${yes(stillPredicts)}`, 'yes / yes / yes', namesBytes && silent && stillPredicts);
+    goalRow(
+      bigLabel,
+      `${yes(namesBytes)} / ${yes(silent)} / ${yes(stillPredicts)}`,
+      'yes / yes / yes',
+      namesBytes && silent && stillPredicts,
+    );
     notes.push(`Oversized request: ${error ? `${error.name}: ${error.message}` : 'no error thrown'}.`);
     if (!silent) notes.push(`It printed: ${big.output.trim().split('\n').slice(0, 3).join(' | ').slice(0, 300)}`);
   }
 
   const wasm = readFileSync(join(distDir, 'perceptron-core.wasm'));
   table.push(['dist/perceptron-core.wasm, raw', `${count(wasm.length)} bytes`, '', '']);
-  table.push(['dist/perceptron-core.wasm, gzip level 9', `${count(gzipSync(wasm, { level: 9 }).length)} bytes`, '', '']);
+  table.push([
+    'dist/perceptron-core.wasm, gzip level 9',
+    `${count(gzipSync(wasm, { level: 9 }).length)} bytes`,
+    '',
+    '',
+  ]);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
 // The load average tells whether other work shared the cores during the run.
-console.log(`perceptron-wasm bench, ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
-console.log(`Package: ${distDir}, trained through ${apiName(pw)}. Data: ${count(ROWS)} x ${COLS} float64, seed ${SEED}, 5% labels flipped, ${EPOCHS} epochs.`);
+console.log(
+  `perceptron-wasm bench, ${new Date().toISOString().slice(0, 10)}: ${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}, load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `Package: ${distDir}, trained through ${apiName(pw)}. Data: ${count(ROWS)} x ${COLS} float64, seed ${SEED}, 5% labels flipped, ${EPOCHS} epochs.`,
+);
 console.log('');
 const header = ['Measure', 'Result', 'Goal', 'Pass'];
 const widths = header.map((h, k) => Math.max(h.length, ...table.map((row) => row[k].length)));

@@ -15,13 +15,17 @@ function data(n, d, seed, gap, overlap) {
     const s = x.reduce((a, v, j) => a + v * normal[j], 0.1);
     if (Math.abs(s) < gap) continue;
     X.push(x);
-    y.push((s > 0) !== (random() < overlap) ? 1 : -1);
+    y.push(s > 0 !== random() < overlap ? 1 : -1);
   }
   return { X, y };
 }
 
 const rows = [];
-for (const [label, gap, overlap] of [['separable, gap 0.05', 0.05, 0], ['separable, gap 0.001', 0.001, 0], ['overlapping (2% flipped)', 0, 0.02]]) {
+for (const [label, gap, overlap] of [
+  ['separable, gap 0.05', 0.05, 0],
+  ['separable, gap 0.001', 0.001, 0],
+  ['overlapping (2% flipped)', 0, 0.02],
+]) {
   for (const fitIntercept of [true, false]) {
     const { X, y } = data(5000, 50, 7, gap, overlap);
     const t0 = performance.now();

@@ -366,7 +366,6 @@ export interface Perceptron {
   /** A versioned plain object; JSON.stringify(model) uses it. Round-trips exactly. */
   toJSON(): PerceptronJSON;
 
-
   /** Frees the wasm memory now; idempotent. A FinalizationRegistry frees it eventually otherwise. */
   dispose(): void;
   [Symbol.dispose](): void;
@@ -435,7 +434,8 @@ export interface MulticlassFitOptions {
 export interface MulticlassJSON {
   format: 'perceptron-wasm/MulticlassPerceptron';
   version: 1;
-  options: Required<Omit<MulticlassOptions, 'maxSteps' | 'classWeight'>> & Pick<MulticlassOptions, 'maxSteps' | 'classWeight'>;
+  options: Required<Omit<MulticlassOptions, 'maxSteps' | 'classWeight'>> &
+    Pick<MulticlassOptions, 'maxSteps' | 'classWeight'>;
   classes: Label[];
   nFeatures: number;
   steps: number;
@@ -838,7 +838,11 @@ export interface Preprocessing {
 }
 
 /** Any model class of the package (for gridSearch). */
-export type ModelClass = new (options?: any) => { fit(X: Matrix, y?: Labels, options?: any): FitReport; score(X: Matrix, y?: Labels): number; dispose(): void };
+export type ModelClass = new (options?: any) => {
+  fit(X: Matrix, y?: Labels, options?: any): FitReport;
+  score(X: Matrix, y?: Labels): number;
+  dispose(): void;
+};
 
 export interface GridSearchResult<M> {
   /** The winning candidate's options (from the grid). */
@@ -856,9 +860,15 @@ export interface ModelSelection {
    * Seeded stratified row indices: each class's rows shuffled (PCG32) and split in the given
    * fractions; the rest trains. Fractions in (0, 1), summing to less than 1.
    */
-  split(y: Labels, options: { validation?: number; test?: number; seed?: number }): { train: number[]; validation?: number[]; test?: number[] };
+  split(
+    y: Labels,
+    options: { validation?: number; test?: number; seed?: number },
+  ): { train: number[]; validation?: number[]; test?: number[] };
   /** The same split of a Dataset's labels, as Datasets sharing its values (dispose them). */
-  split(data: Dataset, options: { validation?: number; test?: number; seed?: number }): { train: Dataset; validation?: Dataset; test?: Dataset };
+  split(
+    data: Dataset,
+    options: { validation?: number; test?: number; seed?: number },
+  ): { train: Dataset; validation?: Dataset; test?: Dataset };
   /** Stratified k folds (each class's rows dealt in turn): 2 <= k <= the smallest class's size. */
   kFold(y: Labels, options?: { k?: number; seed?: number }): { train: number[]; test: number[] }[];
   /** The same folds of a Dataset, as Datasets sharing its values (dispose them). */
@@ -893,7 +903,13 @@ export interface FisherDiscriminant {
   readonly weights: number[];
   readonly bias: number;
   readonly classes: Label[];
-  toJSON(): { format: 'perceptron-wasm/FisherDiscriminant'; version: 1; classes: Label[]; weights: number[]; bias: number };
+  toJSON(): {
+    format: 'perceptron-wasm/FisherDiscriminant';
+    version: 1;
+    classes: Label[];
+    weights: number[];
+    bias: number;
+  };
   dispose(): void;
 }
 

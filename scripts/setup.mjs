@@ -29,7 +29,10 @@ if (missing.length > 0) {
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
     console.log(`setup: installing Debian packages: ${missing.join(', ')}`);
-    execFileSync('sh', ['-c', command], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('sh', ['-c', command], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
     console.error(`setup: missing Debian packages: ${missing.join(', ')}. Run as root:\n  sudo sh -c '${command}'`);
     process.exit(1);

@@ -51,7 +51,9 @@ async function gtest(buildDir) {
 
 async function nodeTests(folder) {
   const dir = join(root, folder);
-  const files = readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => join(folder, f));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => join(folder, f));
   if (files.length === 0) return { passed: 0, failed: 1 };
   const { code, output } = await run(process.execPath, ['--test', '--test-reporter=spec', ...files]);
   const passed = count(output, /^ℹ pass (\d+)$/gm);
@@ -88,13 +90,29 @@ console.log('pack: the installed package trains the CMU example to', p.weights);
   }
 }
 
+// What Prettier formats (the rest of .prettierignore aside).
+const PRETTIER_FILES = [
+  'bindings/**/*.{js,ts}',
+  'web/**/*.{js,css}',
+  'scripts/**/*.mjs',
+  'tests/**/*.{mjs,ts}',
+  'bench/**/*.mjs',
+];
+
 async function format() {
   const sources = ['src/perceptron', 'bindings/embind', 'tests/cpp', 'bench'].flatMap((dir) =>
-    readdirSync(join(root, dir)).filter((f) => /\.(cpp|hpp)$/.test(f)).map((f) => join(dir, f)),
+    readdirSync(join(root, dir))
+      .filter((f) => /\.(cpp|hpp)$/.test(f))
+      .map((f) => join(dir, f)),
   );
   const { code } = await run('clang-format', ['--dry-run', '-Werror', ...sources]);
   if (code === 0) console.log(`format: ${sources.length} C++ files match .clang-format`);
-  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+  // The JS, TypeScript and CSS match Prettier (.prettierrc.json; npm run format fixes both).
+  const prettier = join(root, 'node_modules/prettier/bin/prettier.cjs');
+  const js = await run(process.execPath, [prettier, '--check', ...PRETTIER_FILES]);
+  if (js.code === 0) console.log('format: the JS, TypeScript and CSS match Prettier');
+  const passed = (code === 0) + (js.code === 0);
+  return { passed, failed: 2 - passed };
 }
 
 const runners = {
@@ -115,7 +133,9 @@ for (const tier of tiers) {
   const result = await runners[tier]();
   passed += result.passed;
   failed += result.failed;
-  lines.push(`  ${tier.padEnd(5)} ${result.passed} passed, ${result.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  lines.push(
+    `  ${tier.padEnd(5)} ${result.passed} passed, ${result.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 console.log(`\n${lines.join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -84,7 +84,8 @@ function describeLastStep() {
   if (busy) return 'Training…';
   const s = session.last;
   if (!s) {
-    if (session.trained) return `Train ran fit() for ${session.epoch} epoch${session.epoch === 1 ? '' : 's'} (${session.t} steps); Step continues from these weights.`;
+    if (session.trained)
+      return `Train ran fit() for ${session.epoch} epoch${session.epoch === 1 ? '' : 's'} (${session.t} steps); Step continues from these weights.`;
     return 'Weights are zero. Press Step to learn from the first example.';
   }
   const p = ui.points[s.index];

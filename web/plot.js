@@ -57,7 +57,7 @@ function positiveRegion(w, b) {
     const fp = f(p);
     const fq = f(q);
     if (fp >= 0) out.push(p);
-    if ((fp >= 0) !== (fq >= 0)) {
+    if (fp >= 0 !== fq >= 0) {
       const s = fp / (fp - fq);
       out.push([p[0] + s * (q[0] - p[0]), p[1] + s * (q[1] - p[1])]);
     }

@@ -69,7 +69,12 @@ export class Session {
     const n = this.#points.length;
     this.epoch += 1;
     // The library's stream for this order and seed; epoch e is its e-th block of n visits.
-    const visits = this.#pw.visitOrder({ order: this.options.order, seed: this.options.seed, rows: n, count: this.epoch * n });
+    const visits = this.#pw.visitOrder({
+      order: this.options.order,
+      seed: this.options.seed,
+      rows: n,
+      count: this.epoch * n,
+    });
     this.#order = Array.from(visits.subarray((this.epoch - 1) * n));
     this.#cursor = 0;
     this.#epochMistakes = 0;
@@ -78,7 +83,12 @@ export class Session {
   // Whether any point is a mistake under the rule (the library decides, as fit does).
   #anyMistake() {
     const points = this.#points;
-    return this.model.isMistake(points.map((p) => [p.x, p.y]), points.map((p) => p.label)).some(Boolean);
+    return this.model
+      .isMistake(
+        points.map((p) => [p.x, p.y]),
+        points.map((p) => p.label),
+      )
+      .some(Boolean);
   }
 
   #endEpoch() {

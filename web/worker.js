@@ -27,7 +27,11 @@ self.onmessage = async ({ data: { id, options, X, y } }) => {
     if (frames.at(-1)?.epoch !== final.epoch) frames.push(final);
     self.postMessage({ id, ok: true, report, model: model.toJSON(), frames });
   } catch (error) {
-    self.postMessage({ id, ok: false, error: { name: error?.name ?? 'Error', message: error?.message ?? String(error) } });
+    self.postMessage({
+      id,
+      ok: false,
+      error: { name: error?.name ?? 'Error', message: error?.message ?? String(error) },
+    });
   } finally {
     model?.dispose();
   }

@@ -1,7 +1,8 @@
 // Conversions from what users pass to what the core reads: option objects, matrices (written
-// straight into wasm memory by dataset.js), labels and vectors as typed arrays, checked for the shapes only JS can see (arrays, types). Values
-// and ranges (NaN, Infinity, empty data) are checked in the C++ core, so one message serves
-// native and WASM users alike. And back: flat Float64Arrays from wasm as plain arrays.
+// straight into wasm memory by dataset.js), labels and vectors as typed arrays, checked for the
+// shapes only JS can see (arrays, types). Values and ranges (NaN, Infinity, empty data) are
+// checked in the C++ core, so one message serves native and WASM users alike. And back: flat
+// Float64Arrays from wasm as plain arrays.
 import { describe } from './errors.js';
 
 export function isPlainObject(value) {
@@ -22,9 +23,7 @@ export function checkOptionsObject(options, where, known) {
   if (known) {
     for (const name of Object.keys(options)) {
       if (!known.includes(name)) {
-        throw new TypeError(
-          `${where}: unknown option ${JSON.stringify(name)}; known options are ${known.join(', ')}`,
-        );
+        throw new TypeError(`${where}: unknown option ${JSON.stringify(name)}; known options are ${known.join(', ')}`);
       }
     }
   }
@@ -73,7 +72,10 @@ export function matrixSource(X, where, name = 'X') {
         `${where}: ${name}.data must be a Float64Array or Float32Array (row-major); received ${describe(data)}`,
       );
     }
-    for (const [key, value] of [['rows', rows], ['cols', cols]]) {
+    for (const [key, value] of [
+      ['rows', rows],
+      ['cols', cols],
+    ]) {
       if (!Number.isSafeInteger(value) || value < 0) {
         throw new TypeError(`${where}: ${name}.${key} must be a non-negative integer; received ${describe(value)}`);
       }

@@ -87,7 +87,8 @@ export function makeDataset(core) {
           const given = matrixSource(X, where);
           if (given.rows !== shape.rows || given.cols !== shape.cols) {
             throw new RangeError(
-              `${where}: X has ${given.rows} rows and ${given.cols} columns; shape says {rows: ${describe(shape.rows)}, ` +
+              `${where}: X has ${given.rows} rows and ${given.cols} columns; ` +
+                `shape says {rows: ${describe(shape.rows)}, ` +
                 `cols: ${describe(shape.cols)}}`,
             );
           }

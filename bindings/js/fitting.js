@@ -76,7 +76,10 @@ export function partialFitOptions(classWeight, options, where) {
 // Wraps user callbacks for the core: they return 0 (go on), 1 (stop: the callback returned
 // false) or 2 (abort: it threw; fit rethrows after the core has restored the model).
 export function guardCallbacks(where, { onStep, onEpoch }, buildStep, buildEpoch) {
-  for (const [key, fn] of [['onStep', onStep], ['onEpoch', onEpoch]]) {
+  for (const [key, fn] of [
+    ['onStep', onStep],
+    ['onEpoch', onEpoch],
+  ]) {
     if (fn !== undefined && typeof fn !== 'function') {
       throw new TypeError(`${where}: option ${key} must be a function; received ${describe(fn)}`);
     }

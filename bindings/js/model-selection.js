@@ -82,7 +82,10 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
       const where = 'modelSelection.split';
       const { validation = 0, test = 0, seed } = checkOptionsObject(options, where, ['validation', 'test', 'seed']);
       const fractions = [];
-      for (const [name, value] of [['validation', validation], ['test', test]]) {
+      for (const [name, value] of [
+        ['validation', validation],
+        ['test', test],
+      ]) {
         if (typeof value !== 'number') {
           throw new TypeError(`${where}: option ${name} must be a number in (0, 1); received ${describe(value)}`);
         }
@@ -138,7 +141,10 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
       if ((validation === undefined) === (cv === undefined)) {
         throw new TypeError(`${where}: give exactly one of options.validation (a fraction) and options.cv (k)`);
       }
-      for (const [name, value] of [['validation', validation], ['test', test]]) {
+      for (const [name, value] of [
+        ['validation', validation],
+        ['test', test],
+      ]) {
         if (value !== undefined && typeof value !== 'number') {
           throw new TypeError(`${where}: option ${name} must be a number in (0, 1); received ${describe(value)}`);
         }

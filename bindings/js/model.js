@@ -105,7 +105,13 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       // {kind, shift, scale} (null before fitting) when the model has the preprocess option.
       scalerOf = (model) => {
         const saved = model.#handle.preprocess();
-        return saved && { kind: saved.kind, shift: saved.shift && Array.from(saved.shift), scale: saved.scale && Array.from(saved.scale) };
+        return (
+          saved && {
+            kind: saved.kind,
+            shift: saved.shift && Array.from(saved.shift),
+            scale: saved.scale && Array.from(saved.scale),
+          }
+        );
       };
       restoreScaler = (model, saved, nFeatures, where) => {
         if (saved === undefined || saved === null) return;
@@ -153,9 +159,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Accuracy on X, y (labels must be among the model's classes); y may come with a Dataset. */
     score(X, y) {
       const { where, handle } = access(this, 'score', { mutates: false });
-      return withTemporaries((temporaries) =>
-        unwrap(handle.score(labelledOf(this, X, y, where, temporaries)), where),
-      );
+      return withTemporaries((temporaries) => unwrap(handle.score(labelledOf(this, X, y, where, temporaries)), where));
     }
 
     get classes() {

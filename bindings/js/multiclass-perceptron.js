@@ -43,7 +43,9 @@ export function makeMulticlassPerceptron(core, kit) {
         opts,
         (t, epoch, index, scores, prediction, label, mistake, weights, biases, classes) => {
           return {
-            t, epoch, index,
+            t,
+            epoch,
+            index,
             scores: Array.from(scores),
             prediction: classes[prediction],
             label: classes[label],
@@ -53,7 +55,9 @@ export function makeMulticlassPerceptron(core, kit) {
           };
         },
         (epoch, steps, mistakes, weights, biases) => ({
-          epoch, steps, mistakes,
+          epoch,
+          steps,
+          mistakes,
           weights: rowsOf(weights, biases.length),
           biases: Array.from(biases),
         }),
@@ -142,7 +146,8 @@ export function makeMulticlassPerceptron(core, kit) {
           const flat = weights.flatMap((row, k) => {
             if (!Array.isArray(row) || row.length !== obj.nFeatures) {
               throw new RangeError(
-                `${where}: field weights[${k}] must hold nFeatures = ${obj.nFeatures} numbers; received ${describe(row)}`,
+                `${where}: field weights[${k}] must hold nFeatures = ${obj.nFeatures} numbers; ` +
+                  `received ${describe(row)}`,
               );
             }
             return row;

@@ -83,8 +83,7 @@ async function clickAt(page, x, y, modifiers = []) {
   for (const key of modifiers) await page.keyboard.up(key);
 }
 
-const notBusy = (page) =>
-  page.waitForFunction(() => !window.perceptronDemo.getState().busy, null, { timeout: 30_000 });
+const notBusy = (page) => page.waitForFunction(() => !window.perceptronDemo.getState().busy, null, { timeout: 30_000 });
 
 const scoreOf = (state, p) => state.weights[0] * p.x + state.weights[1] * p.y + state.bias;
 
@@ -105,7 +104,14 @@ describe('demo page', () => {
       assert.equal(await button('Class +1').getAttribute('aria-pressed'), 'true');
       assert.equal(await button('Class −1').getAttribute('aria-pressed'), 'false');
       assert.equal(await page.locator('#status').getAttribute('aria-live'), 'polite');
-      for (const label of ['Mistake rule', 'Order of examples', 'Learning rate η', 'Max epochs', 'Seed', 'Fit intercept (learn the bias b)']) {
+      for (const label of [
+        'Mistake rule',
+        'Order of examples',
+        'Learning rate η',
+        'Max epochs',
+        'Seed',
+        'Fit intercept (learn the bias b)',
+      ]) {
         assert.equal(await page.getByLabel(label, { exact: true }).count(), 1, `control labelled ${label}`);
       }
       // Exercise the worker too, so its loading is covered by the CSP and console checks.
@@ -120,7 +126,9 @@ describe('demo page', () => {
       assert.match(separable, /^yes, margin γ\* = 0\.\d+/);
       assert.ok(trained.mistakes <= bound, `${trained.mistakes} mistakes <= Novikoff's ${bound}`);
       await page.getByLabel('Fit intercept (learn the bias b)', { exact: true }).uncheck();
-      await page.waitForFunction(() => /^no line through the origin/.test(document.getElementById('status-separable').textContent));
+      await page.waitForFunction(() =>
+        /^no line through the origin/.test(document.getElementById('status-separable').textContent),
+      );
       await page.getByLabel('Fit intercept (learn the bias b)', { exact: true }).check();
       await page.screenshot({ path: `${shots}/01-default-trained.png`, fullPage: true });
       assert.deepEqual(await violations(), [], 'no CSP violations');
@@ -138,22 +146,51 @@ describe('demo page', () => {
 
       // Class +1 selected: four on the right by plain clicks.
       await button('Class +1').click();
-      for (const [x, y] of [[0.5, 0.5], [0.7, -0.2], [0.3, -0.6], [0.8, 0.8]]) await clickAt(page, x, y);
+      for (const [x, y] of [
+        [0.5, 0.5],
+        [0.7, -0.2],
+        [0.3, -0.6],
+        [0.8, 0.8],
+      ])
+        await clickAt(page, x, y);
       // Two of class -1 on the left with the toggle, two with shift-click while +1 is selected.
       await button('Class −1').click();
       assert.equal(await button('Class −1').getAttribute('aria-pressed'), 'true');
-      for (const [x, y] of [[-0.5, 0.4], [-0.7, -0.3]]) await clickAt(page, x, y);
+      for (const [x, y] of [
+        [-0.5, 0.4],
+        [-0.7, -0.3],
+      ])
+        await clickAt(page, x, y);
       await button('Class +1').click();
-      for (const [x, y] of [[-0.2, -0.8], [-0.6, 0.9]]) await clickAt(page, x, y, ['Shift']);
+      for (const [x, y] of [
+        [-0.2, -0.8],
+        [-0.6, 0.9],
+      ])
+        await clickAt(page, x, y, ['Shift']);
 
       let s = await state();
       assert.equal(s.points.length, 8);
-      assert.deepEqual(s.points.map((p) => p.label), [1, 1, 1, 1, -1, -1, -1, -1]);
+      assert.deepEqual(
+        s.points.map((p) => p.label),
+        [1, 1, 1, 1, -1, -1, -1, -1],
+      );
       for (const p of s.points.slice(0, 4)) assert.ok(p.x > 0, `+1 point on the right: ${JSON.stringify(p)}`);
       for (const p of s.points.slice(4)) assert.ok(p.x < 0, `-1 point on the left: ${JSON.stringify(p)}`);
-      const expected = [[0.5, 0.5], [0.7, -0.2], [0.3, -0.6], [0.8, 0.8], [-0.5, 0.4], [-0.7, -0.3], [-0.2, -0.8], [-0.6, 0.9]];
+      const expected = [
+        [0.5, 0.5],
+        [0.7, -0.2],
+        [0.3, -0.6],
+        [0.8, 0.8],
+        [-0.5, 0.4],
+        [-0.7, -0.3],
+        [-0.2, -0.8],
+        [-0.6, 0.9],
+      ];
       s.points.forEach((p, i) => {
-        assert.ok(Math.abs(p.x - expected[i][0]) < 0.02 && Math.abs(p.y - expected[i][1]) < 0.02, `point ${i} where clicked`);
+        assert.ok(
+          Math.abs(p.x - expected[i][0]) < 0.02 && Math.abs(p.y - expected[i][1]) < 0.02,
+          `point ${i} where clicked`,
+        );
       });
 
       await button('Train').click();
@@ -338,7 +375,7 @@ describe('demo page', () => {
     }
   });
 
-  test('Epoch by Epoch from a Reset retraces Train exactly under shuffle (the library\'s order)', async () => {
+  test("Epoch by Epoch from a Reset retraces Train exactly under shuffle (the library's order)", async () => {
     const { context, page, problems, state, button } = await openDemo();
     try {
       await page.getByLabel('Order of examples', { exact: true }).selectOption('shuffle');
@@ -365,7 +402,9 @@ describe('demo page', () => {
 
   test('Train runs in a worker: the page stays responsive and Stop cancels', async () => {
     // Two points that no line separates (same place, different labels), a huge maxEpochs.
-    const { context, page, problems, state, button } = await openDemo('#epochs=1000000000&points=0.5,0.5,1;0.5,0.5,-1;-0.5,0.2,1');
+    const { context, page, problems, state, button } = await openDemo(
+      '#epochs=1000000000&points=0.5,0.5,1;0.5,0.5,-1;-0.5,0.2,1',
+    );
     try {
       await button('Train').click();
       await page.waitForFunction(() => window.perceptronDemo.getState().busy);

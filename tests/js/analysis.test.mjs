@@ -15,7 +15,9 @@ function checkCertificate(X, y, result) {
     assert.ok(weight >= 0);
     const side = y[i] === negative ? 1 : 0;
     totals[side] += weight;
-    X[i].forEach((v, j) => { sums[side][j] += weight * v; });
+    X[i].forEach((v, j) => {
+      sums[side][j] += weight * v;
+    });
   });
   assert.ok(Math.abs(totals[0] - 1) < 1e-12 && Math.abs(totals[1] - 1) < 1e-12, String(totals));
   sums[0].forEach((v, j) => assert.ok(Math.abs(v - sums[1][j]) <= 1e-9, `coordinate ${j}: ${v} vs ${sums[1][j]}`));
@@ -23,18 +25,64 @@ function checkCertificate(X, y, result) {
 
 describe('analysis', () => {
   it('radius, signed distances and the margin of a separator', () => {
-    assert.equal(pw.analysis.radius([[3, 4], [0, 1]]), 5);
+    assert.equal(
+      pw.analysis.radius([
+        [3, 4],
+        [0, 1],
+      ]),
+      5,
+    );
     assert.equal(pw.analysis.radius([[3, 4]], { withBias: true }), Math.sqrt(26));
-    assert.deepEqual(Array.from(pw.analysis.signedDistances([[3, 4], [0, 1], [-1, 0]], [0, 2], -1)), [3.5, 0.5, -0.5]);
-    assert.deepEqual(pw.analysis.margin([[3, 4], [0, 1], [-1, 0]], ['b', 'b', 'a'], [0, 2], -1), { margin: 0.5, row: 1 });
-    assert.deepEqual(pw.analysis.margin([[3, 4], [0, 1], [-1, 0]], ['b', 'b', 'a'], [0, -1], 0), { margin: -4, row: 0 });
+    assert.deepEqual(
+      Array.from(
+        pw.analysis.signedDistances(
+          [
+            [3, 4],
+            [0, 1],
+            [-1, 0],
+          ],
+          [0, 2],
+          -1,
+        ),
+      ),
+      [3.5, 0.5, -0.5],
+    );
+    assert.deepEqual(
+      pw.analysis.margin(
+        [
+          [3, 4],
+          [0, 1],
+          [-1, 0],
+        ],
+        ['b', 'b', 'a'],
+        [0, 2],
+        -1,
+      ),
+      { margin: 0.5, row: 1 },
+    );
+    assert.deepEqual(
+      pw.analysis.margin(
+        [
+          [3, 4],
+          [0, 1],
+          [-1, 0],
+        ],
+        ['b', 'b', 'a'],
+        [0, -1],
+        0,
+      ),
+      { margin: -4, row: 0 },
+    );
   });
 
   it('the CMU example through the origin: gamma* = 1 (w = (1,0)); Novikoff 5 >= the 3 mistakes made', () => {
     const s = pw.analysis.separability(CMU_X, CMU_Y, { fitIntercept: false });
     assert.equal(s.separable, true);
     assert.ok(Math.abs(s.margin - 1) < 1e-12);
-    assert.deepEqual(s.w.map((v) => Math.round(v * 1e12) / 1e12), [1, 0]);
+    assert.deepEqual(
+      s.w.map((v) => Math.round(v * 1e12) / 1e12),
+      [1, 0],
+    );
     const bound = pw.analysis.novikoffBound(CMU_X, CMU_Y, { fitIntercept: false });
     assert.ok(Math.abs(bound.value - 5) < 1e-9);
     const p = new pw.Perceptron({ fitIntercept: false });
@@ -44,22 +92,40 @@ describe('analysis', () => {
   it('XOR and a duplicate point with both labels: certificates, checked here', () => {
     const xor = pw.analysis.separability(AND_X, XOR_Y);
     checkCertificate(AND_X, XOR_Y, xor);
-    const X = [[0, 0], [2, 2], [2, 2], [5, 1]];
+    const X = [
+      [0, 0],
+      [2, 2],
+      [2, 2],
+      [5, 1],
+    ];
     const y = ['x', 'x', 'o', 'o'];
     checkCertificate(X, y, pw.analysis.separability(X, y));
-    const same = [[1, 1], [1, 1]];
+    const same = [
+      [1, 1],
+      [1, 1],
+    ];
     checkCertificate(same, [0, 1], pw.analysis.separability(same, [0, 1]));
   });
 
   it('real data: setosa vs the rest is separable, versicolor vs virginica is not', () => {
     const { X, y } = readDataset('iris');
-    const setosa = pw.analysis.separability(X, y.map((s) => (s === 'setosa' ? 'setosa' : 'other')));
+    const setosa = pw.analysis.separability(
+      X,
+      y.map((s) => (s === 'setosa' ? 'setosa' : 'other')),
+    );
     assert.equal(setosa.separable, true);
     assert.ok(Math.abs(setosa.margin - setosa.upperBound) <= 1e-9 * setosa.upperBound);
     assert.ok(setosa.support.length >= 2);
     const rows = y.map((s, i) => i).filter((i) => y[i] !== 'setosa');
-    const pair = pw.analysis.separability(rows.map((i) => X[i]), rows.map((i) => y[i]));
-    checkCertificate(rows.map((i) => X[i]), rows.map((i) => y[i]), pair);
+    const pair = pw.analysis.separability(
+      rows.map((i) => X[i]),
+      rows.map((i) => y[i]),
+    );
+    checkCertificate(
+      rows.map((i) => X[i]),
+      rows.map((i) => y[i]),
+      pair,
+    );
   });
 
   it('breast cancer is separable: the separator is checked here, and standardized the bracket is tight', () => {
@@ -101,7 +167,15 @@ describe('analysis', () => {
   });
 
   it('the other bounds, with their ingredients', () => {
-    const bias = pw.analysis.biasBound([[2, 0], [3, 1], [-2, 0], [-3, -1]], [1, 1, -1, -1]);
+    const bias = pw.analysis.biasBound(
+      [
+        [2, 0],
+        [3, 1],
+        [-2, 0],
+        [-3, -1],
+      ],
+      [1, 1, -1, -1],
+    );
     assert.ok(Math.abs(bias.value - 11 / 4) < 1e-9);
     assert.ok(Math.abs(bias.margin - 2) < 1e-12);
     const fs = pw.analysis.freundSchapireBound(CMU_X, CMU_Y, { u: [1, 0], gamma: 2 });
@@ -115,13 +189,42 @@ describe('analysis', () => {
   it('bad input', () => {
     throwsWith(assert, () => pw.analysis.margin(CMU_X, CMU_Y, [0, 0]), RangeError, /w must not be the zero vector/);
     throwsWith(assert, () => pw.analysis.margin(CMU_X, CMU_Y, [1, 0, 0]), RangeError, /w must have 2 values/);
-    throwsWith(assert, () => pw.analysis.freundSchapireBound(CMU_X, CMU_Y, { u: [1, 1], gamma: 1 }), RangeError, /u must be a unit vector/);
-    throwsWith(assert, () => pw.analysis.freundSchapireBound(CMU_X, CMU_Y, { u: [1, 0], gamma: 0 }), RangeError, /gamma must be a finite number > 0; received 0/);
-    throwsWith(assert, () => pw.analysis.blumBound(CMU_X, CMU_Y, { w: [1, 0], gamma: -1 }), RangeError, /gamma must be a finite number > 0/);
+    throwsWith(
+      assert,
+      () => pw.analysis.freundSchapireBound(CMU_X, CMU_Y, { u: [1, 1], gamma: 1 }),
+      RangeError,
+      /u must be a unit vector/,
+    );
+    throwsWith(
+      assert,
+      () => pw.analysis.freundSchapireBound(CMU_X, CMU_Y, { u: [1, 0], gamma: 0 }),
+      RangeError,
+      /gamma must be a finite number > 0; received 0/,
+    );
+    throwsWith(
+      assert,
+      () => pw.analysis.blumBound(CMU_X, CMU_Y, { w: [1, 0], gamma: -1 }),
+      RangeError,
+      /gamma must be a finite number > 0/,
+    );
     throwsWith(assert, () => pw.analysis.blumBound(CMU_X, CMU_Y, { w: [1, 0], gamma: 1 }), RangeError, /unit ball/);
-    throwsWith(assert, () => pw.analysis.separability(CMU_X, CMU_Y.map(() => 1)), RangeError, /exactly two distinct classes/);
+    throwsWith(
+      assert,
+      () =>
+        pw.analysis.separability(
+          CMU_X,
+          CMU_Y.map(() => 1),
+        ),
+      RangeError,
+      /exactly two distinct classes/,
+    );
     throwsWith(assert, () => pw.analysis.separability([[1, NaN]], [1]), RangeError, /NaN/);
-    throwsWith(assert, () => pw.analysis.separability(CMU_X, CMU_Y, { fitIntercept: 'no' }), TypeError, /fitIntercept must be true or false/);
+    throwsWith(
+      assert,
+      () => pw.analysis.separability(CMU_X, CMU_Y, { fitIntercept: 'no' }),
+      TypeError,
+      /fitIntercept must be true or false/,
+    );
   });
 });
 
@@ -133,7 +236,10 @@ describe('metrics', () => {
     assert.deepEqual(pw.metrics.losses(y, f, { loss: 'perceptron' }), [0, 0.5, 1, 0]);
     assert.deepEqual(pw.metrics.losses(y, f, { loss: 'hinge' }), [0, 1.5, 2, 1]);
     assert.deepEqual(pw.metrics.losses(y, f, { loss: 'gammaHinge', gamma: 2 }), [0, 1.25, 1.5, 1]);
-    assert.equal(pw.metrics.empiricalRisk(y, f, { loss: 'costWeighted', falsePositiveCost: 5, falseNegativeCost: 2 }), 3);
+    assert.equal(
+      pw.metrics.empiricalRisk(y, f, { loss: 'costWeighted', falsePositiveCost: 5, falseNegativeCost: 2 }),
+      3,
+    );
     assert.deepEqual(pw.metrics.losses(['spam', 'ham'], [1, 1], { classes: ['ham', 'spam'] }), [0, 1]);
     throwsWith(assert, () => pw.metrics.losses(y, f, { loss: 'log' }), RangeError, /option loss must be one of/);
     throwsWith(assert, () => pw.metrics.losses(y, [1]), RangeError, /one value per label/);
@@ -141,12 +247,22 @@ describe('metrics', () => {
 
   it('the classification report by hand', () => {
     const r = pw.metrics.classificationReport(['a', 'a', 'b', 'b', 'c', 'c'], ['a', 'b', 'b', 'b', 'c', 'a']);
-    assert.deepEqual(r.confusionMatrix, [[1, 1, 0], [0, 2, 0], [1, 0, 1]]);
+    assert.deepEqual(r.confusionMatrix, [
+      [1, 1, 0],
+      [0, 2, 0],
+      [1, 0, 1],
+    ]);
     assert.deepEqual(r.precision, [0.5, 2 / 3, 1]);
     assert.deepEqual(r.recall, [0.5, 1, 0.5]);
     assert.ok(Math.abs(r.balancedAccuracy - 2 / 3) < 1e-15);
     assert.equal(pw.metrics.accuracy([1, 2, 2], [1, 2, 1]), 2 / 3);
-    assert.deepEqual(pw.metrics.confusionMatrix([1, 2], [2, 2]), { labels: [1, 2], matrix: [[0, 1], [0, 1]] });
+    assert.deepEqual(pw.metrics.confusionMatrix([1, 2], [2, 2]), {
+      labels: [1, 2],
+      matrix: [
+        [0, 1],
+        [0, 1],
+      ],
+    });
     throwsWith(assert, () => pw.metrics.accuracy([1, 2], ['1', '2']), TypeError, /both hold numbers or both strings/);
   });
 
@@ -158,7 +274,10 @@ describe('metrics', () => {
     const y = [astral, bmp, astral, bmp];
     const report = pw.metrics.classificationReport(y, [astral, astral, astral, bmp]);
     assert.deepEqual(report.labels, [bmp, astral]);
-    assert.deepEqual(report.confusionMatrix, [[1, 1], [0, 2]]);
+    assert.deepEqual(report.confusionMatrix, [
+      [1, 1],
+      [0, 2],
+    ]);
     const model = new pw.Perceptron();
     model.fit([[-1], [1], [-2], [2]], [bmp, astral, bmp, astral]);
     assert.deepEqual(model.classes, report.labels);

@@ -8,10 +8,25 @@ describe('load', () => {
   it('compiles once and returns the same API afterwards', async () => {
     assert.equal(await load(), pw);
     assert.equal(typeof pw.Perceptron, 'function');
-    assert.deepEqual([...pw.optionNames], [
-      'variant', 'mistakeRule', 'order', 'learningRate', 'margin', 'fitIntercept', 'maxEpochs', 'maxSteps', 'seed',
-      'warmStart', 'earlyStopping', 'validationFraction', 'patience', 'classWeight',
-    ]);
+    assert.deepEqual(
+      [...pw.optionNames],
+      [
+        'variant',
+        'mistakeRule',
+        'order',
+        'learningRate',
+        'margin',
+        'fitIntercept',
+        'maxEpochs',
+        'maxSteps',
+        'seed',
+        'warmStart',
+        'earlyStopping',
+        'validationFraction',
+        'patience',
+        'classWeight',
+      ],
+    );
   });
 });
 
@@ -22,18 +37,46 @@ describe('the CMU worked example, step by step', () => {
       const trace = [];
       const report = p.fit(CMU_X, CMU_Y, { onStep: (s) => trace.push(s) });
       assert.equal(trace.length, 12);
-      assert.deepEqual(trace.slice(0, 6).map((s) => s.weights), CMU_WEIGHTS);
-      assert.deepEqual(trace.slice(0, 6).map((s) => s.score), [0, 1, -1, -2, 0, 2]);
-      assert.deepEqual(trace.slice(0, 6).map((s) => s.mistake), [true, false, true, false, true, false]);
-      assert.deepEqual(trace.slice(0, 6).map((s) => s.prediction), [1, 1, -1, -1, 1, 1]);
+      assert.deepEqual(
+        trace.slice(0, 6).map((s) => s.weights),
+        CMU_WEIGHTS,
+      );
+      assert.deepEqual(
+        trace.slice(0, 6).map((s) => s.score),
+        [0, 1, -1, -2, 0, 2],
+      );
+      assert.deepEqual(
+        trace.slice(0, 6).map((s) => s.mistake),
+        [true, false, true, false, true, false],
+      );
+      assert.deepEqual(
+        trace.slice(0, 6).map((s) => s.prediction),
+        [1, 1, -1, -1, 1, 1],
+      );
       assert.deepEqual(trace[0], {
-        t: 1, epoch: 1, index: 0, score: 0, prediction: 1, label: -1, predictionSign: 1, labelSign: -1,
-        mistake: true, weights: [1, -2], bias: 0,
+        t: 1,
+        epoch: 1,
+        index: 0,
+        score: 0,
+        prediction: 1,
+        label: -1,
+        predictionSign: 1,
+        labelSign: -1,
+        mistake: true,
+        weights: [1, -2],
+        bias: 0,
       });
       assert.ok(trace.slice(6).every((s) => !s.mistake && s.epoch === 2));
       assert.deepEqual(report, {
-        epochs: 2, steps: 12, mistakes: 3, converged: true, stopped: false,
-        history: [{ epoch: 1, steps: 6, mistakes: 3 }, { epoch: 2, steps: 6, mistakes: 0 }],
+        epochs: 2,
+        steps: 12,
+        mistakes: 3,
+        converged: true,
+        stopped: false,
+        history: [
+          { epoch: 1, steps: 6, mistakes: 3 },
+          { epoch: 2, steps: 6, mistakes: 0 },
+        ],
       });
       assert.deepEqual(p.weights, [3, 1]);
       assert.equal(p.bias, 0);
@@ -44,7 +87,13 @@ describe('the CMU worked example, step by step', () => {
     const p = new pw.Perceptron({ mistakeRule: 'strict', fitIntercept: false });
     const trace = [];
     const report = p.fit(CMU_X, CMU_Y, { onStep: (s) => trace.push(s) });
-    assert.deepEqual(trace.slice(0, 2).map((s) => [s.score, s.prediction, s.mistake]), [[0, -1, false], [0, -1, true]]);
+    assert.deepEqual(
+      trace.slice(0, 2).map((s) => [s.score, s.prediction, s.mistake]),
+      [
+        [0, -1, false],
+        [0, -1, true],
+      ],
+    );
     assert.deepEqual(p.weights, [1, 0]);
     assert.equal(report.mistakes, 1);
   });
@@ -52,8 +101,14 @@ describe('the CMU worked example, step by step', () => {
   it('learnOne follows the online protocol with the same numbers', () => {
     const p = new pw.Perceptron({ mistakeRule: 'sign', fitIntercept: false });
     const steps = CMU_X.map((x, i) => p.learnOne(x, CMU_Y[i]));
-    assert.deepEqual(steps.map((s) => s.weights), CMU_WEIGHTS);
-    assert.deepEqual(steps.map((s) => s.t), [1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(
+      steps.map((s) => s.weights),
+      CMU_WEIGHTS,
+    );
+    assert.deepEqual(
+      steps.map((s) => s.t),
+      [1, 2, 3, 4, 5, 6],
+    );
     assert.ok(steps.every((s) => s.epoch === 0));
     assert.deepEqual(p.classes, [-1, 1]);
     assert.equal(p.steps, 6);
@@ -67,7 +122,10 @@ describe('fit', () => {
     assert.equal(report.converged, true);
     assert.equal(report.epochs, 9);
     assert.equal(report.mistakes, 18);
-    assert.deepEqual(report.history.map((e) => e.mistakes), [2, 3, 3, 2, 2, 3, 2, 1, 0]);
+    assert.deepEqual(
+      report.history.map((e) => e.mistakes),
+      [2, 3, 3, 2, 2, 3, 2, 1, 0],
+    );
     assert.deepEqual(p.weights, [3, 2]);
     assert.equal(p.bias, -4);
     assert.deepEqual(p.predict(AND_X), AND_Y);
@@ -94,7 +152,10 @@ describe('fit', () => {
     c.fit({ data: Float32Array.from(flat), rows: 6, cols: 2 }, CMU_Y);
     assert.deepEqual(b.weights, a.weights);
     assert.deepEqual(c.weights, a.weights);
-    assert.deepEqual(a.decisionFunction({ data: Float64Array.of(1, 1, -1, 0), rows: 2, cols: 2 }), Float64Array.of(4, -3));
+    assert.deepEqual(
+      a.decisionFunction({ data: Float64Array.of(1, 1, -1, 0), rows: 2, cols: 2 }),
+      Float64Array.of(4, -3),
+    );
   });
 
   it('maps any two labels: sorted, the first is the negative class', () => {
@@ -103,9 +164,18 @@ describe('fit', () => {
     p.fit(CMU_X, y);
     assert.deepEqual(p.classes, ['ham', 'spam']);
     assert.deepEqual(p.weights, [3, 1]);
-    assert.deepEqual(p.predict([[1, 1], [-1, -1]]), ['spam', 'ham']);
+    assert.deepEqual(
+      p.predict([
+        [1, 1],
+        [-1, -1],
+      ]),
+      ['spam', 'ham'],
+    );
     const q = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'sign' });
-    q.fit(CMU_X, CMU_Y.map((v) => (v > 0 ? 7 : 3)));
+    q.fit(
+      CMU_X,
+      CMU_Y.map((v) => (v > 0 ? 7 : 3)),
+    );
     assert.deepEqual(q.classes, [3, 7]);
     assert.deepEqual(q.predict([[1, 1]]), [7]);
     // 10 < 9 as strings but not as numbers: numbers sort numerically.
@@ -156,9 +226,25 @@ describe('fit', () => {
     p.fit(CMU_X, CMU_Y);
     const before = JSON.stringify(p);
     const boom = new Error('boom');
-    assert.throws(() => p.fit(AND_X, AND_Y, { onStep: (s) => { if (s.t === 3) throw boom; } }), (e) => e === boom);
+    assert.throws(
+      () =>
+        p.fit(AND_X, AND_Y, {
+          onStep: (s) => {
+            if (s.t === 3) throw boom;
+          },
+        }),
+      (e) => e === boom,
+    );
     assert.equal(JSON.stringify(p), before);
-    assert.throws(() => p.fit(AND_X, AND_Y, { onEpoch: () => { throw boom; } }), (e) => e === boom);
+    assert.throws(
+      () =>
+        p.fit(AND_X, AND_Y, {
+          onEpoch: () => {
+            throw boom;
+          },
+        }),
+      (e) => e === boom,
+    );
     assert.equal(JSON.stringify(p), before);
   });
 
@@ -169,8 +255,16 @@ describe('fit', () => {
     p.fit(AND_X, AND_Y, {
       onStep: (s) => {
         seen = p.weights;
-        try { p.fit(AND_X, AND_Y); } catch (e) { inner = e; }
-        try { p.dispose(); } catch (e) { inner ??= e; }
+        try {
+          p.fit(AND_X, AND_Y);
+        } catch (e) {
+          inner = e;
+        }
+        try {
+          p.dispose();
+        } catch (e) {
+          inner ??= e;
+        }
         return s.t < 1;
       },
     });
@@ -193,13 +287,16 @@ describe('fit', () => {
     }
   });
 
-  it("sample draws maxSteps examples with replacement and reports blocks of n as epochs", () => {
+  it('sample draws maxSteps examples with replacement and reports blocks of n as epochs', () => {
     const p = new pw.Perceptron({ order: 'sample', maxSteps: 10, seed: 3 });
     const indices = [];
     const report = p.fit(AND_X, XOR_Y, { onStep: (s) => indices.push(s.index) });
     assert.equal(report.steps, 10);
     assert.equal(report.epochs, 3);
-    assert.deepEqual(report.history.map((e) => e.steps), [4, 4, 2]);
+    assert.deepEqual(
+      report.history.map((e) => e.steps),
+      [4, 4, 2],
+    );
     assert.ok(indices.every((i) => i >= 0 && i < 4));
     assert.ok(new Set(indices).size < 10, 'with replacement');
   });
@@ -226,15 +323,24 @@ describe('visitOrder and isMistake', () => {
       fitted.fit(X, y, { onStep: (s) => trace.push(s) });
       const visits = pw.visitOrder({ order, seed: 11, rows: 50, count: trace.length });
       assert.ok(visits instanceof Uint32Array);
-      assert.deepEqual(Array.from(visits), trace.map((s) => s.index));
+      assert.deepEqual(
+        Array.from(visits),
+        trace.map((s) => s.index),
+      );
       const online = new pw.Perceptron({ order, seed: 11 });
       for (const i of visits) online.learnOne(X[i], y[i]);
       assert.deepEqual(online.weights, fitted.weights);
       assert.equal(online.bias, fitted.bias);
     }
     assert.deepEqual(Array.from(pw.visitOrder({ rows: 3, count: 7 })), [0, 1, 2, 0, 1, 2, 0]);
-    assert.throws(() => pw.visitOrder({ order: 'random', rows: 3, count: 1 }), /visitOrder: option order must be one of/);
-    assert.throws(() => pw.visitOrder({ rows: 0, count: 1 }), (e) => e instanceof RangeError && /rows must be an integer from 1/.test(e.message));
+    assert.throws(
+      () => pw.visitOrder({ order: 'random', rows: 3, count: 1 }),
+      /visitOrder: option order must be one of/,
+    );
+    assert.throws(
+      () => pw.visitOrder({ rows: 0, count: 1 }),
+      (e) => e instanceof RangeError && /rows must be an integer from 1/.test(e.message),
+    );
     assert.throws(() => pw.visitOrder({ rows: 2, count: -1 }), RangeError);
     assert.throws(() => pw.visitOrder({ rows: 2, count: 1, seed: -1 }), RangeError);
     assert.throws(() => pw.visitOrder({ rows: 2, count: 1, speed: 1 }), /unknown option "speed"/);
@@ -245,10 +351,28 @@ describe('visitOrder and isMistake', () => {
     p.fit(CMU_X, CMU_Y); // w = (3, 1)
     assert.deepEqual(p.isMistake(CMU_X, CMU_Y), [false, false, false, false, false, false]);
     // (-1, 3): score 0 -> sign predicts +1; a mistake for -1, right for +1.
-    assert.deepEqual(p.isMistake([[-1, 3], [-1, 3]], [-1, 1]), [true, false]);
+    assert.deepEqual(
+      p.isMistake(
+        [
+          [-1, 3],
+          [-1, 3],
+        ],
+        [-1, 1],
+      ),
+      [true, false],
+    );
     const strict = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'strict', maxEpochs: 1 });
     strict.fit(CMU_X, CMU_Y); // w = (1, 0)
-    assert.deepEqual(strict.isMistake([[0, 5], [0, 5]], [-1, 1]), [false, true]);
+    assert.deepEqual(
+      strict.isMistake(
+        [
+          [0, 5],
+          [0, 5],
+        ],
+        [-1, 1],
+      ),
+      [false, true],
+    );
     const margin = new pw.Perceptron({ fitIntercept: false, margin: 5, maxEpochs: 1 });
     margin.fit(CMU_X, CMU_Y);
     assert.deepEqual(margin.isMistake([[1, 0]], [1]), [margin.weights[0] <= 5]);
@@ -306,7 +430,10 @@ describe('getters and JSON', () => {
   it('round-trips through JSON text exactly, options and all', () => {
     const { X, y } = separable(100, 6, 5, 0.05);
     const p = new pw.Perceptron({ order: 'shuffle', seed: 77, learningRate: 0.1, maxEpochs: 7, mistakeRule: 'strict' });
-    p.fit(X, y.map((v) => (v > 0 ? 'b' : 'a')));
+    p.fit(
+      X,
+      y.map((v) => (v > 0 ? 'b' : 'a')),
+    );
     const json = JSON.parse(JSON.stringify(p));
     assert.equal(json.format, 'perceptron-wasm/Perceptron');
     assert.equal(json.version, 1);
@@ -330,7 +457,13 @@ describe('getters and JSON', () => {
     p.fit(AND_X, AND_Y);
     p.dispose();
     p.dispose(); // idempotent
-    for (const call of [() => p.predict(AND_X), () => p.fit(AND_X, AND_Y), () => p.weights, () => p.toJSON(), () => p.learnOne([1, 1], 1)]) {
+    for (const call of [
+      () => p.predict(AND_X),
+      () => p.fit(AND_X, AND_Y),
+      () => p.weights,
+      () => p.toJSON(),
+      () => p.learnOne([1, 1], 1),
+    ]) {
       assert.throws(call, (e) => e instanceof pw.DisposedError && e instanceof TypeError && /disposed/.test(e.message));
     }
     const q = new pw.Perceptron();

@@ -35,7 +35,11 @@ describe('Dataset.fromArray', () => {
   });
 
   test('float32 stores values rounded to float32, and trains like a float64 copy of them', () => {
-    const values = [[0.1, 1 / 3], [-0.7, 2.5], [1e-3, -4]];
+    const values = [
+      [0.1, 1 / 3],
+      [-0.7, 2.5],
+      [1e-3, -4],
+    ];
     const d = pw.Dataset.fromArray(values, undefined, [0, 1, 1], { dtype: 'float32' });
     assert.equal(d.dtype, 'float32');
     const { data } = d.toArray();
@@ -62,20 +66,41 @@ describe('Dataset.fromArray', () => {
 
   test('bad input names the argument, the expected and the received value', () => {
     const cases = [
-      [() => pw.Dataset.fromArray([[1, NaN]]), RangeError, /X must contain only finite numbers; received NaN at row 0, column 1/],
+      [
+        () => pw.Dataset.fromArray([[1, NaN]]),
+        RangeError,
+        /X must contain only finite numbers; received NaN at row 0, column 1/,
+      ],
       [() => pw.Dataset.fromArray([[1, 2], [3]]), RangeError, /X\[1\] has 1/],
       [() => pw.Dataset.fromArray([[1, 'a']]), TypeError, /X\[0\]\[1\] must be a number; received the string "a"/],
       [() => pw.Dataset.fromArray(new Float64Array(4)), TypeError, /needs its shape/],
-      [() => pw.Dataset.fromArray(new Float64Array(4), { rows: 3, cols: 2 }), RangeError, /rows \* cols = 3 \* 2 = 6 values; received 4/],
+      [
+        () => pw.Dataset.fromArray(new Float64Array(4), { rows: 3, cols: 2 }),
+        RangeError,
+        /rows \* cols = 3 \* 2 = 6 values; received 4/,
+      ],
       [() => pw.Dataset.fromArray(CMU_X, { rows: 5, cols: 2 }), RangeError, /X has 6 rows and 2 columns/],
       [() => pw.Dataset.fromArray(CMU_X, CMU_Y), TypeError, /shape must be \{rows, cols\}.*labels come third/],
-      [() => pw.Dataset.fromArray(CMU_X, undefined, [1, 2]), RangeError, /labels must have one label per row of X \(6\); received 2 labels/],
-      [() => pw.Dataset.fromArray(CMU_X, undefined, undefined, { dtype: 'int8' }), RangeError, /dtype must be 'float64' or 'float32'; received the string "int8"/],
-      [() => pw.Dataset.fromArray(CMU_X, undefined, undefined, { featureNames: ['a'] }), RangeError, /featureNames must hold one name per column \(2\); received 1/],
+      [
+        () => pw.Dataset.fromArray(CMU_X, undefined, [1, 2]),
+        RangeError,
+        /labels must have one label per row of X \(6\); received 2 labels/,
+      ],
+      [
+        () => pw.Dataset.fromArray(CMU_X, undefined, undefined, { dtype: 'int8' }),
+        RangeError,
+        /dtype must be 'float64' or 'float32'; received the string "int8"/,
+      ],
+      [
+        () => pw.Dataset.fromArray(CMU_X, undefined, undefined, { featureNames: ['a'] }),
+        RangeError,
+        /featureNames must hold one name per column \(2\); received 1/,
+      ],
       [() => pw.Dataset.fromArray('X'), TypeError, /X must be an array of rows/],
       [() => new pw.Dataset(), TypeError, /Dataset.fromArray/],
     ];
-    for (const [call, ErrorClass, message] of cases) assert.throws(call, (e) => e instanceof ErrorClass && message.test(e.message), String(message));
+    for (const [call, ErrorClass, message] of cases)
+      assert.throws(call, (e) => e instanceof ErrorClass && message.test(e.message), String(message));
   });
 
   test('a request larger than wasm memory is a RangeError naming the bytes; nothing is lost', () => {
@@ -85,7 +110,9 @@ describe('Dataset.fromArray', () => {
     const huge = Array.from({ length: 40000 }, () => row); // one shared row: no JS memory
     assert.throws(
       () => pw.Dataset.fromArray(huge),
-      (e) => e instanceof RangeError && /cannot allocate X \(40000 x 40000 float64 values, 12800000000 bytes\)/.test(e.message),
+      (e) =>
+        e instanceof RangeError &&
+        /cannot allocate X \(40000 x 40000 float64 values, 12800000000 bytes\)/.test(e.message),
     );
     assert.deepEqual(model.predict(CMU_X), CMU_Y);
     const d = pw.Dataset.fromArray(CMU_X, undefined, CMU_Y);
@@ -126,7 +153,10 @@ describe('training on a Dataset equals training on arrays', () => {
     for (const strategy of ['joint', 'ovr', 'ovo']) {
       const a = new pw.MulticlassPerceptron({ strategy, maxEpochs: 10, order: 'shuffle', seed: 1 });
       const b = new pw.MulticlassPerceptron({ strategy, maxEpochs: 10, order: 'shuffle', seed: 1 });
-      assert.deepEqual(a.fit(typed, undefined, { validation: { X: typed } }), b.fit(iris.X, iris.y, { validation: { X: iris.X, y: iris.y } }));
+      assert.deepEqual(
+        a.fit(typed, undefined, { validation: { X: typed } }),
+        b.fit(iris.X, iris.y, { validation: { X: iris.X, y: iris.y } }),
+      );
       assert.deepEqual(a.decisionFunction(typed), b.decisionFunction(iris.X));
       assert.deepEqual(a.partialFit(typed), b.partialFit(iris.X, iris.y));
       assert.deepEqual(a.toJSON(), b.toJSON());
@@ -136,13 +166,20 @@ describe('training on a Dataset equals training on arrays', () => {
     typed.dispose();
   });
 
-  test('fit(dataset, y) uses y with the dataset\'s values; unlabelled datasets need y', () => {
+  test("fit(dataset, y) uses y with the dataset's values; unlabelled datasets need y", () => {
     const data = pw.Dataset.fromArray(CMU_X);
     const model = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'sign', maxEpochs: 1 });
     assert.throws(() => model.fit(data), { name: 'TypeError', message: /X is a Dataset without labels; give y/ });
     const steps = [];
     model.fit(data, CMU_Y, { onStep: (s) => steps.push(s.weights) });
-    assert.deepEqual(steps, [[1, -2], [1, -2], [2, -1], [2, -1], [3, 1], [3, 1]]);
+    assert.deepEqual(steps, [
+      [1, -2],
+      [1, -2],
+      [2, -1],
+      [2, -1],
+      [3, 1],
+      [3, 1],
+    ]);
     assert.deepEqual(model.isMistake(data, CMU_Y), [false, false, false, false, false, false]);
     model.dispose();
     data.dispose();
@@ -161,10 +198,17 @@ describe('training on a Dataset equals training on arrays', () => {
       ['analysis.separability', () => pw.analysis.separability(data)],
       ['preprocessing.fitScaler', () => pw.preprocessing.fitScaler(data)],
       ['modelSelection.split', () => pw.modelSelection.split(data, { test: 0.5 })],
-      ['modelSelection.gridSearch', () => pw.modelSelection.gridSearch(pw.Perceptron, { maxEpochs: [1] }, data, undefined, { validation: 0.5 })],
+      [
+        'modelSelection.gridSearch',
+        () => pw.modelSelection.gridSearch(pw.Perceptron, { maxEpochs: [1] }, data, undefined, { validation: 0.5 }),
+      ],
     ];
     for (const [where, call] of calls) {
-      assert.throws(call, (e) => e.name === 'DisposedError' && e.message.startsWith(`${where}: X is a disposed Dataset`), where);
+      assert.throws(
+        call,
+        (e) => e.name === 'DisposedError' && e.message.startsWith(`${where}: X is a disposed Dataset`),
+        where,
+      );
     }
     assert.deepEqual(model.predict(CMU_X), CMU_Y); // the model is intact
     model.dispose();
@@ -174,7 +218,7 @@ describe('training on a Dataset equals training on arrays', () => {
 describe('analysis, preprocessing and model selection take Datasets', () => {
   const { X, y } = separable(60, 3, 8);
 
-  test('analysis results equal the arrays\'', () => {
+  test("analysis results equal the arrays'", () => {
     const data = pw.Dataset.fromArray(X, undefined, y);
     assert.equal(pw.analysis.radius(data), pw.analysis.radius(X));
     assert.deepEqual(pw.analysis.separability(data), pw.analysis.separability(X, y));
@@ -204,13 +248,19 @@ describe('analysis, preprocessing and model selection take Datasets', () => {
     const parts = pw.modelSelection.split(data, { validation: 0.2, test: 0.2, seed: 3 });
     for (const name of ['train', 'validation', 'test']) {
       assert.deepEqual(parts[name].toArray().data, flat(rows[name].map((i) => X[i])));
-      assert.deepEqual(parts[name].labels, rows[name].map((i) => y[i]));
+      assert.deepEqual(
+        parts[name].labels,
+        rows[name].map((i) => y[i]),
+      );
       parts[name].dispose();
     }
     const folds = pw.modelSelection.kFold(data, { k: 3, seed: 1 });
     const foldRows = pw.modelSelection.kFold(y, { k: 3, seed: 1 });
     folds.forEach((fold, f) => {
-      assert.deepEqual(fold.test.labels, foldRows[f].test.map((i) => y[i]));
+      assert.deepEqual(
+        fold.test.labels,
+        foldRows[f].test.map((i) => y[i]),
+      );
       fold.train.dispose();
       fold.test.dispose();
     });

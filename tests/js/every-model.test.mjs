@@ -6,7 +6,14 @@ import { describe, it } from 'node:test';
 
 import { pw, snapshot, throwsWith } from './helpers.mjs';
 
-const X = [[0, 0], [0, 1], [1, 0], [1, 1], [1, 1], [0, 1]];
+const X = [
+  [0, 0],
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [1, 1],
+  [0, 1],
+];
 const Y2 = ['no', 'no', 'no', 'yes', 'yes', 'no'];
 const Y3 = ['a', 'b', 'c', 'a', 'b', 'c'];
 
@@ -29,18 +36,78 @@ for (const [name, make, y] of KINDS) {
     const cases = [
       ['X not an array', (m) => m.fit(7, y), TypeError, /X must be an array of rows/],
       ['ragged rows', (m) => m.fit([[0, 1], [1]], y.slice(0, 2)), RangeError, /rows of equal length/],
-      ['NaN', (m) => m.fit([[0, NaN], [1, 1]], y.slice(0, 2)), RangeError, /finite numbers; received NaN at row 0, column 1/],
+      [
+        'NaN',
+        (m) =>
+          m.fit(
+            [
+              [0, NaN],
+              [1, 1],
+            ],
+            y.slice(0, 2),
+          ),
+        RangeError,
+        /finite numbers; received NaN at row 0, column 1/,
+      ],
       ['Infinity at predict', (m) => m.predict([[Infinity, 0]]), RangeError, /received Infinity/],
       ['empty X', (m) => m.fit([], []), RangeError, /at least one row/],
-      ['X and y of different lengths', (m) => m.fit(X, y.slice(1)), RangeError, /one label per row of X \(6\); received 5 labels/],
-      ['one class', (m) => m.fit(X, X.map(() => 'same')), RangeError, /distinct classes/],
+      [
+        'X and y of different lengths',
+        (m) => m.fit(X, y.slice(1)),
+        RangeError,
+        /one label per row of X \(6\); received 5 labels/,
+      ],
+      [
+        'one class',
+        (m) =>
+          m.fit(
+            X,
+            X.map(() => 'same'),
+          ),
+        RangeError,
+        /distinct classes/,
+      ],
       ['feature count at predict', (m) => m.predict([[1, 0, 1]]), RangeError, /X must have 2 columns/],
-      ['a label outside the classes at score', (m) => m.score(X, X.map(() => 'other')), RangeError, /must be one of the classes/],
-      ['labels mixing numbers and strings', (m) => m.fit(X, [1, 'a', 1, 'a', 1, 'a']), TypeError, /only numbers or only strings/],
-      ['sampleWeight of the wrong length', (m) => m.fit(X, y, { sampleWeight: [1] }), RangeError, /sampleWeight must have one weight per row/],
-      ['negative sampleWeight', (m) => m.fit(X, y, { sampleWeight: [1, 1, -1, 1, 1, 1] }), RangeError, /sampleWeight\[2\] must be a finite number >= 0; received -1/],
-      ['non-finite sampleWeight', (m) => m.fit(X, y, { sampleWeight: [1, 1, NaN, 1, 1, 1] }), RangeError, /sampleWeight\[2\]/],
-      ['a partialFit label outside the classes', (m) => m.partialFit([[1, 1]], ['zzz']), RangeError, /must be one of the classes/],
+      [
+        'a label outside the classes at score',
+        (m) =>
+          m.score(
+            X,
+            X.map(() => 'other'),
+          ),
+        RangeError,
+        /must be one of the classes/,
+      ],
+      [
+        'labels mixing numbers and strings',
+        (m) => m.fit(X, [1, 'a', 1, 'a', 1, 'a']),
+        TypeError,
+        /only numbers or only strings/,
+      ],
+      [
+        'sampleWeight of the wrong length',
+        (m) => m.fit(X, y, { sampleWeight: [1] }),
+        RangeError,
+        /sampleWeight must have one weight per row/,
+      ],
+      [
+        'negative sampleWeight',
+        (m) => m.fit(X, y, { sampleWeight: [1, 1, -1, 1, 1, 1] }),
+        RangeError,
+        /sampleWeight\[2\] must be a finite number >= 0; received -1/,
+      ],
+      [
+        'non-finite sampleWeight',
+        (m) => m.fit(X, y, { sampleWeight: [1, 1, NaN, 1, 1, 1] }),
+        RangeError,
+        /sampleWeight\[2\]/,
+      ],
+      [
+        'a partialFit label outside the classes',
+        (m) => m.partialFit([[1, 1]], ['zzz']),
+        RangeError,
+        /must be one of the classes/,
+      ],
       ['an unknown fit option', (m) => m.fit(X, y, { epochs: 3 }), TypeError, /unknown option "epochs"/],
     ];
     for (const [what, call, ErrorClass, pattern] of cases) {
@@ -77,10 +144,20 @@ for (const [name, make, y] of KINDS) {
       assert.deepEqual(copy.toJSON(), model.toJSON());
       assert.deepEqual(copy.predict(X), model.predict(X));
       throwsWith(assert, () => Kind.fromJSON({ ...json, format: 'other' }), TypeError, /field format must be/);
-      throwsWith(assert, () => Kind.fromJSON({ ...json, version: 99 }), RangeError, /field version must be 1; received 99/);
+      throwsWith(
+        assert,
+        () => Kind.fromJSON({ ...json, version: 99 }),
+        RangeError,
+        /field version must be 1; received 99/,
+      );
       throwsWith(assert, () => Kind.fromJSON({ ...json, nFeatures: -1 }), TypeError, /field nFeatures/);
       throwsWith(assert, () => Kind.fromJSON({ ...json, classes: 'a,b' }), TypeError, /field classes/);
-      throwsWith(assert, () => Kind.fromJSON({ ...json, options: { ...json.options, seed: 0.5 } }), RangeError, /field options: option seed/);
+      throwsWith(
+        assert,
+        () => Kind.fromJSON({ ...json, options: { ...json.options, seed: 0.5 } }),
+        RangeError,
+        /field options: option seed/,
+      );
       const empty = Kind.fromJSON(new Kind().toJSON());
       assert.equal(empty.fitted, false);
     });

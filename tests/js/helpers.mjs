@@ -5,12 +5,31 @@ import load from '../../dist/index.js';
 export const pw = await load();
 
 // CMU 10-601 lecture 6, "Perceptron Algorithm: Example": no bias, sign(a) = +1 iff a >= 0.
-export const CMU_X = [[-1, 2], [1, 0], [1, 1], [-1, 0], [-1, -2], [1, -1]];
+export const CMU_X = [
+  [-1, 2],
+  [1, 0],
+  [1, 1],
+  [-1, 0],
+  [-1, -2],
+  [1, -1],
+];
 export const CMU_Y = [-1, 1, 1, -1, -1, 1];
 // The weights after each of the six steps of the first epoch, from the slide.
-export const CMU_WEIGHTS = [[1, -2], [1, -2], [2, -1], [2, -1], [3, 1], [3, 1]];
+export const CMU_WEIGHTS = [
+  [1, -2],
+  [1, -2],
+  [2, -1],
+  [2, -1],
+  [3, 1],
+  [3, 1],
+];
 
-export const AND_X = [[0, 0], [0, 1], [1, 0], [1, 1]];
+export const AND_X = [
+  [0, 0],
+  [0, 1],
+  [1, 0],
+  [1, 1],
+];
 export const AND_Y = [-1, -1, -1, 1];
 export const XOR_Y = [-1, 1, 1, -1];
 
@@ -38,7 +57,7 @@ export function separable(n, d, seed, noise = 0) {
     const s = x.reduce((acc, v, j) => acc + v * normal[j], 0.3);
     if (Math.abs(s) < 0.05) continue;
     X.push(x);
-    y.push((s > 0) !== (random() < noise) ? 1 : -1);
+    y.push(s > 0 !== random() < noise ? 1 : -1);
   }
   return { X, y };
 }

@@ -18,21 +18,33 @@ function circles(n, seed) {
 }
 
 describe('KernelPerceptron', () => {
-  it('with the linear kernel makes exactly the primal perceptron\'s mistakes', () => {
+  it("with the linear kernel makes exactly the primal perceptron's mistakes", () => {
     const random = rng(12);
     const X = Array.from({ length: 40 }, () => Array.from({ length: 3 }, () => Math.floor(random() * 9) - 4));
     const y = X.map((x) => (x[0] - 2 * x[1] + x[2] + (random() < 0.15 ? 9 : 0) > 0 ? 1 : -1));
-    for (const options of [{}, { order: 'shuffle', seed: 3 }, { mistakeRule: 'sign', fitIntercept: false, order: 'sample', seed: 5 }]) {
+    for (const options of [
+      {},
+      { order: 'shuffle', seed: 3 },
+      { mistakeRule: 'sign', fitIntercept: false, order: 'sample', seed: 5 },
+    ]) {
       const primal = new pw.Perceptron({ ...options, maxEpochs: 20 });
       const dual = new pw.KernelPerceptron({ ...options, kernel: 'linear', maxEpochs: 20 });
       const p = primal.fit(X, y);
       const d = dual.fit(X, y);
-      assert.deepEqual(d.history.map((e) => e.mistakes), p.history.map((e) => e.mistakes), JSON.stringify(options));
+      assert.deepEqual(
+        d.history.map((e) => e.mistakes),
+        p.history.map((e) => e.mistakes),
+        JSON.stringify(options),
+      );
       assert.deepEqual(Array.from(dual.decisionFunction(X)), Array.from(primal.decisionFunction(X)));
     }
     const cmu = new pw.KernelPerceptron({ kernel: 'linear', mistakeRule: 'sign', fitIntercept: false });
     cmu.fit(CMU_X, CMU_Y);
-    assert.deepEqual(cmu.supportVectors, [[-1, 2], [1, 1], [-1, -2]]);
+    assert.deepEqual(cmu.supportVectors, [
+      [-1, 2],
+      [1, 1],
+      [-1, -2],
+    ]);
     assert.deepEqual(cmu.coefficients, [-1, 1, -1]);
   });
 
@@ -58,9 +70,18 @@ describe('KernelPerceptron', () => {
   });
 
   it('budget keeps at most that many support vectors, dropping the oldest', () => {
-    const p = new pw.KernelPerceptron({ kernel: 'linear', mistakeRule: 'sign', fitIntercept: false, budget: 2, maxEpochs: 1 });
+    const p = new pw.KernelPerceptron({
+      kernel: 'linear',
+      mistakeRule: 'sign',
+      fitIntercept: false,
+      budget: 2,
+      maxEpochs: 1,
+    });
     p.fit(CMU_X, CMU_Y);
-    assert.deepEqual(p.supportVectors, [[-1, -2], [1, -1]]);
+    assert.deepEqual(p.supportVectors, [
+      [-1, -2],
+      [1, -1],
+    ]);
     assert.deepEqual(p.coefficients, [-1, 1]);
     const { X, y } = circles(120, 7);
     const q = new pw.KernelPerceptron({ budget: 10, maxEpochs: 5 });
@@ -92,17 +113,62 @@ describe('KernelPerceptron', () => {
     throwsWith(assert, () => p.predict([[1]]), RangeError, /X must have 2 columns/);
     throwsWith(assert, () => p.fit(CMU_X, CMU_Y, { onStep() {} }), TypeError, /unknown option "onStep"/);
     assert.equal(snapshot(p), before);
-    throwsWith(assert, () => new pw.KernelPerceptron({ kernel: 'sigmoid' }), RangeError, /option kernel must be one of "linear", "polynomial", "rbf"; received the string "sigmoid"/);
-    throwsWith(assert, () => new pw.KernelPerceptron({ degree: 0 }), RangeError, /option degree must be an integer from 1/);
-    throwsWith(assert, () => new pw.KernelPerceptron({ degree: 1.5 }), RangeError, /option degree must be an integer from 1/);
-    throwsWith(assert, () => new pw.KernelPerceptron({ gamma: 0 }), RangeError, /option gamma must be a finite number > 0 or "auto"/);
+    throwsWith(
+      assert,
+      () => new pw.KernelPerceptron({ kernel: 'sigmoid' }),
+      RangeError,
+      /option kernel must be one of "linear", "polynomial", "rbf"; received the string "sigmoid"/,
+    );
+    throwsWith(
+      assert,
+      () => new pw.KernelPerceptron({ degree: 0 }),
+      RangeError,
+      /option degree must be an integer from 1/,
+    );
+    throwsWith(
+      assert,
+      () => new pw.KernelPerceptron({ degree: 1.5 }),
+      RangeError,
+      /option degree must be an integer from 1/,
+    );
+    throwsWith(
+      assert,
+      () => new pw.KernelPerceptron({ gamma: 0 }),
+      RangeError,
+      /option gamma must be a finite number > 0 or "auto"/,
+    );
     throwsWith(assert, () => new pw.KernelPerceptron({ gamma: -2 }), RangeError, /option gamma/);
     throwsWith(assert, () => new pw.KernelPerceptron({ gamma: 'scale' }), RangeError, /option gamma/);
-    throwsWith(assert, () => new pw.KernelPerceptron({ budget: 0 }), RangeError, /option budget must be an integer from 1/);
-    throwsWith(assert, () => new pw.KernelPerceptron({ variant: 'averaged' }), RangeError, /"classic" for the kernel perceptron/);
-    throwsWith(assert, () => new pw.KernelPerceptron({ kernal: 'rbf' }), TypeError, /unknown option "kernal".*did you mean kernel\?/);
+    throwsWith(
+      assert,
+      () => new pw.KernelPerceptron({ budget: 0 }),
+      RangeError,
+      /option budget must be an integer from 1/,
+    );
+    throwsWith(
+      assert,
+      () => new pw.KernelPerceptron({ variant: 'averaged' }),
+      RangeError,
+      /"classic" for the kernel perceptron/,
+    );
+    throwsWith(
+      assert,
+      () => new pw.KernelPerceptron({ kernal: 'rbf' }),
+      TypeError,
+      /unknown option "kernal".*did you mean kernel\?/,
+    );
     const json = p.toJSON();
-    throwsWith(assert, () => pw.KernelPerceptron.fromJSON({ ...json, coefficients: [1] }), TypeError, /field supportVectors must be an array of 1 support vectors/);
-    throwsWith(assert, () => pw.KernelPerceptron.fromJSON({ ...json, coefficients: json.coefficients.map(() => NaN) }), RangeError, /finite/);
+    throwsWith(
+      assert,
+      () => pw.KernelPerceptron.fromJSON({ ...json, coefficients: [1] }),
+      TypeError,
+      /field supportVectors must be an array of 1 support vectors/,
+    );
+    throwsWith(
+      assert,
+      () => pw.KernelPerceptron.fromJSON({ ...json, coefficients: json.coefficients.map(() => NaN) }),
+      RangeError,
+      /finite/,
+    );
   });
 });

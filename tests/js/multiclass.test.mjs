@@ -4,12 +4,21 @@ import { describe, it } from 'node:test';
 import { pw, rng, snapshot, throwsWith } from './helpers.mjs';
 
 // Three classes by hand (no bias): w0 = (1,0), w1 = (0,1), w2 = (-1,-1) after 2 mistakes.
-const X3 = [[1, 0], [0, 1], [-1, -1]];
+const X3 = [
+  [1, 0],
+  [0, 1],
+  [-1, -1],
+];
 const Y3 = ['a', 'b', 'c'];
 
 function blobs(seed, perClass = 20) {
   const random = rng(seed);
-  const centers = [[2, 2], [-2, 2], [-2, -2], [2, -2]];
+  const centers = [
+    [2, 2],
+    [-2, 2],
+    [-2, -2],
+    [2, -2],
+  ];
   const X = [];
   const y = [];
   centers.forEach(([cx, cy], c) => {
@@ -28,11 +37,26 @@ describe('MulticlassPerceptron', () => {
     const report = p.fit(X3, Y3, { onStep: (s) => trace.push(s) });
     assert.deepEqual(report.mistakes, 2);
     assert.deepEqual(report.epochs, 2);
-    assert.deepEqual(p.weights, [[1, 0], [0, 1], [-1, -1]]);
+    assert.deepEqual(p.weights, [
+      [1, 0],
+      [0, 1],
+      [-1, -1],
+    ]);
     assert.deepEqual(p.biases, [0, 0, 0]);
     assert.deepEqual(trace[1], {
-      t: 2, epoch: 1, index: 1, scores: [0, 0, 0], prediction: 'a', label: 'b', mistake: true,
-      weights: [[0, -1], [0, 1], [0, 0]], biases: [0, 0, 0],
+      t: 2,
+      epoch: 1,
+      index: 1,
+      scores: [0, 0, 0],
+      prediction: 'a',
+      label: 'b',
+      mistake: true,
+      weights: [
+        [0, -1],
+        [0, 1],
+        [0, 0],
+      ],
+      biases: [0, 0, 0],
     });
     assert.deepEqual(trace[2].scores, [1, -1, 0]);
     assert.deepEqual(p.predict(X3), Y3);
@@ -43,13 +67,21 @@ describe('MulticlassPerceptron', () => {
   it('joint averaged: the average of the weights after the six steps', () => {
     const p = new pw.MulticlassPerceptron({ fitIntercept: false, variant: 'averaged' });
     p.fit(X3, Y3);
-    const expected = [[4 / 6, -1 / 6], [0, 5 / 6], [-4 / 6, -4 / 6]];
+    const expected = [
+      [4 / 6, -1 / 6],
+      [0, 5 / 6],
+      [-4 / 6, -4 / 6],
+    ];
     p.weights.forEach((row, k) => row.forEach((v, j) => assert.ok(Math.abs(v - expected[k][j]) < 1e-15, `${k},${j}`)));
   });
 
   it('every strategy and variant separates four separable blobs, any labels', () => {
     const { X, y } = blobs(3);
-    for (const [strategy, variants] of [['joint', ['classic', 'averaged']], ['ovr', ['classic', 'averaged', 'voted', 'pocket']], ['ovo', ['classic', 'averaged', 'voted', 'pocket']]]) {
+    for (const [strategy, variants] of [
+      ['joint', ['classic', 'averaged']],
+      ['ovr', ['classic', 'averaged', 'voted', 'pocket']],
+      ['ovo', ['classic', 'averaged', 'voted', 'pocket']],
+    ]) {
       for (const variant of variants) {
         const p = new pw.MulticlassPerceptron({ strategy, variant, order: 'shuffle', seed: 1 });
         p.fit(X, y);
@@ -60,14 +92,22 @@ describe('MulticlassPerceptron', () => {
     const ovo = new pw.MulticlassPerceptron({ strategy: 'ovo' });
     ovo.fit(X, y);
     const votes = ovo.decisionFunction([[2, 2]])[0];
-    assert.deepEqual(votes.reduce((a, b) => a + b), 6, 'one vote per pair');
+    assert.deepEqual(
+      votes.reduce((a, b) => a + b),
+      6,
+      'one vote per pair',
+    );
     assert.equal(Math.max(...votes), 3);
     assert.equal(ovo.weights, null);
   });
 
   it('JSON round trip for every strategy: same scores, same JSON', () => {
     const { X, y } = blobs(4);
-    for (const options of [{ strategy: 'joint', variant: 'averaged' }, { strategy: 'ovr', variant: 'voted' }, { strategy: 'ovo', variant: 'pocket', classWeight: { 'north-east': 2 } }]) {
+    for (const options of [
+      { strategy: 'joint', variant: 'averaged' },
+      { strategy: 'ovr', variant: 'voted' },
+      { strategy: 'ovo', variant: 'pocket', classWeight: { 'north-east': 2 } },
+    ]) {
       const p = new pw.MulticlassPerceptron({ ...options, maxEpochs: 3, order: 'shuffle', seed: 5 });
       p.fit(X, y);
       const q = pw.MulticlassPerceptron.fromJSON(JSON.stringify(p));
@@ -81,23 +121,76 @@ describe('MulticlassPerceptron', () => {
     const p = new pw.MulticlassPerceptron();
     p.fit(X, y);
     const before = snapshot(p);
-    throwsWith(assert, () => p.fit(X, y.map(() => 'same')), RangeError, /y must hold at least two distinct classes; received 1 class \["same"\]/);
+    throwsWith(
+      assert,
+      () =>
+        p.fit(
+          X,
+          y.map(() => 'same'),
+        ),
+      RangeError,
+      /y must hold at least two distinct classes; received 1 class \["same"\]/,
+    );
     throwsWith(assert, () => p.predict([[1, 2, 3]]), RangeError, /X must have 2 columns/);
     throwsWith(assert, () => p.fit([[1, NaN]], ['a']), RangeError, /NaN/);
-    throwsWith(assert, () => p.score(X, y.map(() => 'elsewhere')), RangeError, /must be one of the classes/);
+    throwsWith(
+      assert,
+      () =>
+        p.score(
+          X,
+          y.map(() => 'elsewhere'),
+        ),
+      RangeError,
+      /must be one of the classes/,
+    );
     throwsWith(assert, () => p.fit(X, y, { initialWeights: [1] }), TypeError, /unknown option "initialWeights"/);
     assert.equal(snapshot(p), before);
-    throwsWith(assert, () => new pw.MulticlassPerceptron({ strategy: 'all' }), RangeError, /option strategy must be one of "joint", "ovr", "ovo"; received the string "all"/);
-    throwsWith(assert, () => new pw.MulticlassPerceptron({ variant: 'voted' }), RangeError, /"classic" or "averaged" with strategy "joint"/);
-    throwsWith(assert, () => new pw.MulticlassPerceptron({ warmStart: true }), RangeError, /warmStart is not available/);
+    throwsWith(
+      assert,
+      () => new pw.MulticlassPerceptron({ strategy: 'all' }),
+      RangeError,
+      /option strategy must be one of "joint", "ovr", "ovo"; received the string "all"/,
+    );
+    throwsWith(
+      assert,
+      () => new pw.MulticlassPerceptron({ variant: 'voted' }),
+      RangeError,
+      /"classic" or "averaged" with strategy "joint"/,
+    );
+    throwsWith(
+      assert,
+      () => new pw.MulticlassPerceptron({ warmStart: true }),
+      RangeError,
+      /warmStart is not available/,
+    );
     throwsWith(assert, () => new pw.MulticlassPerceptron({ stratgy: 'ovr' }), TypeError, /did you mean strategy\?/);
-    throwsWith(assert, () => new pw.MulticlassPerceptron().predict(X), pw.NotFittedError, /has not learned anything yet/);
+    throwsWith(
+      assert,
+      () => new pw.MulticlassPerceptron().predict(X),
+      pw.NotFittedError,
+      /has not learned anything yet/,
+    );
     const ovr = new pw.MulticlassPerceptron({ strategy: 'ovr' });
     throwsWith(assert, () => ovr.fit(X, y, { onStep() {} }), TypeError, /onStep and onEpoch follow joint training/);
     const json = p.toJSON();
-    throwsWith(assert, () => pw.MulticlassPerceptron.fromJSON({ ...json, weights: json.weights.slice(1) }), TypeError, /field weights must be an array of 4 weight vectors/);
-    throwsWith(assert, () => pw.MulticlassPerceptron.fromJSON({ ...json, biases: [0, 0, NaN, 0] }), RangeError, /finite/);
-    throwsWith(assert, () => pw.MulticlassPerceptron.fromJSON({ ...json, format: 'perceptron-wasm/Perceptron' }), TypeError, /field format must be "perceptron-wasm\/MulticlassPerceptron"/);
+    throwsWith(
+      assert,
+      () => pw.MulticlassPerceptron.fromJSON({ ...json, weights: json.weights.slice(1) }),
+      TypeError,
+      /field weights must be an array of 4 weight vectors/,
+    );
+    throwsWith(
+      assert,
+      () => pw.MulticlassPerceptron.fromJSON({ ...json, biases: [0, 0, NaN, 0] }),
+      RangeError,
+      /finite/,
+    );
+    throwsWith(
+      assert,
+      () => pw.MulticlassPerceptron.fromJSON({ ...json, format: 'perceptron-wasm/Perceptron' }),
+      TypeError,
+      /field format must be "perceptron-wasm\/MulticlassPerceptron"/,
+    );
     p.dispose();
     throwsWith(assert, () => p.predict(X), pw.DisposedError, /MulticlassPerceptron\.predict: the model was disposed/);
   });

@@ -19,7 +19,9 @@ function bits(value) {
 
 function runNative(options, X, y) {
   const lines = [
-    Object.entries(options).map(([k, v]) => `${k}=${v}`).join(' '),
+    Object.entries(options)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' '),
     `${X.length} ${X[0].length}`,
     // toPrecision(17) round-trips every double through strtod.
     ...X.map((row, i) => [...row.map((v) => v.toPrecision(17)), y[i]].join(' ')),
@@ -30,29 +32,39 @@ function runNative(options, X, y) {
 function runWasm(options, X, y) {
   const p = new pw.Perceptron(options);
   const report = p.fit(X, y);
-  const result = { weights: p.weights.map(bits), bias: bits(p.bias), steps: report.steps, mistakes: report.mistakes, epochs: report.epochs };
+  const result = {
+    weights: p.weights.map(bits),
+    bias: bits(p.bias),
+    steps: report.steps,
+    mistakes: report.mistakes,
+    epochs: report.epochs,
+  };
   p.dispose();
   return result;
 }
 
-describe('bit-identical weights, WASM package vs native build', { skip: !existsSync(nativeFit) && 'build/native/native_fit is not built' }, () => {
-  const noisy = separable(400, 7, 11, 0.15); // not separable: every epoch updates
-  const clean = separable(300, 3, 12);
-  const cases = [];
-  for (const order of ['cyclic', 'shuffle', 'sample']) {
-    for (const seed of [0, 1, 123456789, 2 ** 53 - 1]) {
-      cases.push([{ order, seed, maxEpochs: 20, learningRate: 0.37 }, noisy]);
+describe(
+  'bit-identical weights, WASM package vs native build',
+  { skip: !existsSync(nativeFit) && 'build/native/native_fit is not built' },
+  () => {
+    const noisy = separable(400, 7, 11, 0.15); // not separable: every epoch updates
+    const clean = separable(300, 3, 12);
+    const cases = [];
+    for (const order of ['cyclic', 'shuffle', 'sample']) {
+      for (const seed of [0, 1, 123456789, 2 ** 53 - 1]) {
+        cases.push([{ order, seed, maxEpochs: 20, learningRate: 0.37 }, noisy]);
+      }
+      cases.push([{ order, seed: 5, mistakeRule: 'strict', fitIntercept: false, learningRate: 0.1 }, clean]);
+      cases.push([{ order, seed: 6, mistakeRule: 'sign', maxEpochs: 1000 }, clean]);
     }
-    cases.push([{ order, seed: 5, mistakeRule: 'strict', fitIntercept: false, learningRate: 0.1 }, clean]);
-    cases.push([{ order, seed: 6, mistakeRule: 'sign', maxEpochs: 1000 }, clean]);
-  }
-  cases.push([{ order: 'sample', seed: 99, maxSteps: 12345, learningRate: 1e-3 }, noisy]);
-  for (const [options, { X, y }] of cases) {
-    it(JSON.stringify(options), () => {
-      const native = runNative(options, X, y);
-      const wasm = runWasm(options, X, y);
-      assert.deepEqual(wasm, native);
-      assert.ok(native.mistakes > 0);
-    });
-  }
-});
+    cases.push([{ order: 'sample', seed: 99, maxSteps: 12345, learningRate: 1e-3 }, noisy]);
+    for (const [options, { X, y }] of cases) {
+      it(JSON.stringify(options), () => {
+        const native = runNative(options, X, y);
+        const wasm = runWasm(options, X, y);
+        assert.deepEqual(wasm, native);
+        assert.ok(native.mistakes > 0);
+      });
+    }
+  },
+);

@@ -10,7 +10,9 @@ const dataDir = new URL('../../data/', import.meta.url);
 
 /** {X, y, features} from data/<name>.csv: numeric features, the label (number or string) last. */
 export function readDataset(name) {
-  const [header, ...lines] = readFileSync(new URL(`${name}.csv`, dataDir), 'utf8').trim().split('\n');
+  const [header, ...lines] = readFileSync(new URL(`${name}.csv`, dataDir), 'utf8')
+    .trim()
+    .split('\n');
   const columns = header.split(',');
   const X = [];
   const y = [];
@@ -47,8 +49,9 @@ export function stratifiedSplit(y, seed, trainFraction = 0.7) {
 export function standardize(Xtrain, Xtest) {
   const d = Xtrain[0].length;
   const mean = Array.from({ length: d }, (_, j) => Xtrain.reduce((s, x) => s + x[j], 0) / Xtrain.length);
-  const sd = Array.from({ length: d }, (_, j) =>
-    Math.sqrt(Xtrain.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / Xtrain.length) || 1,
+  const sd = Array.from(
+    { length: d },
+    (_, j) => Math.sqrt(Xtrain.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / Xtrain.length) || 1,
   );
   const scale = (X) => X.map((x) => x.map((v, j) => (v - mean[j]) / sd[j]));
   return [scale(Xtrain), scale(Xtest)];
@@ -79,10 +82,20 @@ export function selectByCrossValidation(X, y, rows, candidates, makeModel, { fol
     for (let f = 0; f < folds; f++) {
       const fit = rows.filter((i) => foldOf.get(i) !== f);
       const held = rows.filter((i) => foldOf.get(i) === f);
-      const [A, B] = standardize(fit.map((i) => X[i]), held.map((i) => X[i]));
+      const [A, B] = standardize(
+        fit.map((i) => X[i]),
+        held.map((i) => X[i]),
+      );
       const model = makeModel(candidate);
-      model.fit(A, fit.map((i) => y[i]));
-      accuracy += model.score(B, held.map((i) => y[i])) / folds;
+      model.fit(
+        A,
+        fit.map((i) => y[i]),
+      );
+      accuracy +=
+        model.score(
+          B,
+          held.map((i) => y[i]),
+        ) / folds;
       model.dispose();
     }
     if (best === undefined || accuracy > best.accuracy) best = { candidate, accuracy };
@@ -99,10 +112,21 @@ export function evaluate(name, makeModel) {
   const scores = [];
   for (let seed = 0; seed < SPLITS; seed++) {
     const { train, test } = stratifiedSplit(y, seed);
-    const [Xtrain, Xtest] = standardize(train.map((i) => X[i]), test.map((i) => X[i]));
+    const [Xtrain, Xtest] = standardize(
+      train.map((i) => X[i]),
+      test.map((i) => X[i]),
+    );
     const model = makeModel(seed, train, X, y);
-    model.fit(Xtrain, train.map((i) => y[i]));
-    scores.push(model.score(Xtest, test.map((i) => y[i])));
+    model.fit(
+      Xtrain,
+      train.map((i) => y[i]),
+    );
+    scores.push(
+      model.score(
+        Xtest,
+        test.map((i) => y[i]),
+      ),
+    );
     model.dispose();
   }
   return { mean: scores.reduce((a, b) => a + b, 0) / scores.length, scores };

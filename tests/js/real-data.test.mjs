@@ -7,7 +7,8 @@ import { describe, it } from 'node:test';
 import { pw } from './helpers.mjs';
 import { evaluate, readDataset, selectByCrossValidation } from './real-data.mjs';
 
-const jointAveraged = (seed) => new pw.MulticlassPerceptron({ strategy: 'joint', variant: 'averaged', order: 'shuffle', seed });
+const jointAveraged = (seed) =>
+  new pw.MulticlassPerceptron({ strategy: 'joint', variant: 'averaged', order: 'shuffle', seed });
 
 describe('real data', () => {
   it('the datasets load with their documented shapes and labels', () => {
@@ -15,7 +16,10 @@ describe('real data', () => {
     for (const [name, [rows, cols, classes]] of Object.entries(shapes)) {
       const { X, y } = readDataset(name);
       assert.equal(X.length, rows, name);
-      assert.ok(X.every((x) => x.length === cols && x.every(Number.isFinite)), name);
+      assert.ok(
+        X.every((x) => x.length === cols && x.every(Number.isFinite)),
+        name,
+      );
       assert.equal(new Set(y).size, classes, name);
     }
   });
@@ -24,12 +28,19 @@ describe('real data', () => {
     const margins = [0, 0.25, 0.5, 1, 2];
     const make = (seed, margin) => new pw.Perceptron({ variant: 'averaged', order: 'shuffle', seed, margin });
     const { mean, scores } = evaluate('breast_cancer', (seed, train, X, y) =>
-      make(seed, selectByCrossValidation(X, y, train, margins, (margin) => make(seed, margin), { seed })),
+      make(
+        seed,
+        selectByCrossValidation(X, y, train, margins, (margin) => make(seed, margin), { seed }),
+      ),
     );
     assert.ok(mean >= 0.96, `${mean} (${scores.join(', ')})`);
   });
 
-  for (const [name, threshold] of [['iris', 0.95], ['wine', 0.95], ['digits', 0.945]]) {
+  for (const [name, threshold] of [
+    ['iris', 0.95],
+    ['wine', 0.95],
+    ['digits', 0.945],
+  ]) {
     it(`MulticlassPerceptron joint averaged on ${name}: mean accuracy >= ${threshold}`, () => {
       const { mean, scores } = evaluate(name, jointAveraged);
       assert.ok(mean >= threshold, `${mean} (${scores.join(', ')})`);

@@ -8,7 +8,14 @@ import { AND_X, AND_Y, pw, separable, snapshot, throwsWith } from './helpers.mjs
 describe('early stopping', () => {
   it('keeps the epoch with the lowest validation error and stops after patience', () => {
     const { X, y } = separable(400, 5, 77, 0.2);
-    const p = new pw.Perceptron({ earlyStopping: true, validationFraction: 0.25, patience: 4, maxEpochs: 500, order: 'shuffle', seed: 3 });
+    const p = new pw.Perceptron({
+      earlyStopping: true,
+      validationFraction: 0.25,
+      patience: 4,
+      maxEpochs: 500,
+      order: 'shuffle',
+      seed: 3,
+    });
     const report = p.fit(X, y);
     assert.equal(report.stoppedEarly, true);
     const errors = report.history.map((e) => e.validationError);
@@ -36,12 +43,37 @@ describe('early stopping', () => {
     const p = new pw.Perceptron();
     p.fit(AND_X, AND_Y);
     const before = snapshot(p);
-    throwsWith(assert, () => p.fit(AND_X, AND_Y, { validation: [[1, 1]] }), TypeError, /option validation must be an object \{X, y\}/);
-    throwsWith(assert, () => p.fit(AND_X, AND_Y, { validation: { X: [[1, 2, 3]], y: [1] } }), RangeError, /validation\.X must have 2 columns like X; received 3/);
-    throwsWith(assert, () => p.fit(AND_X, AND_Y, { validation: { X: [[1, 2]], y: [7] } }), RangeError, /validation\.y\[0\] must be one of the classes \[-1, 1\]; received 7/);
-    throwsWith(assert, () => p.fit(AND_X, AND_Y, { validation: { X: [[1, NaN]], y: [1] } }), RangeError, /validation\.X must contain only finite numbers/);
+    throwsWith(
+      assert,
+      () => p.fit(AND_X, AND_Y, { validation: [[1, 1]] }),
+      TypeError,
+      /option validation must be an object \{X, y\}/,
+    );
+    throwsWith(
+      assert,
+      () => p.fit(AND_X, AND_Y, { validation: { X: [[1, 2, 3]], y: [1] } }),
+      RangeError,
+      /validation\.X must have 2 columns like X; received 3/,
+    );
+    throwsWith(
+      assert,
+      () => p.fit(AND_X, AND_Y, { validation: { X: [[1, 2]], y: [7] } }),
+      RangeError,
+      /validation\.y\[0\] must be one of the classes \[-1, 1\]; received 7/,
+    );
+    throwsWith(
+      assert,
+      () => p.fit(AND_X, AND_Y, { validation: { X: [[1, NaN]], y: [1] } }),
+      RangeError,
+      /validation\.X must contain only finite numbers/,
+    );
     assert.equal(snapshot(p), before);
-    throwsWith(assert, () => new pw.Perceptron({ validationFraction: 0 }), RangeError, /option validationFraction must be a number between 0 and 1 \(exclusive\); received 0/);
+    throwsWith(
+      assert,
+      () => new pw.Perceptron({ validationFraction: 0 }),
+      RangeError,
+      /option validationFraction must be a number between 0 and 1 \(exclusive\); received 0/,
+    );
     throwsWith(assert, () => new pw.Perceptron({ patience: 1.5 }), RangeError, /option patience must be an integer/);
     const tiny = new pw.Perceptron({ earlyStopping: true });
     throwsWith(assert, () => tiny.fit([[0], [1]], [0, 1]), RangeError, /every class of y has a single example/);
@@ -64,7 +96,14 @@ describe('partialFit', () => {
   });
 
   it('multi-class, every strategy: classes fixed on the first call, batches may miss classes', () => {
-    const X = [[2, 0], [0, 2], [-2, -2], [2.5, 0.5], [0.2, 2.4], [-2, -1.5]];
+    const X = [
+      [2, 0],
+      [0, 2],
+      [-2, -2],
+      [2.5, 0.5],
+      [0.2, 2.4],
+      [-2, -1.5],
+    ];
     const y = ['a', 'b', 'c', 'a', 'b', 'c'];
     for (const strategy of ['joint', 'ovr', 'ovo']) {
       const p = new pw.MulticlassPerceptron({ strategy });
@@ -72,8 +111,18 @@ describe('partialFit', () => {
       assert.deepEqual(p.classes, ['a', 'b', 'c']);
       for (let k = 0; k < 10; k++) p.partialFit(X, y);
       assert.equal(p.score(X, y), 1, strategy);
-      throwsWith(assert, () => p.partialFit([[1, 1]], ['d']), RangeError, /y\[0\] must be one of the classes \["a", "b", "c"\]; received "d"/);
-      throwsWith(assert, () => p.partialFit([[1, 1]], ['a'], { classes: ['a', 'b'] }), RangeError, /classes are fixed by the first partialFit call/);
+      throwsWith(
+        assert,
+        () => p.partialFit([[1, 1]], ['d']),
+        RangeError,
+        /y\[0\] must be one of the classes \["a", "b", "c"\]; received "d"/,
+      );
+      throwsWith(
+        assert,
+        () => p.partialFit([[1, 1]], ['a'], { classes: ['a', 'b'] }),
+        RangeError,
+        /classes are fixed by the first partialFit call/,
+      );
     }
   });
 
@@ -82,7 +131,17 @@ describe('partialFit', () => {
     throwsWith(assert, () => p.partialFit(AND_X, AND_Y), TypeError, /the first partialFit call needs the classes/);
     assert.equal(p.fitted, false);
     const q = new pw.Perceptron({ classWeight: 'balanced' });
-    throwsWith(assert, () => q.partialFit(AND_X, AND_Y, { classes: [-1, 1] }), RangeError, /'balanced' needs the whole training set/);
-    throwsWith(assert, () => p.partialFit([[0, 0]], [1], { classes: [1, 2, 3] }), RangeError, /classes must hold exactly two distinct classes/);
+    throwsWith(
+      assert,
+      () => q.partialFit(AND_X, AND_Y, { classes: [-1, 1] }),
+      RangeError,
+      /'balanced' needs the whole training set/,
+    );
+    throwsWith(
+      assert,
+      () => p.partialFit([[0, 0]], [1], { classes: [1, 2, 3] }),
+      RangeError,
+      /classes must hold exactly two distinct classes/,
+    );
   });
 });

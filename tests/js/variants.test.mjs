@@ -24,7 +24,9 @@ describe('averaged', () => {
     let steps = 0;
     p.fit(X, y, {
       onStep: (s) => {
-        s.weights.forEach((v, j) => { sum[j] += v; });
+        s.weights.forEach((v, j) => {
+          sum[j] += v;
+        });
         sumB += s.bias;
         steps++;
       },
@@ -35,7 +37,7 @@ describe('averaged', () => {
 });
 
 describe('voted', () => {
-  it("keeps every vector with its survival count and predicts by their vote", () => {
+  it('keeps every vector with its survival count and predicts by their vote', () => {
     const p = new pw.Perceptron({ variant: 'voted', mistakeRule: 'sign', fitIntercept: false, maxEpochs: 1 });
     p.fit(CMU_X, CMU_Y);
     assert.deepEqual(p.votedVectors, [
@@ -92,7 +94,10 @@ describe('sampleWeight and classWeight', () => {
     assert.deepEqual(p.weights, [3, 0]);
     assert.equal(p.bias, 3);
     const q = new pw.Perceptron({ classWeight: { ham: 2 } });
-    q.fit(AND_X, AND_Y.map((v) => (v > 0 ? 'spam' : 'ham')));
+    q.fit(
+      AND_X,
+      AND_Y.map((v) => (v > 0 ? 'spam' : 'ham')),
+    );
     assert.deepEqual(q.options.classWeight, { ham: 2 });
   });
 
@@ -121,14 +126,39 @@ describe('sampleWeight and classWeight', () => {
     const p = new pw.Perceptron();
     p.fit(AND_X, AND_Y);
     const before = snapshot(p);
-    throwsWith(assert, () => p.fit(AND_X, AND_Y, { sampleWeight: [1, 2] }), RangeError, /sampleWeight must have one weight per row of X \(4\); received 2/);
-    throwsWith(assert, () => p.fit(AND_X, AND_Y, { sampleWeight: [1, -1, 1, 1] }), RangeError, /sampleWeight\[1\] must be a finite number >= 0; received -1/);
-    throwsWith(assert, () => p.fit(AND_X, AND_Y, { sampleWeight: [1, NaN, 1, 1] }), RangeError, /sampleWeight\[1\] must be a finite number >= 0; received NaN/);
-    throwsWith(assert, () => p.fit(AND_X, AND_Y, { sampleWeight: [1, '1', 1, 1] }), TypeError, /sampleWeight\[1\] must be a number; received the string "1"/);
+    throwsWith(
+      assert,
+      () => p.fit(AND_X, AND_Y, { sampleWeight: [1, 2] }),
+      RangeError,
+      /sampleWeight must have one weight per row of X \(4\); received 2/,
+    );
+    throwsWith(
+      assert,
+      () => p.fit(AND_X, AND_Y, { sampleWeight: [1, -1, 1, 1] }),
+      RangeError,
+      /sampleWeight\[1\] must be a finite number >= 0; received -1/,
+    );
+    throwsWith(
+      assert,
+      () => p.fit(AND_X, AND_Y, { sampleWeight: [1, NaN, 1, 1] }),
+      RangeError,
+      /sampleWeight\[1\] must be a finite number >= 0; received NaN/,
+    );
+    throwsWith(
+      assert,
+      () => p.fit(AND_X, AND_Y, { sampleWeight: [1, '1', 1, 1] }),
+      TypeError,
+      /sampleWeight\[1\] must be a number; received the string "1"/,
+    );
     throwsWith(assert, () => p.fit(AND_X, AND_Y, { sampleWeight: [0, 0, 0, 0] }), RangeError, /weight > 0/);
     assert.equal(snapshot(p), before);
     const q = new pw.Perceptron({ classWeight: { 7: 1 } });
-    throwsWith(assert, () => q.fit(AND_X, AND_Y), RangeError, /classWeight key\[0\] must be one of the classes \[-1, 1\]; received 7/);
+    throwsWith(
+      assert,
+      () => q.fit(AND_X, AND_Y),
+      RangeError,
+      /classWeight key\[0\] must be one of the classes \[-1, 1\]; received 7/,
+    );
     assert.equal(q.fitted, false);
   });
 });
@@ -137,7 +167,14 @@ describe('JSON round trip of every variant', () => {
   for (const variant of ['classic', 'averaged', 'voted', 'pocket']) {
     it(`${variant}: same predictions and scores, and training continues identically`, () => {
       const { X, y } = separable(120, 4, 31, 0.1);
-      const p = new pw.Perceptron({ variant, maxEpochs: 4, order: 'shuffle', seed: 2, classWeight: { 1: 2 }, margin: 0.1 });
+      const p = new pw.Perceptron({
+        variant,
+        maxEpochs: 4,
+        order: 'shuffle',
+        seed: 2,
+        classWeight: { 1: 2 },
+        margin: 0.1,
+      });
       p.fit(X, y);
       const q = pw.Perceptron.fromJSON(JSON.parse(JSON.stringify(p)));
       assert.deepEqual(q.decisionFunction(X), p.decisionFunction(X));
@@ -154,9 +191,24 @@ describe('JSON round trip of every variant', () => {
     const p = new pw.Perceptron({ variant: 'averaged' });
     p.fit(AND_X, AND_Y);
     const json = p.toJSON();
-    throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, state: { ...json.state, u: [1] } }), RangeError, /state\.u must hold 3 numbers; received 1/);
-    throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, state: { ...json.state, u: [1, 'x'] } }), TypeError, /field state\.u\[1\] must be a number/);
-    throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, state: 5 }), TypeError, /field state must be an object of number arrays; received 5/);
+    throwsWith(
+      assert,
+      () => pw.Perceptron.fromJSON({ ...json, state: { ...json.state, u: [1] } }),
+      RangeError,
+      /state\.u must hold 3 numbers; received 1/,
+    );
+    throwsWith(
+      assert,
+      () => pw.Perceptron.fromJSON({ ...json, state: { ...json.state, u: [1, 'x'] } }),
+      TypeError,
+      /field state\.u\[1\] must be a number/,
+    );
+    throwsWith(
+      assert,
+      () => pw.Perceptron.fromJSON({ ...json, state: 5 }),
+      TypeError,
+      /field state must be an object of number arrays; received 5/,
+    );
     const { u, ...missing } = json.state;
     void u;
     throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, state: missing }), TypeError, /state\.u is missing/);

@@ -14,7 +14,13 @@ function disjunction(n, r, count, seed, p = 0.05) {
 
 describe('Winnow', () => {
   it('the hand trace on x0 OR x2 (theta = 4)', () => {
-    const X = [[1, 0, 0, 0], [0, 1, 0, 1], [1, 1, 1, 1], [0, 1, 1, 1], [0, 1, 0, 1]];
+    const X = [
+      [1, 0, 0, 0],
+      [0, 1, 0, 1],
+      [1, 1, 1, 1],
+      [0, 1, 1, 1],
+      [0, 1, 0, 1],
+    ];
     const y = [1, -1, 1, 1, -1];
     const w = new pw.Winnow({ maxEpochs: 1 });
     const report = w.fit(X, y);
@@ -22,7 +28,13 @@ describe('Winnow', () => {
     assert.deepEqual(w.weights, [2, 0, 2, 0]);
     assert.equal(w.threshold, 4);
     assert.deepEqual(Array.from(w.decisionFunction([[1, 0, 1, 0]])), [0]);
-    assert.deepEqual(w.predict([[1, 0, 1, 0], [0, 1, 0, 1]]), [1, -1]);
+    assert.deepEqual(
+      w.predict([
+        [1, 0, 1, 0],
+        [0, 1, 0, 1],
+      ]),
+      [1, -1],
+    );
     const divide = new pw.Winnow({ maxEpochs: 1, demotion: 'divide' });
     divide.fit(X, y);
     assert.deepEqual(divide.weights, [2, 1, 2, 1]);
@@ -31,7 +43,12 @@ describe('Winnow', () => {
   // Stated constants (derived in src/perceptron/winnow.hpp): with alpha = 2 and theta = n,
   // mistakes <= 1 + 2 r (1 + log2 n) for demotion 'zero', <= 2 + 3 r (1 + log2 n) for 'divide'.
   it('mistakes on r-of-n disjunctions stay under the O(r log n) bounds', () => {
-    for (const [n, r, seed] of [[128, 2, 1], [512, 3, 2], [1024, 5, 3], [256, 8, 4]]) {
+    for (const [n, r, seed] of [
+      [128, 2, 1],
+      [512, 3, 2],
+      [1024, 5, 3],
+      [256, 8, 4],
+    ]) {
       const { X, y } = disjunction(n, r, 800, seed, 3 / n);
       for (const demotion of ['zero', 'divide']) {
         const w = new pw.Winnow({ demotion, order: 'shuffle', seed, maxEpochs: 500 });
@@ -69,16 +86,49 @@ describe('Winnow', () => {
 
   it('bad input: non-0/1 features, options; the model unchanged', () => {
     const w = new pw.Winnow();
-    w.fit([[0, 1], [1, 0]], [0, 1]);
+    w.fit(
+      [
+        [0, 1],
+        [1, 0],
+      ],
+      [0, 1],
+    );
     const before = snapshot(w);
-    throwsWith(assert, () => w.fit([[0, 1], [1, 0.5]], [0, 1]), RangeError, /X must hold only 0 and 1 for Winnow \(use balanced: true for other features\); received 0\.5 at row 1, column 1/);
+    throwsWith(
+      assert,
+      () =>
+        w.fit(
+          [
+            [0, 1],
+            [1, 0.5],
+          ],
+          [0, 1],
+        ),
+      RangeError,
+      /X must hold only 0 and 1 for Winnow \(use balanced: true for other features\); received 0\.5 at row 1, column 1/,
+    );
     throwsWith(assert, () => w.predict([[2, 0]]), RangeError, /only 0 and 1/);
     throwsWith(assert, () => w.partialFit([[0, 3]], [1]), RangeError, /only 0 and 1/);
     assert.equal(snapshot(w), before);
-    throwsWith(assert, () => new pw.Winnow({ alpha: 1 }), RangeError, /option alpha must be a finite number > 1; received 1/);
-    throwsWith(assert, () => new pw.Winnow({ demotion: 'half' }), RangeError, /option demotion must be one of "zero", "divide"/);
+    throwsWith(
+      assert,
+      () => new pw.Winnow({ alpha: 1 }),
+      RangeError,
+      /option alpha must be a finite number > 1; received 1/,
+    );
+    throwsWith(
+      assert,
+      () => new pw.Winnow({ demotion: 'half' }),
+      RangeError,
+      /option demotion must be one of "zero", "divide"/,
+    );
     throwsWith(assert, () => new pw.Winnow({ epsilon: -1 }), RangeError, /option epsilon must be a finite number > 0/);
-    throwsWith(assert, () => new pw.Winnow({ learningRate: 1 }), TypeError, /unknown option "learningRate"; known options are balanced, alpha, demotion/);
+    throwsWith(
+      assert,
+      () => new pw.Winnow({ learningRate: 1 }),
+      TypeError,
+      /unknown option "learningRate"; known options are balanced, alpha, demotion/,
+    );
     throwsWith(assert, () => new pw.Winnow({ balanced: 'yes' }), TypeError, /option balanced must be true or false/);
   });
 });

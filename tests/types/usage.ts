@@ -1,11 +1,37 @@
 // Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the declarations must accept
 // every documented use and reject wrong ones (the @ts-expect-error lines).
-import load, { DisposedError, NotFittedError, type Dataset, type FitReport, type PerceptronJSON, type TraceStep } from 'perceptron-wasm';
+import load, {
+  DisposedError,
+  NotFittedError,
+  type Dataset,
+  type FitReport,
+  type PerceptronJSON,
+  type TraceStep,
+} from 'perceptron-wasm';
 
 const pw = await load();
-const p = new pw.Perceptron({ mistakeRule: 'sign', order: 'shuffle', seed: 1, learningRate: 0.5, fitIntercept: false, maxEpochs: 10 });
+const p = new pw.Perceptron({
+  mistakeRule: 'sign',
+  order: 'shuffle',
+  seed: 1,
+  learningRate: 0.5,
+  fitIntercept: false,
+  maxEpochs: 10,
+});
 const steps: TraceStep[] = [];
-const report: FitReport = p.fit([[0, 1], [1, 0]], ['a', 'b'], { onStep: (s) => { steps.push(s); }, onEpoch: (e) => e.mistakes > 0 });
+const report: FitReport = p.fit(
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  ['a', 'b'],
+  {
+    onStep: (s) => {
+      steps.push(s);
+    },
+    onEpoch: (e) => e.mistakes > 0,
+  },
+);
 const flat = p.fit({ data: new Float64Array(4), rows: 2, cols: 2 }, new Int8Array([1, -1]));
 const labels = p.predict([[1, 1]]);
 const scores: Float64Array = p.decisionFunction([[1, 1]]);
@@ -13,44 +39,105 @@ const accuracy: number = p.score([[1, 1]], ['a']);
 const step: TraceStep = p.learnOne([1, 2], 'a', { classes: ['a', 'b'] });
 const w: number[] = p.weights;
 const m = new pw.MulticlassPerceptron({ strategy: 'ovo', variant: 'pocket', seed: 2 });
-m.fit([[0, 1], [1, 0], [1, 1]], ['a', 'b', 'c'], { sampleWeight: [1, 1, 2] });
+m.fit(
+  [
+    [0, 1],
+    [1, 0],
+    [1, 1],
+  ],
+  ['a', 'b', 'c'],
+  { sampleWeight: [1, 1, 2] },
+);
 const mScores: number[][] = m.decisionFunction([[0, 0]]);
 const joint = pw.MulticlassPerceptron.fromJSON(m.toJSON());
 const jw: number[][] | null = joint.weights;
 void [mScores, jw];
 const early = new pw.Perceptron({ earlyStopping: true, validationFraction: 0.2, patience: 3 });
-const er = early.fit([[0, 1], [1, 0]], [0, 1], { validation: { X: [[1, 1]], y: [1] } });
+const er = early.fit(
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  [0, 1],
+  { validation: { X: [[1, 1]], y: [1] } },
+);
 const best: number | undefined = er.bestEpoch;
 early.partialFit([[0, 1]], [0], { classes: [0, 1], sampleWeight: [2] });
 m.partialFit([[0, 1]], ['a']);
 void best;
 const k = new pw.KernelPerceptron({ kernel: 'polynomial', degree: 2, gamma: 'auto', budget: 100 });
-k.fit([[0, 1], [1, 0]], ['x', 'y']);
+k.fit(
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  ['x', 'y'],
+);
 const svs: number[][] = k.supportVectors;
 void [svs, pw.KernelPerceptron.fromJSON(k.toJSON()).coefficients];
 const win = new pw.Winnow({ demotion: 'divide', alpha: 3 });
-win.fit([[0, 1], [1, 0]], [0, 1]);
+win.fit(
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  [0, 1],
+);
 const ww: number[] = win.weights;
 void [ww, pw.Winnow.fromJSON(win.toJSON()).threshold];
 const pa = new pw.PassiveAggressive({ mode: 'PA-II', C: 0.5 });
-pa.fit([[0, 1], [1, 0]], [0, 1]);
+pa.fit(
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  [0, 1],
+);
 void pw.PassiveAggressive.fromJSON(pa.toJSON()).weights;
-const sep = pw.analysis.separability([[0, 1], [1, 0]], [0, 1]);
+const sep = pw.analysis.separability(
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  [0, 1],
+);
 if (sep.separable) void sep.w;
 else void sep.certificate;
-const nb: number = pw.analysis.novikoffBound([[0, 1], [1, 0]], [0, 1]).value;
+const nb: number = pw.analysis.novikoffBound(
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  [0, 1],
+).value;
 const rep = pw.metrics.classificationReport(['a'], ['a']);
 void [nb, rep.macroF1];
 const scaler = pw.preprocessing.fitScaler([[1, 2]], { kind: 'minMax' });
 void pw.preprocessing.transform(scaler, [[1, 2]]);
-const search = pw.modelSelection.gridSearch(pw.Perceptron, { margin: [0, 1] }, [[0, 1], [1, 0]], [0, 1], { validation: 0.5 });
+const search = pw.modelSelection.gridSearch(
+  pw.Perceptron,
+  { margin: [0, 1] },
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  [0, 1],
+  { validation: 0.5 },
+);
 const kept: number = search.model.steps;
 void [kept, new pw.FisherDiscriminant().fit([[0], [1]], [0, 1]).weights, new pw.Perceptron({ preprocess: 'unitBall' })];
 const visits: Uint32Array = pw.visitOrder({ order: 'shuffle', seed: 3, rows: 10, count: 20 });
 const wrong: boolean[] = p.isMistake([[1, 1]], ['a']);
 void [visits, wrong];
 const voted = new pw.Perceptron({ variant: 'voted', margin: 0.5, classWeight: { '-1': 1, 1: 5 } });
-voted.fit([[0, 1], [1, 0]], [-1, 1], { sampleWeight: [1, 2] });
+voted.fit(
+  [
+    [0, 1],
+    [1, 0],
+  ],
+  [-1, 1],
+  { sampleWeight: [1, 2] },
+);
 const counts: number[] | undefined = voted.votedVectors?.map((v) => v.count);
 const current: number[] = voted.currentWeights;
 void [counts, current, new pw.Perceptron({ classWeight: 'balanced', variant: 'pocket' })];
@@ -73,7 +160,10 @@ p.weights = [1];
 
 // pw.Dataset: built once, passed everywhere; splits of a Dataset are Datasets.
 const data = pw.Dataset.fromArray(new Float32Array(6), { rows: 3, cols: 2 }, ['a', 'b', 'a'], { dtype: 'float32' });
-const fromRows = pw.Dataset.fromArray([[0, 1], [1, 0]]);
+const fromRows = pw.Dataset.fromArray([
+  [0, 1],
+  [1, 0],
+]);
 const dataReport: FitReport = p.fit(data);
 const dataLabels = p.predict(data);
 const dataAccuracy: number = p.score(data);
@@ -85,7 +175,19 @@ const names: string[] = data.featureNames;
 const stored: Float64Array | Float32Array = data.toArray().data;
 const separable = pw.analysis.separability(data);
 const searched = pw.modelSelection.gridSearch(pw.Perceptron, { margin: [0, 1] }, data, undefined, { cv: 2 });
-void [dataReport, dataLabels, dataAccuracy, testPart, partRows, scaled, names, stored, separable, searched, fromRows.rows];
+void [
+  dataReport,
+  dataLabels,
+  dataAccuracy,
+  testPart,
+  partRows,
+  scaled,
+  names,
+  stored,
+  separable,
+  searched,
+  fromRows.rows,
+];
 data.dispose();
 const held: number = pw.memory().inUse;
 void held;
