@@ -33,7 +33,7 @@ import { makeWinnow } from './js/winnow.js';
 import { makePassiveAggressive } from './js/passive-aggressive.js';
 import { makeAnalysis } from './js/analysis.js';
 import { makeMetrics } from './js/metrics.js';
-import { makePreprocessing, makeScaling } from './js/preprocessing.js';
+import { makePreprocessing } from './js/preprocessing.js';
 import { makeModelSelection } from './js/model-selection.js';
 import { makeFisherDiscriminant } from './js/fisher-discriminant.js';
 import { makeVisitOrder } from './js/visit-order.js';
@@ -44,7 +44,6 @@ export { NotFittedError, DisposedError };
 // The frozen API object load() resolves to, for one instantiated core.
 function makeApi(core) {
   const datasets = makeDataset(core); // Dataset and the handle makers every X goes through
-  const scaling = makeScaling(core);
   const kit = makeModel(core, datasets); // Model, BatchModel and the accessors to their state
   const metrics = makeMetrics(core);
   const models = {
@@ -59,7 +58,7 @@ function makeApi(core) {
     Dataset: datasets.Dataset,
     analysis: makeAnalysis(core, datasets),
     metrics,
-    preprocessing: makePreprocessing(scaling, datasets),
+    preprocessing: makePreprocessing(core, datasets),
     modelSelection: makeModelSelection(core, datasets, kinds),
     FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
     ...models,

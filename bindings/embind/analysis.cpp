@@ -79,26 +79,24 @@ val analysis_separability(const DatasetHandle& handle, bool fit_intercept) {
   return out;
 }
 
-// kind: 0 Novikoff, 1 bias form, 2 Freund-Schapire, 3 Blum; vector and gamma for 2 and 3.
-val analysis_bound(int kind, const DatasetHandle& handle, bool fit_intercept, const val& vector,
-                   double gamma) {
+// kind: "novikoff", "bias" (the Hacettepe form), "freundSchapire" or "blum"; vector and gamma
+// for the last two.
+val analysis_bound(const std::string& kind, const DatasetHandle& handle, bool fit_intercept,
+                   const val& vector, double gamma) {
   const Dataset& data = handle.data();
   if (Status s = check_binary(data); !s.ok()) return error_object(s);
   Bound bound;
   Status s;
-  switch (kind) {
-    case 0:
-      s = novikoff_bound(data, fit_intercept, bound);
-      break;
-    case 1:
-      s = bias_bound(data, bound);
-      break;
-    case 2:
-      s = freund_schapire_bound(data, to_doubles(vector), gamma, bound);
-      break;
-    default:
-      s = blum_bound(data, to_doubles(vector), gamma, bound);
-      break;
+  if (kind == "novikoff") {
+    s = novikoff_bound(data, fit_intercept, bound);
+  } else if (kind == "bias") {
+    s = bias_bound(data, bound);
+  } else if (kind == "freundSchapire") {
+    s = freund_schapire_bound(data, to_doubles(vector), gamma, bound);
+  } else if (kind == "blum") {
+    s = blum_bound(data, to_doubles(vector), gamma, bound);
+  } else {
+    s = Status::range_error("unknown bound " + quote(kind));
   }
   return s.ok() ? bound_object(bound) : error_object(s);
 }

@@ -208,11 +208,7 @@ Status model_options(const val& options, ModelOptions& out) {
     if (value.isUndefined()) continue;
     if (name == "preprocess") {
       Scaling scaling;
-      const bool text = value.typeOf().as<std::string>() == "string";
-      if (Status s = parse_scaling(text ? value.as<std::string>() : "", scaling); !s.ok()) {
-        if (!text) s.kind = ErrorKind::type;
-        return s;
-      }
+      if (Status s = set_scaling(name, option_value(value), scaling); !s.ok()) return s;
       built.preprocess = scaling;
     } else if (name == "classWeight") {
       ClassWeight weight;

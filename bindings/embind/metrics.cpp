@@ -6,13 +6,13 @@
 namespace perceptron::wasm {
 namespace {
 
-// Labels +1 / -1 (Int32 values from the wrapper) and scores.
-val metrics_losses(const val& labels, const val& scores, int loss, double gamma,
+// Labels +1 / -1 (from the wrapper) and scores; the loss by name.
+val metrics_losses(const val& labels, const val& scores, const val& loss, double gamma,
                    double false_positive_cost, double false_negative_cost) {
+  LossParams params;
+  if (Status s = set_loss(option_value(loss), params.loss); !s.ok()) return error_object(s);
   const std::vector<double> raw = to_doubles(labels);
   std::vector<int> y(raw.begin(), raw.end());
-  LossParams params;
-  params.loss = static_cast<Loss>(loss);
   params.gamma = gamma;
   params.false_positive_cost = false_positive_cost;
   params.false_negative_cost = false_negative_cost;

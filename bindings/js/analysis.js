@@ -26,7 +26,7 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
   const overLabelled = (X, y, where, fn) =>
     withTemporaries((temporaries) => fn(labelledHandle(X, y, where, temporaries)));
 
-  // One of the core's mistake bounds: 0 Novikoff, 1 the bias form, 2 Freund-Schapire, 3 Blum.
+  // One of the core's mistake bounds, by name: novikoff, bias, freundSchapire, blum.
   function bound(kind, where, X, y, { fitIntercept = true, vector, vectorName, gamma } = {}) {
     return overLabelled(X, y, where, (data) => {
       checkFitIntercept(fitIntercept, where);
@@ -99,23 +99,27 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     /** Block-Novikoff (R / gamma*)^2, with the augmented (x, 1) when fitIntercept. */
     novikoffBound(X, y, options) {
       const where = 'analysis.novikoffBound';
-      return bound(0, where, X, y, checkOptionsObject(options, where, ['fitIntercept']));
+      return bound('novikoff', where, X, y, checkOptionsObject(options, where, ['fitIntercept']));
     },
     /** The Hacettepe bias form ((b*^2 + 1)(r^2 + 1)) / rho^2. */
     biasBound(X, y) {
-      return bound(1, 'analysis.biasBound', X, y);
+      return bound('bias', 'analysis.biasBound', X, y);
     },
     /** Freund-Schapire ((R + D) / gamma)^2 for a unit u and gamma > 0. */
     freundSchapireBound(X, y, options) {
       const where = 'analysis.freundSchapireBound';
       const { u, gamma } = checkOptionsObject(options, where, ['u', 'gamma']);
-      return bound(2, where, X, y, { vector: u, vectorName: 'u', gamma: numberOption(gamma, where, 'gamma') });
+      return bound('freundSchapire', where, X, y, {
+        vector: u,
+        vectorName: 'u',
+        gamma: numberOption(gamma, where, 'gamma'),
+      });
     },
     /** Blum's 1 / gamma^2 + 2 * (gamma-hinge loss), examples in the unit ball, unit w. */
     blumBound(X, y, options) {
       const where = 'analysis.blumBound';
       const { w, gamma } = checkOptionsObject(options, where, ['w', 'gamma']);
-      return bound(3, where, X, y, { vector: w, vectorName: 'w', gamma: numberOption(gamma, where, 'gamma') });
+      return bound('blum', where, X, y, { vector: w, vectorName: 'w', gamma: numberOption(gamma, where, 'gamma') });
     },
   });
 }

@@ -2,8 +2,6 @@
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, numberOption, rowsOf, toLabels, toVector } from './convert.js';
 
-const LOSSES = ['zeroOne', 'perceptron', 'hinge', 'gammaHinge', 'costWeighted'];
-
 // Binary labels as -1/+1: `classes` [negative, positive] given, else y's two labels sorted
 // in the core's order (or -1/+1 themselves).
 function signsOf(core, y, classes, where) {
@@ -36,20 +34,13 @@ export function makeMetrics(core) {
     const known = ['loss', 'gamma', 'falsePositiveCost', 'falseNegativeCost', 'classes'];
     const opts = checkOptionsObject(options, where, known);
     const { loss = 'zeroOne', gamma = 1, falsePositiveCost = 1, falseNegativeCost = 1, classes } = opts;
-    const kind = LOSSES.indexOf(loss);
-    if (kind < 0) {
-      throw new RangeError(
-        `${where}: option loss must be one of ${LOSSES.map((l) => JSON.stringify(l)).join(', ')}; ` +
-          `received ${describe(loss)}`,
-      );
-    }
     const numbers = { gamma, falsePositiveCost, falseNegativeCost };
     for (const [name, value] of Object.entries(numbers)) {
       numberOption(value, where, `option ${name}`);
     }
     const signs = signsOf(core, y, classes, where);
     const values = toVector(scores, where, 'scores');
-    return unwrap(core.metricsLosses(signs, values, kind, gamma, falsePositiveCost, falseNegativeCost), where);
+    return unwrap(core.metricsLosses(signs, values, loss, gamma, falsePositiveCost, falseNegativeCost), where);
   }
 
   function report(yTrue, yPred, where) {

@@ -17,7 +17,6 @@ import {
   validationOf,
   weightingOf,
 } from './fitting.js';
-import { SCALINGS } from './preprocessing.js';
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
@@ -50,18 +49,13 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
     constructor(Handle, kind, options) {
       const where = `new ${kind}`;
-      const { classWeight, preprocess, ...coreOptions } = checkOptionsObject(options, where);
+      const { classWeight, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
       this.#classWeight = checkClassWeight(classWeight, where);
-      if (preprocess !== undefined && !SCALINGS.includes(preprocess)) {
-        throw new (typeof preprocess === 'string' ? RangeError : TypeError)(
-          `${where}: option preprocess must be one of ${SCALINGS.map((k) => JSON.stringify(k)).join(', ')}; ` +
-            `received ${describe(preprocess)}`,
-        );
-      }
       const handle = new Handle();
-      // The core keeps the scaler the preprocess option asks for, fits it and applies it.
-      const result = handle.configure(preprocess === undefined ? coreOptions : { ...coreOptions, preprocess });
+      // The core checks every option but classWeight (its keys are JS labels), and keeps, fits and
+      // applies the scaler the preprocess option asks for.
+      const result = handle.configure(coreOptions);
       if (result !== undefined) {
         handle.delete();
         raise(result, where);

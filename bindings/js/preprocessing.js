@@ -5,34 +5,18 @@ import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 
-// The preprocess option's scalings, in the core's order (src/perceptron/preprocess.hpp).
-export const SCALINGS = ['standardize', 'minMax', 'unitBall'];
-
-/** fitScaler over the core's preprocessing: {shift, scale} fitted on a core handle. */
-export function makeScaling(core) {
-  function fitScaler(kind, handle, where) {
-    return unwrap(core.preprocessingFit(handle, SCALINGS.indexOf(kind)), where);
-  }
-  return { fitScaler };
-}
-
-// pw.preprocessing: the scalers on their own (models take them as the preprocess option).
-export function makePreprocessing({ fitScaler }, { isDataset, adopt, matrixHandle, scaledHandle }) {
+// pw.preprocessing: the scalers on their own (models take them as the preprocess option, and the
+// core keeps and applies them).
+export function makePreprocessing(core, { isDataset, adopt, matrixHandle, scaledHandle }) {
   return Object.freeze({
     /** {kind, shift, scale} fitted on X: x -> (x - shift) / scale. */
     fitScaler(X, options) {
       const where = 'preprocessing.fitScaler';
-      const { kind = 'standardize' } = checkOptionsObject(options, where, ['kind']);
-      if (!SCALINGS.includes(kind)) {
-        throw new (typeof kind === 'string' ? RangeError : TypeError)(
-          `${where}: option kind must be one of ${SCALINGS.map((k) => JSON.stringify(k)).join(', ')}; ` +
-            `received ${describe(kind)}`,
-        );
-      }
-      const { shift, scale } = withTemporaries((temporaries) =>
-        fitScaler(kind, matrixHandle(X, where, temporaries), where),
+      const { kind } = checkOptionsObject(options, where, ['kind']);
+      const scaler = withTemporaries((temporaries) =>
+        unwrap(core.preprocessingFit(matrixHandle(X, where, temporaries), kind), where),
       );
-      return { kind, shift: Array.from(shift), scale: Array.from(scale) };
+      return { kind: scaler.kind, shift: Array.from(scaler.shift), scale: Array.from(scaler.scale) };
     },
     /** X scaled by a fitted scaler: number[][], or a new float64 Dataset (labels kept) for a Dataset. */
     transform(scaler, X) {

@@ -12,7 +12,9 @@ namespace perceptron {
 
 namespace {
 
-constexpr std::string_view scaling_names[] = {"standardize", "minMax", "unitBall"};
+constexpr NameTable<Scaling, 3> scaling_names{{{Scaling::standardize, "standardize"},
+                                               {Scaling::min_max, "minMax"},
+                                               {Scaling::unit_ball, "unitBall"}}};
 
 template <typename M>
 class LearnerOf final : public Learner {
@@ -74,21 +76,11 @@ Status make(const ModelOptions& options, std::unique_ptr<Learner>& out) {
 
 }  // namespace
 
-Status parse_scaling(std::string_view name, Scaling& out) {
-  for (std::size_t k = 0; k < std::size(scaling_names); ++k) {
-    if (name == scaling_names[k]) {
-      out = static_cast<Scaling>(k);
-      return Status::success();
-    }
-  }
-  return Status::range_error(
-      "option preprocess must be one of \"standardize\", \"minMax\", \"unitBall\"; received \"" +
-      std::string(name) + "\"");
+Status set_scaling(const std::string& option, const OptionValue& value, Scaling& out) {
+  return set_choice(scaling_names, option, value, out);
 }
 
-std::string_view name_of(Scaling scaling) {
-  return scaling_names[static_cast<std::size_t>(scaling)];
-}
+std::string_view name_of(Scaling scaling) { return lookup_name(scaling_names, scaling); }
 
 void ModelOptions::merge(const ModelOptions& other) {
   for (const auto& option : other.values) {

@@ -19,8 +19,9 @@ namespace perceptron {
 
 enum class ModelKind { perceptron, multiclass, kernel, winnow, passive_aggressive };
 
-// 'standardize', 'minMax' or 'unitBall'; a RangeError naming the option otherwise.
-Status parse_scaling(std::string_view name, Scaling& out);
+// 'standardize', 'minMax' or 'unitBall' as the option `option` ("preprocess", "kind"): a
+// TypeError or RangeError naming it otherwise.
+Status set_scaling(const std::string& option, const OptionValue& value, Scaling& out);
 std::string_view name_of(Scaling scaling);
 
 // A model's options as given: its kind's (checked by the kind's apply_options) and the two

@@ -9,6 +9,15 @@
 
 namespace perceptron {
 
+Status set_loss(const OptionValue& value, Loss& out) {
+  static constexpr NameTable<Loss, 5> loss_names{{{Loss::zero_one, "zeroOne"},
+                                                  {Loss::perceptron, "perceptron"},
+                                                  {Loss::hinge, "hinge"},
+                                                  {Loss::gamma_hinge, "gammaHinge"},
+                                                  {Loss::cost_weighted, "costWeighted"}}};
+  return set_choice(loss_names, "loss", value, out);
+}
+
 namespace {
 
 constexpr double infinity = std::numeric_limits<double>::infinity();

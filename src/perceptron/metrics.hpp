@@ -16,11 +16,15 @@
 
 #include "perceptron/analysis.hpp"
 #include "perceptron/dataset.hpp"
+#include "perceptron/options.hpp"
 #include "perceptron/status.hpp"
 
 namespace perceptron {
 
 enum class Loss { zero_one, perceptron, hinge, gamma_hinge, cost_weighted };
+
+// 'zeroOne', 'perceptron', 'hinge', 'gammaHinge' or 'costWeighted' as the option "loss".
+Status set_loss(const OptionValue& value, Loss& out);
 
 struct LossParams {
   Loss loss = Loss::zero_one;

@@ -42,9 +42,10 @@ TEST(Learner, TrainsAndScoresWithItsScaler) {
   std::unique_ptr<Learner> bad;
   EXPECT_EQ(make_learner(ModelKind::winnow, one("learningRate", 2.0), bad).kind, ErrorKind::type);
   Scaling scaling;
-  EXPECT_EQ(parse_scaling("zscore", scaling).message,
+  EXPECT_EQ(set_scaling("preprocess", std::string("zscore"), scaling).message,
             "option preprocess must be one of \"standardize\", \"minMax\", \"unitBall\"; received "
-            "\"zscore\"");
+            "the string \"zscore\"");
+  EXPECT_EQ(set_scaling("kind", 1.0, scaling).kind, ErrorKind::type);
 }
 
 TEST(GridSearch, CandidatesInOrderTiesGoToTheFirst) {
