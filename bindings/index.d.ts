@@ -938,6 +938,16 @@ export interface PerceptronWasm {
    */
   visitOrder(options: VisitOrderOptions): Uint32Array;
   /**
+   * null when `new pw[kind](options)` would succeed, else the message it would throw (checked by
+   * the core without keeping a model), as LIBLINEAR's check_parameter. `kind` is a model class
+   * or its name ('Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow',
+   * 'PassiveAggressive').
+   */
+  checkOptions(
+    kind: 'Perceptron' | 'MulticlassPerceptron' | 'KernelPerceptron' | 'Winnow' | 'PassiveAggressive' | ModelClass,
+    options: Record<string, unknown>,
+  ): string | null;
+  /**
    * Wasm memory in bytes: `inUse` held by live models and Datasets (what dispose gives back),
    * `heap` the allocator's heap, `total` the whole memory (it grows, up to 4 GB, never shrinks).
    */

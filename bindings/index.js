@@ -36,6 +36,7 @@ import { makeMetrics } from './js/metrics.js';
 import { makePreprocessing } from './js/preprocessing.js';
 import { makeModelSelection } from './js/model-selection.js';
 import { makeFisherDiscriminant } from './js/fisher-discriminant.js';
+import { makeCheckOptions } from './js/check-options.js';
 import { makeVisitOrder } from './js/visit-order.js';
 
 export { FORMAT, MULTICLASS_FORMAT, KERNEL_FORMAT, WINNOW_FORMAT, PA_FORMAT, FORMAT_VERSION };
@@ -54,6 +55,7 @@ function makeApi(core) {
     PassiveAggressive: makePassiveAggressive(core, kit),
   };
   const kinds = new Map(Object.entries(models).map(([name, Kind]) => [Kind, name]));
+  const checkOptions = makeCheckOptions(core, kinds);
   return Object.freeze({
     Dataset: datasets.Dataset,
     analysis: makeAnalysis(core, datasets),
@@ -63,6 +65,7 @@ function makeApi(core) {
     FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
     ...models,
     visitOrder: makeVisitOrder(core),
+    checkOptions,
     /** {inUse, heap, total}: bytes of wasm memory held by models and datasets, the heap, all of it. */
     memory: () => core.memory(),
     NotFittedError,

@@ -223,12 +223,9 @@ function validOptions(options) {
   const result = { ...defaults };
   const problems = [];
   for (const name of Object.keys(OPTION_FIELDS)) {
-    try {
-      new pw.Perceptron({ ...defaults, [name]: options[name] }).dispose();
-      result[name] = options[name];
-    } catch (error) {
-      problems.push(error.message);
-    }
+    const problem = pw.checkOptions('Perceptron', { ...defaults, [name]: options[name] });
+    if (problem === null) result[name] = options[name];
+    else problems.push(problem);
   }
   return { options: result, problems };
 }

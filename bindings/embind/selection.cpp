@@ -60,6 +60,18 @@ Status kind_of(const std::string& name, ModelKind& out) {
   return Status::type_error("Kind must be a model class of the package; received " + name);
 }
 
+// pw.checkOptions: null when `options` make a valid model of `kind`, else the core's message
+// (the one the constructor throws), as LIBLINEAR's check_parameter.
+val check_options_js(const std::string& kind, const val& options) {
+  ModelKind model_kind;
+  ModelOptions parsed;
+  std::unique_ptr<Learner> learner;
+  Status s = kind_of(kind, model_kind);
+  if (s.ok()) s = model_options(options, parsed);
+  if (s.ok()) s = make_learner(model_kind, parsed, learner);
+  return s.ok() ? val::null() : error_object(s);
+}
+
 // The grid search loop (src/perceptron/grid_search): `axes` is an array of arrays of one-option
 // objects. Returns {candidates (a flat Uint32Array, one value index per axis), scores, best,
 // pool, test}.
@@ -120,6 +132,7 @@ EMSCRIPTEN_BINDINGS(perceptron_selection) {
   emscripten::function("selectionAssign", &selection_assign);
   emscripten::function("selectionAssignLabels", &selection_assign_labels);
   emscripten::function("gridSearch", &grid_search_js);
+  emscripten::function("checkOptions", &check_options_js);
   emscripten::function("visitOrder", &visit_order_js);
   emscripten::function("optionNames", &option_names_js);
 }

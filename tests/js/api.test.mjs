@@ -493,4 +493,32 @@ describe('getters and JSON', () => {
     assert.ok(after.heap < before + 4e6, `heap ${after.heap}`);
     assert.ok(after.total >= after.heap);
   });
+
+  it('checkOptions answers with exactly the message the constructor throws, or null', () => {
+    const cases = [
+      ['Perceptron', { learningRate: 0.5, preprocess: 'minMax', classWeight: 'balanced' }],
+      ['Perceptron', { learningRate: -1 }],
+      ['Perceptron', { mistakeRule: 'hinge' }],
+      ['Perceptron', { learnRate: 1 }],
+      ['Perceptron', { preprocess: 'zscore' }],
+      ['Perceptron', { classWeight: { a: -1 } }],
+      ['MulticlassPerceptron', { strategy: 'ovo', variant: 'voted' }],
+      ['KernelPerceptron', { kernel: 'rbf', gamma: 0 }],
+      ['Winnow', { alpha: 1 }],
+      ['PassiveAggressive', { mode: 'PA-III' }],
+      ['Winnow', 'fast'],
+    ];
+    for (const [kind, options] of cases) {
+      let thrown = null;
+      try {
+        new pw[kind](options).dispose();
+      } catch (error) {
+        thrown = error.message;
+      }
+      assert.equal(pw.checkOptions(kind, options), thrown, `${kind} ${JSON.stringify(options)}`);
+      assert.equal(pw.checkOptions(pw[kind], options), thrown);
+    }
+    assert.equal(pw.checkOptions('Perceptron', {}), null);
+    assert.throws(() => pw.checkOptions('SVM', {}), { name: 'TypeError', message: /kind must be one of "Perceptron"/ });
+  });
 });
