@@ -3,6 +3,7 @@
 #include "perceptron/analysis.hpp"
 #include "perceptron/grid_search.hpp"
 #include "perceptron/random.hpp"
+#include "perceptron/training.hpp"
 
 namespace perceptron::wasm {
 namespace {
@@ -106,17 +107,10 @@ val grid_search_js(const std::string& kind, const DatasetHandle& data, const val
   return out;
 }
 
-// The rows fit visits for an order and seed: {order, seed} are checked as the model's options.
-val visit_order_js(const val& options, double rows, double count) {
-  std::vector<std::pair<std::string, OptionValue>> list;
-  for (const char* name : {"order", "seed"}) {
-    const val value = options[name];
-    if (!value.isUndefined()) list.emplace_back(name, option_value(value));
-  }
-  Params params;
-  if (Status s = apply_options(list, params); !s.ok()) return error_object(s);
-  const auto visits = visit_order(params.order, params.seed, static_cast<std::uint32_t>(rows),
-                                  static_cast<std::size_t>(count));
+// pw.visitOrder's list, from {order, seed, rows, count}, all checked by the core.
+val visit_order_js(const val& options) {
+  std::vector<std::uint32_t> visits;
+  if (Status s = visit_order_of(option_list(options), visits); !s.ok()) return error_object(s);
   return copy_out(visits);
 }
 

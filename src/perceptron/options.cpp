@@ -66,13 +66,13 @@ Status set_bool(const std::string& name, const OptionValue& value, bool& field) 
 }
 
 Status set_integer(const std::string& name, const OptionValue& value, std::uint64_t minimum,
-                   std::uint64_t& field) {
+                   std::uint64_t& field, std::uint64_t maximum) {
   const std::string expected =
-      "an integer from " + std::to_string(minimum) + " to " + std::to_string(max_safe_integer);
+      "an integer from " + std::to_string(minimum) + " to " + std::to_string(maximum);
   const auto* number = std::get_if<double>(&value);
   if (number == nullptr) return option_error(true, name, expected, value);
   if (!(std::floor(*number) == *number) || *number < static_cast<double>(minimum) ||
-      *number > static_cast<double>(max_safe_integer)) {
+      *number > static_cast<double>(maximum)) {
     return option_error(false, name, expected, value);
   }
   field = static_cast<std::uint64_t>(*number);

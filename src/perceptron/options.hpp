@@ -70,9 +70,9 @@ Status set_choice(const NameTable<Enum, N>& table, const std::string& name,
   return option_error(false, name, one_of(table), value);
 }
 Status set_bool(const std::string& name, const OptionValue& value, bool& field);
-// An integer from minimum to 2^53 - 1.
+// An integer from minimum to maximum (2^53 - 1 unless given).
 Status set_integer(const std::string& name, const OptionValue& value, std::uint64_t minimum,
-                   std::uint64_t& field);
+                   std::uint64_t& field, std::uint64_t maximum = max_safe_integer);
 // A finite number accepted by `valid`, described by `expected` ("a finite number > 0").
 Status set_number(const std::string& name, const OptionValue& value, const std::string& expected,
                   const std::function<bool(double)>& valid, double& field);

@@ -40,6 +40,27 @@ Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed
   return Status::success();
 }
 
+Status visit_order_of(const OptionList& options, std::vector<std::uint32_t>& out) {
+  const auto given = [&](const char* name) -> OptionValue {
+    for (const auto& [key, value] : options) {
+      if (key == name) return value;
+    }
+    return OtherValue{"undefined"};
+  };
+  std::uint64_t rows = 0, count = 0;
+  if (Status s = set_integer("rows", given("rows"), 1, rows, max_visits); !s.ok()) return s;
+  if (Status s = set_integer("count", given("count"), 0, count, max_visits); !s.ok()) return s;
+  OptionList rest;
+  for (const auto& option : options) {
+    if (option.first == "order" || option.first == "seed") rest.push_back(option);
+  }
+  Params params;
+  if (Status s = apply_options(rest, params); !s.ok()) return s;
+  out = visit_order(params.order, params.seed, static_cast<std::uint32_t>(rows),
+                    static_cast<std::size_t>(count));
+  return Status::success();
+}
+
 Status check_validation(const Dataset& validation, const Dataset& data) {
   if (Status s = validation.x.check("validation.X"); !s.ok()) return s;
   if (validation.cols() != data.cols()) {

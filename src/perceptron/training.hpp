@@ -135,6 +135,14 @@ Status train_with_validation(const Params& params, const Dataset& data,
 
 // What every model's prediction checks: fitted (`fitted` is the model's check_fitted()), then
 // X with at least one row, the model's feature count, finite values.
+// The most rows and visits visit_order_of lists: 2^24 each, lists wasm memory holds.
+inline constexpr std::uint64_t max_visits = std::uint64_t{1} << 24;
+
+// pw.visitOrder: the rows fit visits for the options {order, seed, rows, count} as a caller
+// gives them (order and seed checked as a model's options; rows from 1 and count from 0, both
+// up to max_visits).
+Status visit_order_of(const OptionList& options, std::vector<std::uint32_t>& out);
+
 Status check_prediction_input(const Status& fitted, std::size_t n_features, const Matrix& x);
 
 // What every partial_fit checks of its batch: a valid X, one label per row, and once the model

@@ -100,5 +100,23 @@ TEST(EarlyStopping, AnExplicitValidationSetIsUsedAsGiven) {
   EXPECT_EQ(model.fit(data, report, nullptr, nullptr, nullptr, &wrong).kind, ErrorKind::range);
 }
 
+// pw.visitOrder's checks live here, with the other limits: rows 1..2^24, count 0..2^24.
+TEST(VisitOrder, ChecksRowsCountOrderAndSeed) {
+  std::vector<std::uint32_t> out;
+  ASSERT_TRUE(visit_order_of({{"rows", 3.0}, {"count", 7.0}}, out).ok());
+  EXPECT_EQ(out, (std::vector<std::uint32_t>{0, 1, 2, 0, 1, 2, 0}));
+  ASSERT_TRUE(
+      visit_order_of(
+          {{"order", std::string("shuffle")}, {"seed", 4.0}, {"rows", 5.0}, {"count", 5.0}}, out)
+          .ok());
+  EXPECT_EQ(visit_order(Order::shuffle, 4, 5, 5), out);
+  EXPECT_EQ(visit_order_of({{"rows", 16777217.0}, {"count", 1.0}}, out).message,
+            "option rows must be an integer from 1 to 16777216; received 16777217");
+  EXPECT_EQ(visit_order_of({{"rows", 2.0}}, out).kind, ErrorKind::type);  // count missing
+  EXPECT_EQ(
+      visit_order_of({{"rows", 2.0}, {"count", 1.0}, {"order", std::string("random")}}, out).kind,
+      ErrorKind::range);
+}
+
 }  // namespace
 }  // namespace perceptron
