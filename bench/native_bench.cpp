@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "perceptron/dataset.hpp"
-#include "perceptron/matrix.hpp"
-#include "perceptron/perceptron.hpp"
+#include "perceptron/data/dataset.hpp"
+#include "perceptron/data/matrix.hpp"
+#include "perceptron/models/perceptron.hpp"
 
 namespace {
 

@@ -100,7 +100,8 @@ const PRETTIER_FILES = [
 ];
 
 async function format() {
-  const sources = ['src/perceptron', 'bindings/embind', 'tests/cpp', 'bench'].flatMap((dir) =>
+  const core = ['data', 'models', 'training', 'analysis', 'support'].map((group) => `src/perceptron/${group}`);
+  const sources = [...core, 'bindings/embind', 'tests/cpp', 'bench'].flatMap((dir) =>
     readdirSync(join(root, dir))
       .filter((f) => /\.(cpp|hpp)$/.test(f))
       .map((f) => join(dir, f)),

@@ -1,11 +1,11 @@
 // pw.analysis: geometry (radius, distances, margins), exact separability, mistake bounds, the
 // 2-D PCA projection, Fisher's discriminant and a linear model's scores.
-#include "perceptron/analysis.hpp"
+#include "perceptron/analysis/analysis.hpp"
 
 #include "dataset.hpp"
-#include "perceptron/metrics.hpp"
-#include "perceptron/preprocess.hpp"
-#include "perceptron/update.hpp"
+#include "perceptron/analysis/metrics.hpp"
+#include "perceptron/data/preprocess.hpp"
+#include "perceptron/models/update.hpp"
 
 namespace perceptron::wasm {
 namespace {

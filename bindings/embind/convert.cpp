@@ -1,6 +1,6 @@
 #include "convert.hpp"
 
-#include "perceptron/perceptron.hpp"
+#include "perceptron/models/perceptron.hpp"
 
 namespace perceptron::wasm {
 

@@ -16,13 +16,13 @@
 #include <utility>
 #include <vector>
 
-#include "perceptron/dataset.hpp"
-#include "perceptron/learner.hpp"
-#include "perceptron/options.hpp"
-#include "perceptron/params.hpp"
-#include "perceptron/perceptron.hpp"
-#include "perceptron/training.hpp"
-#include "perceptron/variant.hpp"
+#include "perceptron/data/dataset.hpp"
+#include "perceptron/models/perceptron.hpp"
+#include "perceptron/models/variant.hpp"
+#include "perceptron/support/options.hpp"
+#include "perceptron/training/learner.hpp"
+#include "perceptron/training/params.hpp"
+#include "perceptron/training/training.hpp"
 
 namespace perceptron::wasm {
 

@@ -2,7 +2,7 @@
 
 #include <cstring>
 
-#include "perceptron/preprocess.hpp"
+#include "perceptron/data/preprocess.hpp"
 
 namespace perceptron::wasm {
 

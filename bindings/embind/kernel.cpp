@@ -1,5 +1,5 @@
 // pw.KernelPerceptron's core: the dual (kernel) perceptron with its support vectors.
-#include "perceptron/kernel.hpp"
+#include "perceptron/models/kernel.hpp"
 
 #include "model.hpp"
 

@@ -1,5 +1,5 @@
 // pw.metrics: losses over scores and the classification report.
-#include "perceptron/metrics.hpp"
+#include "perceptron/analysis/metrics.hpp"
 
 #include "convert.hpp"
 

@@ -6,7 +6,7 @@
 #include <type_traits>
 
 #include "dataset.hpp"
-#include "perceptron/preprocess.hpp"
+#include "perceptron/data/preprocess.hpp"
 
 namespace perceptron::wasm {
 

@@ -1,6 +1,6 @@
 // pw.MulticlassPerceptron's core: one-vs-rest, one-vs-one and the joint (Collins) multi-class
 // perceptron, with traced training.
-#include "perceptron/multiclass.hpp"
+#include "perceptron/models/multiclass.hpp"
 
 #include "model.hpp"
 

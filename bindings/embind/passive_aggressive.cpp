@@ -1,5 +1,5 @@
 // pw.PassiveAggressive's core: PA, PA-I and PA-II (Crammer et al.), binary and multi-class.
-#include "perceptron/passive_aggressive.hpp"
+#include "perceptron/models/passive_aggressive.hpp"
 
 #include "model.hpp"
 

@@ -1,6 +1,6 @@
 // pw.Perceptron's core: the binary linear perceptron (classic, averaged, voted, pocket) with
 // traced training (fit's onStep/onEpoch) and the online protocol (learnOne).
-#include "perceptron/perceptron.hpp"
+#include "perceptron/models/perceptron.hpp"
 
 #include "model.hpp"
 

@@ -1,9 +1,9 @@
 // pw.modelSelection's splits and folds, pw.visitOrder and the option names.
 #include "dataset.hpp"
-#include "perceptron/analysis.hpp"
-#include "perceptron/grid_search.hpp"
-#include "perceptron/random.hpp"
-#include "perceptron/training.hpp"
+#include "perceptron/analysis/analysis.hpp"
+#include "perceptron/support/random.hpp"
+#include "perceptron/training/grid_search.hpp"
+#include "perceptron/training/training.hpp"
 
 namespace perceptron::wasm {
 namespace {
@@ -73,9 +73,9 @@ val check_options_js(const std::string& kind, const val& options) {
   return s.ok() ? val::null() : error_object(s);
 }
 
-// The grid search loop (src/perceptron/grid_search): `axes` is an array of arrays of one-option
-// objects. Returns {candidates (a flat Uint32Array, one value index per axis), scores, best,
-// pool, test}.
+// The grid search loop (src/perceptron/training/grid_search): `axes` is an array of arrays of
+// one-option objects. Returns {candidates (a flat Uint32Array, one value index per axis), scores,
+// best, pool, test}.
 val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& base,
                    const val& axes, double validation, double cv, double test, double seed) {
   GridSearchParams p;

@@ -1,5 +1,5 @@
 // pw.Winnow's core: Littlestone's Winnow (and Balanced Winnow) over 0/1 features.
-#include "perceptron/winnow.hpp"
+#include "perceptron/models/winnow.hpp"
 
 #include "model.hpp"
 

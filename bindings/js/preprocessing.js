@@ -1,4 +1,4 @@
-// Scaling (src/perceptron/preprocess): {shift, scale} fitted on a matrix, applied to others as
+// Scaling (src/perceptron/data/preprocess): {shift, scale} fitted on a matrix, applied to others as
 // x -> (x - shift) / scale. Models use it through their preprocess option (model.js); users
 // get it on its own as pw.preprocessing.
 import { describe, unwrap } from './errors.js';

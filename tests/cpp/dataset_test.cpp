@@ -1,4 +1,4 @@
-#include "perceptron/dataset.hpp"
+#include "perceptron/data/dataset.hpp"
 
 #include <gtest/gtest.h>
 

@@ -5,11 +5,11 @@
 #include <cstring>
 #include <vector>
 
-#include "perceptron/kernel.hpp"
-#include "perceptron/multiclass.hpp"
-#include "perceptron/passive_aggressive.hpp"
-#include "perceptron/perceptron.hpp"
-#include "perceptron/random.hpp"
+#include "perceptron/models/kernel.hpp"
+#include "perceptron/models/multiclass.hpp"
+#include "perceptron/models/passive_aggressive.hpp"
+#include "perceptron/models/perceptron.hpp"
+#include "perceptron/support/random.hpp"
 
 namespace perceptron {
 namespace {

@@ -1,10 +1,10 @@
-#include "perceptron/kernel.hpp"
+#include "perceptron/models/kernel.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "perceptron/perceptron.hpp"
+#include "perceptron/models/perceptron.hpp"
 #include "test_data.hpp"
 
 namespace perceptron {

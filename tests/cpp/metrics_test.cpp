@@ -1,4 +1,4 @@
-#include "perceptron/metrics.hpp"
+#include "perceptron/analysis/metrics.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "perceptron/multiclass.hpp"
+#include "perceptron/models/multiclass.hpp"
 
 #include <gtest/gtest.h>
 

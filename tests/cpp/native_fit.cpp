@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "perceptron/perceptron.hpp"
+#include "perceptron/models/perceptron.hpp"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-#include "perceptron/status.hpp"
+#include "perceptron/support/status.hpp"
 
 namespace perceptron {
 namespace {

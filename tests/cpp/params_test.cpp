@@ -1,4 +1,4 @@
-#include "perceptron/params.hpp"
+#include "perceptron/training/params.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "perceptron/passive_aggressive.hpp"
+#include "perceptron/models/passive_aggressive.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
-#include "perceptron/perceptron.hpp"
+#include "perceptron/models/perceptron.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
-#include "perceptron/random.hpp"
-#include "perceptron/update.hpp"
+#include "perceptron/models/update.hpp"
+#include "perceptron/support/random.hpp"
 #include "test_data.hpp"
 
 namespace perceptron {

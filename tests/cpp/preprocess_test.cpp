@@ -1,10 +1,10 @@
-#include "perceptron/preprocess.hpp"
+#include "perceptron/data/preprocess.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "perceptron/analysis.hpp"
+#include "perceptron/analysis/analysis.hpp"
 #include "test_data.hpp"
 
 namespace perceptron {

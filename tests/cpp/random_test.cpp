@@ -1,4 +1,4 @@
-#include "perceptron/random.hpp"
+#include "perceptron/support/random.hpp"
 
 #include <gtest/gtest.h>
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "perceptron/dataset.hpp"
+#include "perceptron/data/dataset.hpp"
 
 namespace perceptron::testing {
 

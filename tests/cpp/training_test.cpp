@@ -1,12 +1,12 @@
-#include "perceptron/training.hpp"
+#include "perceptron/training/training.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 
-#include "perceptron/multiclass.hpp"
-#include "perceptron/perceptron.hpp"
+#include "perceptron/models/multiclass.hpp"
+#include "perceptron/models/perceptron.hpp"
 #include "test_data.hpp"
 
 namespace perceptron {

@@ -1,4 +1,4 @@
-#include "perceptron/update.hpp"
+#include "perceptron/models/update.hpp"
 
 #include <gtest/gtest.h>
 

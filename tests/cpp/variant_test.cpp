@@ -5,8 +5,8 @@
 #include <cmath>
 #include <vector>
 
-#include "perceptron/perceptron.hpp"
-#include "perceptron/update.hpp"
+#include "perceptron/models/perceptron.hpp"
+#include "perceptron/models/update.hpp"
 #include "test_data.hpp"
 
 namespace perceptron {

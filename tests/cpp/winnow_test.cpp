@@ -1,10 +1,10 @@
-#include "perceptron/winnow.hpp"
+#include "perceptron/models/winnow.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "perceptron/random.hpp"
+#include "perceptron/support/random.hpp"
 #include "test_data.hpp"
 
 namespace perceptron {

@@ -40,7 +40,7 @@ describe('Winnow', () => {
     assert.deepEqual(divide.weights, [2, 1, 2, 1]);
   });
 
-  // Stated constants (derived in src/perceptron/winnow.hpp): with alpha = 2 and theta = n,
+  // Stated constants (derived in src/perceptron/models/winnow.hpp): with alpha = 2 and theta = n,
   // mistakes <= 1 + 2 r (1 + log2 n) for demotion 'zero', <= 2 + 3 r (1 + log2 n) for 'divide'.
   it('mistakes on r-of-n disjunctions stay under the O(r log n) bounds', () => {
     for (const [n, r, seed] of [

@@ -1,0 +1,87 @@
+// Losses, metrics and the mistake bounds of the lecture notes, next to what happened.
+//
+// Losses take labels y in {-1, +1} and scores f = w.x + b, one per example:
+//   zero_one: 1 if y f <= 0 ... as the prediction rule says (f >= 0 predicts +1), so
+//     1 when (f >= 0 ? +1 : -1) != y; perceptron: max(0, -y f); hinge: max(0, 1 - y f);
+//   gamma_hinge: max(0, 1 - y f / gamma) (Blum's notes); cost_weighted: c_fp for a false
+//   positive, c_fn for a false negative (Paris-Sud's cost-weighted 0/1 loss).
+// The empirical risk is the mean loss.
+// Metrics take class indices (0..K-1) of the truth and the prediction.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "perceptron/analysis/analysis.hpp"
+#include "perceptron/data/dataset.hpp"
+#include "perceptron/support/options.hpp"
+#include "perceptron/support/status.hpp"
+
+namespace perceptron {
+
+enum class Loss { zero_one, perceptron, hinge, gamma_hinge, cost_weighted };
+
+// 'zeroOne', 'perceptron', 'hinge', 'gammaHinge' or 'costWeighted' as the option "loss".
+Status set_loss(const OptionValue& value, Loss& out);
+
+struct LossParams {
+  Loss loss = Loss::zero_one;
+  double gamma = 1;                // gamma_hinge, > 0
+  double false_positive_cost = 1;  // cost_weighted, >= 0
+  double false_negative_cost = 1;  // cost_weighted, >= 0
+};
+
+// Each example's loss; `labels` in {-1, +1}.
+Status losses(const std::vector<int>& labels, const std::vector<double>& scores,
+              const LossParams& params, std::vector<double>& out);
+// The mean of losses().
+Status empirical_risk(const std::vector<int>& labels, const std::vector<double>& scores,
+                      const LossParams& params, double& out);
+
+struct ClassificationReport {
+  std::size_t classes = 0;
+  std::vector<std::uint64_t> confusion;  // K x K row-major: row = truth, column = prediction
+  double accuracy = 0;
+  double error_rate = 0;
+  std::vector<double> precision, recall, f1;  // per class; 0 where undefined (no predictions
+                                              // of, or no examples of, that class)
+  std::vector<std::uint64_t> support;         // examples of each class
+  double macro_precision = 0, macro_recall = 0, macro_f1 = 0;
+  double balanced_accuracy = 0;  // the mean recall over the classes present
+};
+
+Status classification_report(const std::vector<std::uint32_t>& truth,
+                             const std::vector<std::uint32_t>& predicted, std::size_t classes,
+                             ClassificationReport& out);
+
+// The mistake bounds, each with its ingredients.
+struct Bound {
+  double value = 0;  // the bound on the number of mistakes (infinity when it does not apply)
+  double radius = 0;
+  double margin = 0;      // gamma (or rho)
+  double bias = 0;        // the Hacettepe form's b*
+  double deviation = 0;   // Freund-Schapire's D = sqrt(sum d_i^2)
+  double hinge_loss = 0;  // Blum's total gamma-hinge loss
+  bool separable = false;
+};
+
+// Block-Novikoff (R / gamma*)^2 with gamma* the dataset's margin: without an intercept, of
+// separators through the origin with R = max ||x||; with one, of the augmented examples (x, 1)
+// (the perceptron with a bias is the perceptron on them) with R = max ||(x, 1)||.
+// Not separable: value is infinity.
+Status novikoff_bound(const Dataset& data, bool fit_intercept, Bound& out);
+// The Hacettepe notes' bias form ((b*^2 + 1)(r^2 + 1)) / rho^2, with (w*, b*) the max-margin
+// separator (||w*|| = 1), rho its margin and r = max ||x||.
+Status bias_bound(const Dataset& data, Bound& out);
+// Freund and Schapire's ((R + D) / gamma)^2 for a unit vector u and gamma > 0, with
+// d_i = max(0, gamma - y_i u.x_i) and D = sqrt(sum d_i^2) (through the origin; for a bias,
+// pass augmented examples).
+Status freund_schapire_bound(const Dataset& data, const std::vector<double>& u, double gamma,
+                             Bound& out);
+// Blum's 1 / gamma^2 + 2 * sum_i max(0, 1 - y_i w.x_i / gamma) for a unit w, gamma > 0 and
+// examples in the unit ball (max ||x|| <= 1).
+Status blum_bound(const Dataset& data, const std::vector<double>& w, double gamma, Bound& out);
+
+}  // namespace perceptron

@@ -1,0 +1,248 @@
+#include "perceptron/data/dataset.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+namespace perceptron {
+
+std::string Classes::describe(std::size_t index) const {
+  return numeric ? format_number(numbers[index]) : quote(names[index]);
+}
+
+namespace {
+
+template <typename Label>
+std::vector<Label>& values_of(Classes& classes);
+template <>
+std::vector<double>& values_of<double>(Classes& classes) {
+  return classes.numbers;
+}
+template <>
+std::vector<std::string>& values_of<std::string>(Classes& classes) {
+  return classes.names;
+}
+
+std::string describe_label(double label) { return format_number(label); }
+std::string describe_label(const std::string& label) { return quote(label); }
+
+template <typename Label>
+Status encode(const std::vector<Label>& labels, const std::string& argument, Classes& classes,
+              std::vector<std::uint32_t>& class_index) {
+  if constexpr (std::is_same_v<Label, double>) {
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+      if (!std::isfinite(labels[i])) {
+        return Status::range_error(argument + "[" + std::to_string(i) +
+                                   "] must be a finite number or a string; received " +
+                                   format_number(labels[i]));
+      }
+    }
+  }
+  Classes found;
+  found.numeric = std::is_same_v<Label, double>;
+  auto& values = values_of<Label>(found);
+  // Distinct values kept sorted as they are met: O(n log K) for K classes, where sorting a
+  // copy of all n labels would be O(n log n). std::string's operator< compares bytes, which
+  // for UTF-8 is Unicode code point order.
+  for (const Label& label : labels) {
+    const auto at = std::lower_bound(values.begin(), values.end(), label);
+    if (at == values.end() || !(*at == label)) values.insert(at, label);
+  }
+  std::vector<std::uint32_t> indices(labels.size());
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    indices[i] = static_cast<std::uint32_t>(
+        std::lower_bound(values.begin(), values.end(), labels[i]) - values.begin());
+  }
+  classes = std::move(found);
+  class_index = std::move(indices);
+  return Status::success();
+}
+
+template <typename Label>
+Status index_with(const std::vector<Label>& labels, const Classes& classes,
+                  const std::string& argument, std::vector<std::uint32_t>& class_index,
+                  bool indexed) {
+  constexpr bool numeric = std::is_same_v<Label, double>;
+  if (classes.numeric != numeric) {
+    return Status::type_error(argument + " must hold " + (classes.numeric ? "numbers" : "strings") +
+                              " like the model's classes; received " +
+                              (numeric ? "numbers" : "strings"));
+  }
+  const std::vector<Label>* known_values = nullptr;
+  if constexpr (numeric) {
+    known_values = &classes.numbers;
+  } else {
+    known_values = &classes.names;
+  }
+  const auto& values = *known_values;
+  std::vector<std::uint32_t> indices(labels.size());
+  for (std::size_t i = 0; i < labels.size(); ++i) {
+    const auto found = std::lower_bound(values.begin(), values.end(), labels[i]);
+    if (found == values.end() || !(*found == labels[i])) {
+      std::string known;
+      for (std::size_t c = 0; c < classes.size(); ++c) {
+        known += (c ? ", " : "") + classes.describe(c);
+      }
+      const std::string where = indexed ? argument + "[" + std::to_string(i) + "]" : argument;
+      return Status::range_error(where + " must be one of the classes [" + known + "]; received " +
+                                 describe_label(labels[i]));
+    }
+    indices[i] = static_cast<std::uint32_t>(found - values.begin());
+  }
+  class_index = std::move(indices);
+  return Status::success();
+}
+
+}  // namespace
+
+Status encode_labels(const std::vector<double>& labels, const std::string& argument,
+                     Classes& classes, std::vector<std::uint32_t>& class_index) {
+  return encode(labels, argument, classes, class_index);
+}
+Status encode_labels(const std::vector<std::string>& labels, const std::string& argument,
+                     Classes& classes, std::vector<std::uint32_t>& class_index) {
+  return encode(labels, argument, classes, class_index);
+}
+Status index_labels(const std::vector<double>& labels, const Classes& classes,
+                    const std::string& argument, std::vector<std::uint32_t>& class_index,
+                    bool indexed) {
+  return index_with(labels, classes, argument, class_index, indexed);
+}
+Status index_labels(const std::vector<std::string>& labels, const Classes& classes,
+                    const std::string& argument, std::vector<std::uint32_t>& class_index,
+                    bool indexed) {
+  return index_with(labels, classes, argument, class_index, indexed);
+}
+
+Status check_matrix(std::span<const double> data, std::size_t rows, std::size_t cols,
+                    const std::string& argument) {
+  if (rows != 0 && cols != 0 &&
+      (rows > std::numeric_limits<std::uint32_t>::max() || data.size() / rows != cols ||
+       data.size() % rows != 0)) {
+    return Status::range_error(argument + " must hold rows * cols = " + std::to_string(rows) +
+                               " * " + std::to_string(cols) + " values; received " +
+                               std::to_string(data.size()));
+  }
+  if (Status s = Matrix::check_shape(rows, cols, argument); !s.ok()) return s;
+  for (std::size_t k = 0; k < data.size(); ++k) {
+    if (!std::isfinite(data[k])) {
+      return Status::range_error(argument + " must contain only finite numbers; received " +
+                                 format_number(data[k]) + " at row " + std::to_string(k / cols) +
+                                 ", column " + std::to_string(k % cols));
+    }
+  }
+  return Status::success();
+}
+
+Dataset Dataset::select(const std::vector<std::uint32_t>& rows) const {
+  Dataset out;
+  out.x = x.select(rows);
+  out.classes = classes;
+  out.feature_names = feature_names;
+  if (!class_index.empty()) {
+    out.class_index.resize(rows.size());
+    for (std::size_t k = 0; k < rows.size(); ++k) out.class_index[k] = class_index[rows[k]];
+  }
+  return out;
+}
+
+Status relabel(const Dataset& data, const Classes& classes, const std::string& argument,
+               Dataset& out) {
+  std::vector<std::uint32_t> index;
+  const Status s = data.classes.numeric
+                       ? index_labels(labels_of<double>(data), classes, argument, index)
+                       : index_labels(labels_of<std::string>(data), classes, argument, index);
+  if (!s.ok()) return s;
+  Dataset built = data;
+  built.classes = classes;
+  built.class_index = std::move(index);
+  out = std::move(built);
+  return Status::success();
+}
+
+Status select_rows(const Dataset& data, const std::vector<std::uint32_t>& rows,
+                   const std::string& argument, Dataset& out) {
+  for (std::size_t k = 0; k < rows.size(); ++k) {
+    if (rows[k] >= data.rows()) {
+      return Status::range_error(argument + "[" + std::to_string(k) +
+                                 "] must be a row index below " + std::to_string(data.rows()) +
+                                 "; received " + std::to_string(rows[k]));
+    }
+  }
+  Dataset picked = data.select(rows);
+  // Only the classes present, as if the rows' labels had been given on their own.
+  std::vector<std::uint32_t> renumber(data.classes.size(), 0);
+  for (std::uint32_t c : picked.class_index) renumber[c] = 1;
+  Classes present;
+  present.numeric = data.classes.numeric;
+  for (std::size_t c = 0, next = 0; c < renumber.size(); ++c) {
+    if (renumber[c] == 0) continue;
+    renumber[c] = static_cast<std::uint32_t>(next++);
+    if (present.numeric) {
+      present.numbers.push_back(data.classes.numbers[c]);
+    } else {
+      present.names.push_back(data.classes.names[c]);
+    }
+  }
+  for (std::uint32_t& c : picked.class_index) c = renumber[c];
+  picked.classes = std::move(present);
+  out = std::move(picked);
+  return Status::success();
+}
+
+std::string feature_name(const Dataset& data, std::size_t j) {
+  if (j < data.feature_names.size()) return data.feature_names[j];
+  std::string name = "x";  // appended, not "x" + ...: GCC 12 warns falsely (-Wrestrict) on that
+  name += std::to_string(j + 1);
+  return name;
+}
+
+template <typename Label>
+std::vector<Label> labels_of(const Dataset& data) {
+  std::vector<Label> out(data.class_index.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if constexpr (std::is_same_v<Label, double>) {
+      out[i] = data.classes.numbers[data.class_index[i]];
+    } else {
+      out[i] = data.classes.names[data.class_index[i]];
+    }
+  }
+  return out;
+}
+
+template std::vector<double> labels_of<double>(const Dataset&);
+template std::vector<std::string> labels_of<std::string>(const Dataset&);
+
+Status check_dataset(const Dataset& data, const std::string& argument, bool labelled) {
+  if (Status s = data.x.check(argument + "X"); !s.ok()) return s;
+  if (labelled && data.class_index.size() != data.rows()) {
+    return Status::range_error(argument + "y must have one label per row of " + argument + "X (" +
+                               std::to_string(data.rows()) + "); received " +
+                               std::to_string(data.class_index.size()) + " labels");
+  }
+  return Status::success();
+}
+
+template <typename Label>
+Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
+                    const std::vector<Label>& labels, Dataset& out) {
+  if (Status s = check_matrix(x, rows, cols, "X"); !s.ok()) return s;
+  if (labels.size() != rows) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
+                               "); received " + std::to_string(labels.size()) + " labels");
+  }
+  Dataset built;
+  if (Status s = encode_labels(labels, "y", built.classes, built.class_index); !s.ok()) return s;
+  if (Status s = Matrix::allocate(rows, cols, DType::float64, "X", built.x); !s.ok()) return s;
+  std::copy(x.begin(), x.end(), static_cast<double*>(built.x.data()));
+  out = std::move(built);
+  return Status::success();
+}
+
+template Status make_dataset<double>(std::vector<double>, std::size_t, std::size_t,
+                                     const std::vector<double>&, Dataset&);
+template Status make_dataset<std::string>(std::vector<double>, std::size_t, std::size_t,
+                                          const std::vector<std::string>&, Dataset&);
+
+}  // namespace perceptron

@@ -1,0 +1,148 @@
+// The feature matrix every model reads: rows x cols values, row-major, float64 or float32.
+//
+// Layout: feature j of row i is element i * cols + j of one contiguous block (the storage),
+// unless the matrix is a row selection of another one (select): then its row i is the
+// storage's row selection[i]. Copies of a Matrix share the storage, so passing one around,
+// splitting it into training and validation rows or picking a cross-validation fold never
+// copies the values. The storage is allocated with malloc, so that a request that does not
+// fit is an error value (a RangeError naming the bytes), never an abort.
+//
+// float32 rows are read as float32 (Matrix::row, no copy) and every product and sum with them
+// is in double, against float64 weights: a float32 value widens to double exactly, so a
+// float32 matrix gives the same results, to the bit, as a float64 one holding the same values,
+// only faster (half the bytes to read). Products and sums in float32 against a float32 copy of
+// the weights would make the dot product ~1.5x faster again, but float32 data would then train
+// differently from the same values as float64, and every model would have to keep the copy in
+// sync after each update; the README's paragraph on float32 data gives the measurements.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "perceptron/support/status.hpp"
+
+namespace perceptron {
+
+enum class DType : std::uint8_t { float64, float32 };
+
+std::string_view name_of(DType dtype);
+std::size_t bytes_of(DType dtype);
+
+// One row of feature values as stored, float64 or float32, read in place. visit(f) calls f
+// with the typed pointer (const double* or const float*), so a loop over the row is compiled
+// once per element type and reads float32 values without widening them into a copy.
+class Row {
+ public:
+  Row() = default;
+  Row(const double* values, std::size_t size)
+      : values_(values), size_(size), dtype_(DType::float64) {}
+  Row(const float* values, std::size_t size)
+      : values_(values), size_(size), dtype_(DType::float32) {}
+
+  std::size_t size() const { return size_; }
+  DType dtype() const { return dtype_; }
+  template <typename F>
+  decltype(auto) visit(F&& f) const {
+    if (dtype_ == DType::float32) return f(static_cast<const float*>(values_));
+    return f(static_cast<const double*>(values_));
+  }
+  // Value j, widened to double (for loops that are not hot; they should visit()).
+  double operator[](std::size_t j) const {
+    return visit([j](const auto* v) { return static_cast<double>(v[j]); });
+  }
+
+ private:
+  const void* values_ = nullptr;
+  std::size_t size_ = 0;
+  DType dtype_ = DType::float64;
+};
+
+class Matrix {
+ public:
+  Matrix() = default;
+
+  // A rows x cols matrix whose values the caller then writes through data() (the bindings
+  // copy a JS array straight into it). A RangeError when rows * cols * element size does not
+  // fit in size_t or malloc refuses it; `argument` names the matrix in the message.
+  static Status allocate(std::size_t rows, std::size_t cols, DType dtype,
+                         const std::string& argument, Matrix& out);
+  // Takes row-major float64 values (values.size() must be rows * cols; unchecked otherwise).
+  static Matrix from_values(std::vector<double> values, std::size_t rows, std::size_t cols);
+
+  std::size_t rows() const { return rows_; }
+  std::size_t cols() const { return cols_; }
+  std::size_t size() const { return rows_ * cols_; }
+  DType dtype() const { return dtype_; }
+  bool empty() const { return rows_ == 0; }
+  // Whether the rows are the storage's own, in order (no selection).
+  bool contiguous() const { return selection_ == nullptr; }
+  // The bytes the storage holds (shared with every copy and selection).
+  std::size_t storage_bytes() const;
+
+  // The storage, to fill a matrix made by allocate (contiguous only).
+  void* data();
+  const void* data() const;
+
+  // Row i's storage row.
+  std::size_t storage_row(std::size_t i) const { return selection_ ? (*selection_)[i] : i; }
+  // Row i as typed values; T must be the dtype's type (double for float64, float for
+  // float32).
+  template <typename T>
+  const T* row_as(std::size_t i) const {
+    return static_cast<const T*>(storage_base()) + storage_row(i) * cols_;
+  }
+  // Row i as stored (float64 or float32), without copying.
+  Row row(std::size_t i) const {
+    if (dtype_ == DType::float32) return Row(row_as<float>(i), cols_);
+    return Row(row_as<double>(i), cols_);
+  }
+  double at(std::size_t i, std::size_t j) const;
+
+  // The same storage with the given rows of this matrix (indices below rows()), in the order
+  // given; duplicates allowed. No value is copied.
+  Matrix select(const std::vector<std::uint32_t>& rows) const;
+
+  // The shape every use needs: rows >= 1 and cols >= 1.
+  static Status check_shape(std::size_t rows, std::size_t cols, const std::string& argument);
+  // rows >= 1, cols >= 1 and every value finite; the scan of the storage runs once and its
+  // answer is kept with it. `argument` names the matrix in messages ("X").
+  Status check(const std::string& argument) const;
+
+ private:
+  struct Storage;
+  const void* storage_base() const;
+
+  std::shared_ptr<Storage> storage_;
+  std::shared_ptr<const std::vector<std::uint32_t>> selection_;
+  std::size_t rows_ = 0;
+  std::size_t cols_ = 0;
+  DType dtype_ = DType::float64;
+};
+
+// Reads rows of a matrix as doubles, for code that needs a double pointer (analysis,
+// preprocessing, copying a row into a model): a pointer into the storage for float64, the row
+// widened into a buffer of its own for float32 (valid until the next call). One reader per row
+// that must stay valid at the same time. The models' training and prediction loops read
+// Matrix::row instead, which never copies.
+class RowReader {
+ public:
+  explicit RowReader(const Matrix& matrix)
+      : matrix_(&matrix), scratch_(matrix.dtype() == DType::float32 ? matrix.cols() : 0) {}
+
+  const double* operator()(std::size_t i) {
+    if (matrix_->dtype() == DType::float64) return matrix_->row_as<double>(i);
+    const float* row = matrix_->row_as<float>(i);
+    for (std::size_t j = 0; j < scratch_.size(); ++j) scratch_[j] = row[j];
+    return scratch_.data();
+  }
+
+ private:
+  const Matrix* matrix_;
+  std::vector<double> scratch_;
+};
+
+}  // namespace perceptron

@@ -1,0 +1,294 @@
+#include "perceptron/models/kernel.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "perceptron/models/update.hpp"
+#include "perceptron/support/random.hpp"
+
+namespace perceptron {
+
+namespace {
+
+constexpr NameTable<Kernel, 3> kernel_names{
+    {{Kernel::linear, "linear"}, {Kernel::polynomial, "polynomial"}, {Kernel::rbf, "rbf"}}};
+const std::vector<std::string> kernel_option_names = {"kernel", "degree", "gamma", "coef0",
+                                                      "budget"};
+
+Status check_two_classes(const Classes& classes, const std::string& argument) {
+  if (classes.size() == 2) return Status::success();
+  return Status::range_error(argument +
+                             " must hold exactly two distinct classes for a binary kernel "
+                             "perceptron; received " +
+                             std::to_string(classes.size()));
+}
+
+Status set_kernel_option(const std::string& name, const OptionValue& value, KernelParams& p) {
+  if (name == "kernel") return set_choice(kernel_names, name, value, p.kernel);
+  if (name == "degree") return set_integer(name, value, 1, p.degree);
+  if (name == "budget") return set_integer(name, value, 1, p.budget);
+  if (name == "coef0")
+    return set_number(
+        name, value, "a finite number", [](double) { return true; }, p.coef0);
+  // gamma: "auto" (stored as 0, meaning 1 / nFeatures) or a number > 0.
+  const auto* text = std::get_if<std::string>(&value);
+  if (text != nullptr && *text == "auto") {
+    p.gamma = 0;
+    return Status::success();
+  }
+  const std::string expected = "a finite number > 0 or \"auto\" (1 / nFeatures)";
+  if (text != nullptr) return option_error(false, name, expected, value);
+  return set_number(
+      name, value, expected, [](double v) { return v > 0; }, p.gamma);
+}
+
+}  // namespace
+
+std::string_view name_of(Kernel value) { return lookup_name(kernel_names, value); }
+
+std::string check_parameter(const KernelParams& params) {
+  if (name_of(params.kernel).empty()) return "option kernel must be " + one_of(kernel_names);
+  if (params.degree < 1) return "option degree must be an integer >= 1";
+  if (!std::isfinite(params.gamma) || params.gamma < 0) {
+    return "option gamma must be a finite number > 0 or \"auto\"";
+  }
+  if (!std::isfinite(params.coef0)) return "option coef0 must be a finite number";
+  if (std::string message = check_parameter(params.base); !message.empty()) return message;
+  if (params.base.variant != Variant::classic) {
+    return "option variant must be \"classic\" for the kernel perceptron; received \"" +
+           std::string(name_of(params.base.variant)) + "\"";
+  }
+  if (params.base.warm_start) {
+    return "option warmStart is not available for the kernel perceptron: fit starts from no "
+           "support vectors (partialFit continues)";
+  }
+  return "";
+}
+
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     KernelParams& params) {
+  return apply_kind_options(options, kernel_option_names, option_names(), set_kernel_option,
+                            params);
+}
+
+Status KernelPerceptron::set_params(const KernelParams& params) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params_ = params;
+  return Status::success();
+}
+
+Status KernelPerceptron::check_fitted() const {
+  if (fitted()) return Status::success();
+  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+}
+
+double KernelPerceptron::gamma() const {
+  if (params_.gamma > 0) return params_.gamma;
+  return n_features_ ? 1.0 / static_cast<double>(n_features_) : 1.0;
+}
+
+double KernelPerceptron::kernel(const double* a, Row x) const {
+  const std::size_t d = n_features_;
+  switch (params_.kernel) {
+    case Kernel::linear:
+      return dot(std::span<const double>(a, d), x);
+    case Kernel::polynomial: {
+      const double base = gamma() * dot(std::span<const double>(a, d), x) + params_.coef0;
+      double result = 1;
+      for (std::uint64_t k = 0; k < params_.degree; ++k) result *= base;
+      return result;
+    }
+    case Kernel::rbf: {
+      return std::exp(-gamma() * squared_distance(a, x));
+    }
+  }
+  return 0;
+}
+
+// sum_k c_k K(s_k, x) + b: the dot product of the coefficients with the kernel values, in the
+// blocked order.
+double KernelPerceptron::score(Row x) const {
+  const double sum = blocked_sum(coefficients_.size(), [&](std::size_t k) {
+    return coefficients_[k] * kernel(support_.data() + k * n_features_, x);
+  });
+  return sum + bias_;
+}
+
+Status KernelPerceptron::train(const Dataset& data, FitReport& report,
+                               const std::vector<double>* row_weight,
+                               ValidationMonitor<KernelPerceptron>* monitor, bool single_pass) {
+  const Params& p = params_.base;
+  const std::size_t n = data.rows();
+  const std::size_t d = n_features_;
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  // cache[i]: sum_k c_k K(s_k, x_i) over the current support vectors, kept up to date on every
+  // update (O(n d) per mistake) so that a step costs O(1).
+  std::vector<double> cache(n, 0.0);
+  RowReader new_support(data.x);
+  for (std::size_t i = 0; i < n; ++i) cache[i] = score(data.x.row(i)) - bias_;
+  std::vector<std::int64_t> support_of_row(n, -1);
+  std::vector<std::int64_t> row_of_support(coefficients_.size(), -1);
+
+  auto add = [&](std::size_t k, double c) {
+    const double* s = support_.data() + k * d;
+    for (std::size_t r = 0; r < n; ++r) cache[r] += c * kernel(s, data.x.row(r));
+  };
+  auto step = [&](std::size_t i, std::uint64_t) {
+    const int y = data.sign(i);
+    const double weight = weighted ? (*row_weight)[i] : 1.0;
+    const bool mistake = weight > 0 && needs_update(p.mistake_rule, p.margin, cache[i] + bias_, y);
+    ++steps_;
+    if (mistake) {
+      const double c = p.learning_rate * weight * y;
+      std::int64_t k = support_of_row[i];
+      if (k < 0) {
+        if (params_.budget != 0 && coefficients_.size() == params_.budget) {
+          // The oldest support vector goes, with its contribution.
+          add(0, -coefficients_[0]);
+          if (row_of_support[0] >= 0)
+            support_of_row[static_cast<std::size_t>(row_of_support[0])] = -1;
+          for (auto& position : support_of_row) {
+            if (position > 0) --position;
+          }
+          support_.erase(support_.begin(), support_.begin() + static_cast<std::ptrdiff_t>(d));
+          coefficients_.erase(coefficients_.begin());
+          row_of_support.erase(row_of_support.begin());
+        }
+        const double* x = new_support(i);
+        support_.insert(support_.end(), x, x + d);
+        coefficients_.push_back(0);
+        row_of_support.push_back(static_cast<std::int64_t>(i));
+        k = static_cast<std::int64_t>(coefficients_.size() - 1);
+        support_of_row[i] = k;
+      }
+      coefficients_[static_cast<std::size_t>(k)] += c;
+      add(static_cast<std::size_t>(k), c);
+      if (p.fit_intercept) bias_ += c;
+    }
+    return StepOutcome{mistake, Control::proceed};
+  };
+
+  if (single_pass) {
+    report = one_pass(p, steps_, n, [&](std::size_t i) { return step(i, 1).mistake; });
+    return Status::success();
+  }
+  FitReport result = run_epochs(
+      p, n, step,
+      [&] {
+        for (std::size_t i = 0; i < n; ++i) {
+          if (weighted && (*row_weight)[i] == 0) continue;
+          if (needs_update(p.mistake_rule, p.margin, cache[i] + bias_, data.sign(i))) return false;
+        }
+        return true;
+      },
+      [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); });
+  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
+  report = std::move(result);
+  return Status::success();
+}
+
+Status KernelPerceptron::fit(const Dataset& data, FitReport& report,
+                             const std::vector<double>* row_weight, const Dataset* validation) {
+  if (Status s = check_training(data, row_weight); !s.ok()) return s;
+  if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
+  KernelPerceptron trained;
+  trained.params_ = params_;
+  trained.n_features_ = data.cols();
+  trained.classes_ = data.classes;
+  const Status s = train_with_validation<KernelPerceptron>(
+      params_.base, data, row_weight, validation,
+      [&](const Dataset& training, const std::vector<double>* weights,
+          ValidationMonitor<KernelPerceptron>* monitor) {
+        return trained.train(training, report, weights, monitor, false);
+      });
+  if (!s.ok()) return s;
+  *this = std::move(trained);
+  return Status::success();
+}
+
+Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
+                                     const std::vector<double>* row_weight) {
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
+  if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
+  KernelPerceptron updated(*this);
+  if (!fitted()) {
+    updated.n_features_ = batch.cols();
+    updated.classes_ = batch.classes;
+  }
+  if (Status s = updated.train(batch, report, row_weight, nullptr, true); !s.ok()) return s;
+  *this = std::move(updated);
+  return Status::success();
+}
+
+Status KernelPerceptron::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x); !s.ok()) {
+    return s;
+  }
+  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score(x.row(i));
+  return Status::success();
+}
+
+Status KernelPerceptron::predict(const Matrix& x, std::uint32_t* out) const {
+  std::vector<double> scores(x.rows());
+  if (Status s = decision_function(x, scores.data()); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    out[i] = predicted_sign(params_.base.mistake_rule, scores[i]) > 0 ? 1u : 0u;
+  }
+  return Status::success();
+}
+
+Status KernelPerceptron::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                                  double& out) const {
+  return accuracy_of(*this, x, class_index, out);
+}
+
+double KernelPerceptron::error_rate(const Dataset& data) const {
+  return error_rate_of(*this, data);
+}
+
+Status KernelPerceptron::restore(const KernelParams& params, const Classes& classes,
+                                 std::size_t n_features, std::vector<double> support_vectors,
+                                 std::vector<double> coefficients, double bias,
+                                 std::uint64_t steps) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (Status s = check_two_classes(classes, "classes"); !s.ok()) return s;
+  if (n_features == 0) return Status::range_error("nFeatures must be at least 1");
+  if (support_vectors.size() != coefficients.size() * n_features) {
+    return Status::range_error(
+        "supportVectors must hold one row of nFeatures = " + std::to_string(n_features) +
+        " numbers per coefficient (" + std::to_string(coefficients.size()) + ")");
+  }
+  if (params.budget != 0 && coefficients.size() > params.budget) {
+    return Status::range_error("there are more support vectors than the budget");
+  }
+  for (const auto* values : {&support_vectors, &coefficients}) {
+    for (double v : *values) {
+      if (!std::isfinite(v)) {
+        return Status::range_error(
+            std::string(values == &coefficients ? "coefficients" : "supportVectors") +
+            " must hold finite numbers; received " + format_number(v));
+      }
+    }
+  }
+  if (!std::isfinite(bias)) {
+    return Status::range_error("bias must be a finite number; received " + format_number(bias));
+  }
+  KernelPerceptron restored;
+  restored.params_ = params;
+  restored.n_features_ = n_features;
+  restored.classes_ = classes;
+  restored.support_ = std::move(support_vectors);
+  restored.coefficients_ = std::move(coefficients);
+  restored.bias_ = bias;
+  restored.steps_ = steps;
+  *this = std::move(restored);
+  return Status::success();
+}
+
+}  // namespace perceptron

@@ -1,0 +1,96 @@
+// The kernel perceptron: the dual form of the binary perceptron (the Hacettepe notes' "w is a
+// sum of y_i x_i"), with one coefficient per support vector.
+//
+// Model: score(x) = sum_k c_k K(s_k, x) + b, with support vectors s_k (rows of nFeatures) and
+// coefficients c_k. A mistake on training row i (under the mistake rule and margin, as for
+// Perceptron) adds eta * weight * y_i to the coefficient of x_i (a new support vector the first
+// time) and, with an intercept, to b. With the linear kernel K(a, b) = a.b this is the primal
+// perceptron with w = sum_k c_k s_k: the same mistakes, step for step.
+// Kernels: linear a.b; polynomial (gamma a.b + coef0)^degree; rbf exp(-gamma ||a - b||^2);
+// gamma 0 means 1 / nFeatures.
+// budget (0 = none): when a new support vector would make more than `budget`, the oldest one
+// (the first added) is removed first, with its contribution.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "perceptron/data/dataset.hpp"
+#include "perceptron/support/status.hpp"
+#include "perceptron/training/params.hpp"
+#include "perceptron/training/training.hpp"
+
+namespace perceptron {
+
+enum class Kernel { linear, polynomial, rbf };
+std::string_view name_of(Kernel value);
+
+struct KernelParams {
+  Kernel kernel = Kernel::rbf;
+  std::uint64_t degree = 3;  // polynomial; an integer >= 1
+  double gamma = 0;          // polynomial, rbf; > 0, or 0 for 1 / nFeatures
+  double coef0 = 1;          // polynomial; finite
+  std::uint64_t budget = 0;  // maximum support vectors; 0 for no limit
+  Params base;               // variant must be 'classic'
+};
+
+std::string check_parameter(const KernelParams& params);
+// As apply_options, plus kernel, degree, gamma ('auto' or > 0), coef0 and budget.
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     KernelParams& params);
+
+class KernelPerceptron {
+ public:
+  const KernelParams& params() const { return params_; }
+  Status set_params(const KernelParams& params);
+
+  bool fitted() const { return n_features_ > 0; }
+  Status check_fitted() const;
+  std::size_t n_features() const { return n_features_; }
+  const Classes& classes() const { return classes_; }
+  std::uint64_t steps() const { return steps_; }
+  double gamma() const;  // the gamma in effect
+
+  // As Perceptron::fit (two classes, from no support vectors); no observer.
+  Status fit(const Dataset& data, FitReport& report,
+             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  // As Perceptron::partial_fit: new support vectors for this batch's mistakes.
+  Status partial_fit(const Dataset& batch, FitReport& report,
+                     const std::vector<double>* row_weight = nullptr);
+
+  Status decision_function(const Matrix& x, double* out) const;
+  Status predict(const Matrix& x, std::uint32_t* out) const;
+  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                  double& out) const;
+  double error_rate(const Dataset& data) const;
+
+  // Support vectors row-major (size() x nFeatures), their coefficients, the bias.
+  const std::vector<double>& support_vectors() const { return support_; }
+  const std::vector<double>& coefficients() const { return coefficients_; }
+  double bias() const { return bias_; }
+
+  Status restore(const KernelParams& params, const Classes& classes, std::size_t n_features,
+                 std::vector<double> support_vectors, std::vector<double> coefficients, double bias,
+                 std::uint64_t steps);
+
+  // K(a, x) for a support vector a (nFeatures values) and a row x.
+  double kernel(const double* a, Row x) const;
+
+ private:
+  // Trains on rows of `data` with the score cache; `epochs` drives run_epochs.
+  Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
+               ValidationMonitor<KernelPerceptron>* monitor, bool single_pass);
+  double score(Row x) const;
+
+  KernelParams params_;
+  std::size_t n_features_ = 0;
+  Classes classes_;
+  std::vector<double> support_;       // rows of n_features_
+  std::vector<double> coefficients_;  // one per support vector
+  double bias_ = 0;
+  std::uint64_t steps_ = 0;
+};
+
+}  // namespace perceptron

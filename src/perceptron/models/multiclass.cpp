@@ -1,0 +1,510 @@
+#include "perceptron/models/multiclass.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "perceptron/models/update.hpp"
+#include "perceptron/support/random.hpp"
+
+namespace perceptron {
+
+namespace {
+
+constexpr NameTable<Strategy, 3> strategy_names{
+    {{Strategy::joint, "joint"}, {Strategy::ovr, "ovr"}, {Strategy::ovo, "ovo"}}};
+
+Status check_multiclass_classes(const Classes& classes, const std::string& argument) {
+  if (classes.size() >= 2) return Status::success();
+  return Status::range_error(argument + " must hold at least two distinct classes; received " +
+                             std::to_string(classes.size()) +
+                             (classes.size() == 1 ? " class [" + classes.describe(0) + "]" : ""));
+}
+
+// The rows of `data` whose class is in `keep` (class index -> binary label 0/1), as a binary
+// dataset with numeric classes {0, 1}, and their row weights.
+Dataset binary_subset(const Dataset& data, const std::vector<int>& keep,
+                      const std::vector<double>* row_weight, std::vector<double>& sub_weight) {
+  std::vector<std::uint32_t> rows;
+  std::vector<std::uint32_t> labels;
+  sub_weight.clear();
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  for (std::uint32_t i = 0; i < data.rows(); ++i) {
+    const int label = keep[data.class_index[i]];
+    if (label < 0) continue;
+    rows.push_back(i);
+    labels.push_back(static_cast<std::uint32_t>(label));
+    if (weighted) sub_weight.push_back((*row_weight)[i]);
+  }
+  // A view of the kept rows (no value copied), relabelled 0 / 1.
+  Dataset sub;
+  sub.x = data.x.select(rows);
+  sub.classes.numbers = {0, 1};
+  sub.class_index = std::move(labels);
+  return sub;
+}
+
+}  // namespace
+
+std::vector<std::vector<int>> MulticlassPerceptron::binary_tasks(std::size_t k_count) const {
+  std::vector<std::vector<int>> tasks;  // per binary model: class index -> 1, 0 or -1 (unused)
+  if (params_.strategy == Strategy::ovr) {
+    for (std::size_t c = 0; c < k_count; ++c) {
+      std::vector<int> keep(k_count, 0);
+      keep[c] = 1;
+      tasks.push_back(keep);
+    }
+    return tasks;
+  }
+  for (std::size_t a = 0; a < k_count; ++a) {
+    for (std::size_t b = a + 1; b < k_count; ++b) {
+      std::vector<int> keep(k_count, -1);
+      keep[a] = 0;
+      keep[b] = 1;
+      tasks.push_back(keep);
+    }
+  }
+  return tasks;
+}
+
+std::string_view name_of(Strategy value) { return lookup_name(strategy_names, value); }
+
+std::uint32_t argmax(std::span<const double> scores) {
+  std::uint32_t best = 0;
+  for (std::uint32_t k = 1; k < scores.size(); ++k) {
+    if (scores[k] > scores[best]) best = k;
+  }
+  return best;
+}
+
+std::string check_parameter(const MulticlassParams& params) {
+  if (name_of(params.strategy).empty()) return "option strategy must be " + one_of(strategy_names);
+  if (std::string message = check_parameter(params.base); !message.empty()) return message;
+  if (params.base.warm_start) {
+    return "option warmStart is not available for the multi-class perceptron: fit starts from "
+           "zero weights";
+  }
+  if (params.strategy == Strategy::joint && params.base.variant != Variant::classic &&
+      params.base.variant != Variant::averaged) {
+    return "option variant must be \"classic\" or \"averaged\" with strategy \"joint\" (ovr and "
+           "ovo take every variant); received \"" +
+           std::string(name_of(params.base.variant)) + "\"";
+  }
+  return "";
+}
+
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     MulticlassParams& params) {
+  return apply_kind_options(
+      options, {"strategy"}, option_names(),
+      [](const std::string& name, const OptionValue& value, MulticlassParams& p) {
+        return set_choice(strategy_names, name, value, p.strategy);
+      },
+      params);
+}
+
+Status MulticlassPerceptron::set_params(const MulticlassParams& params) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params_ = params;
+  return Status::success();
+}
+
+Status MulticlassPerceptron::check_fitted() const {
+  if (fitted()) return Status::success();
+  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+}
+
+Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
+                                 MulticlassObserver* observer,
+                                 const std::vector<double>* row_weight, const Dataset* validation) {
+  if (Status s = data.x.check("X"); !s.ok()) return s;
+  if (Status s = check_multiclass_classes(data.classes, "y"); !s.ok()) return s;
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  MulticlassPerceptron trained;
+  trained.params_ = params_;
+  trained.n_features_ = data.cols();
+  trained.classes_ = data.classes;
+  if (validation != nullptr) {
+    if (Status s = check_validation(*validation, data); !s.ok()) return s;
+  }
+  Status s;
+  if (params_.strategy != Strategy::joint) {
+    s = trained.fit_binary(data, report, row_weight, validation);
+  } else {
+    s = train_with_validation<MulticlassPerceptron>(
+        params_.base, data, row_weight, validation,
+        [&](const Dataset& training, const std::vector<double>* weights,
+            ValidationMonitor<MulticlassPerceptron>* monitor) {
+          return trained.fit_joint(training, report, observer, weights, monitor);
+        });
+  }
+  if (!s.ok()) return s;
+  if (report.aborted) return Status::success();  // the model stays as it was
+  *this = std::move(trained);
+  return Status::success();
+}
+
+Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
+                                       MulticlassObserver* observer,
+                                       const std::vector<double>* row_weight,
+                                       ValidationMonitor<MulticlassPerceptron>* monitor) {
+  const std::size_t k_count = data.classes.size();
+  const Params& p = params_.base;
+  start(data.cols(), data.classes);
+
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  std::vector<double> scores(k_count);
+  FitReport result = run_epochs(
+      p, data.rows(),
+      [&](std::size_t i, std::uint64_t epoch) {
+        MulticlassStepRecord record = joint_step(data.x.row(i), data.class_index[i],
+                                                 weighted ? (*row_weight)[i] : 1.0, scores);
+        record.epoch = epoch;
+        record.index = i;
+        return StepOutcome{record.mistake,
+                           observer != nullptr
+                               ? observer->on_step(record, scores, weights_, biases_)
+                               : Control::proceed};
+      },
+      [&] {
+        for (std::size_t i = 0; i < data.rows(); ++i) {
+          if (weighted && (*row_weight)[i] == 0) continue;
+          joint_scores(weights_, biases_, data.x.row(i), scores.data());
+          if (argmax(scores) != data.class_index[i]) return false;
+        }
+        return true;
+      },
+      [&](EpochRecord& summary) {
+        EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
+        if (observer != nullptr) {
+          verdict.control = observer->on_epoch(summary, weights_, biases_);
+        }
+        return verdict;
+      });
+  if (result.aborted) {
+    report = FitReport{};
+    report.aborted = true;
+    return Status::success();
+  }
+  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
+  report = std::move(result);
+  return Status::success();
+}
+
+Status MulticlassPerceptron::fit_binary(const Dataset& data, FitReport& report,
+                                        const std::vector<double>* row_weight,
+                                        const Dataset* validation) {
+  const auto tasks = binary_tasks(data.classes.size());
+  FitReport result;
+  result.converged = true;  // every binary model converged
+  models_.clear();
+  for (const auto& keep : tasks) {
+    std::vector<double> sub_weight;
+    const Dataset sub = binary_subset(data, keep, row_weight, sub_weight);
+    Perceptron model;
+    if (Status s = model.set_params(params_.base); !s.ok()) return s;
+    FitReport part;
+    // An explicit validation set is split like the data; otherwise earlyStopping (if on)
+    // holds out part of each binary model's rows.
+    std::vector<double> unused;
+    const Dataset sub_validation =
+        validation ? binary_subset(*validation, keep, nullptr, unused) : Dataset{};
+    const bool has_validation = validation != nullptr && sub_validation.rows() > 0;
+    if (Status s = model.fit(sub, part, nullptr, nullptr, &sub_weight,
+                             has_validation ? &sub_validation : nullptr);
+        !s.ok()) {
+      return s;
+    }
+    result.epochs = std::max(result.epochs, part.epochs);
+    result.steps += part.steps;
+    result.mistakes += part.mistakes;
+    result.converged = result.converged && part.converged;
+    for (std::size_t e = 0; e < part.history.size(); ++e) {
+      if (result.history.size() <= e) result.history.push_back({e + 1, 0, 0});
+      result.history[e].steps += part.history[e].steps;
+      result.history[e].mistakes += part.history[e].mistakes;
+    }
+    models_.push_back(std::move(model));
+  }
+  steps_ = result.steps;
+  report = std::move(result);
+  return Status::success();
+}
+
+MulticlassStepRecord MulticlassPerceptron::joint_step(Row x, std::uint32_t label, double weight,
+                                                      std::vector<double>& scores) {
+  const Params& p = params_.base;
+  const std::size_t k_count = biases_.size();
+  const std::size_t d = n_features_;
+  joint_scores(weights_, biases_, x, scores.data());
+  MulticlassStepRecord record;
+  record.label = label;
+  record.prediction = argmax(scores);
+  // The class that competes with the true one: the prediction, or with a margin (or when the
+  // prediction is right) the best-scoring other class.
+  std::uint32_t rival = record.prediction;
+  if (p.margin > 0 || rival == label) {
+    rival = label == 0 ? 1 : 0;
+    for (std::uint32_t c = 0; c < k_count; ++c) {
+      if (c != label && scores[c] > scores[rival]) rival = c;
+    }
+  }
+  record.mistake = weight > 0 && (p.margin > 0 ? scores[label] - scores[rival] <= p.margin
+                                               : record.prediction != label);
+  const bool averaged = p.variant == Variant::averaged;
+  if (averaged) average_.tick();
+  if (record.mistake) {
+    const double step = p.learning_rate * weight;
+    std::span<double> w_true(weights_.data() + label * d, d);
+    std::span<double> w_rival(weights_.data() + rival * d, d);
+    apply_update(w_true, biases_[label], x, 1, step, p.fit_intercept);
+    apply_update(w_rival, biases_[rival], x, -1, step, p.fit_intercept);
+    if (averaged) {
+      average_.add(label * d, step, x);
+      average_.add(rival * d, -step, x);
+      if (p.fit_intercept) {
+        average_.add(k_count * d + label, step);
+        average_.add(k_count * d + rival, -step);
+      }
+    }
+  }
+  record.t = ++steps_;
+  return record;
+}
+
+double MulticlassPerceptron::error_rate(const Dataset& data) const {
+  return error_rate_of(*this, data);
+}
+
+void MulticlassPerceptron::start(std::size_t n_features, const Classes& classes) {
+  n_features_ = n_features;
+  classes_ = classes;
+  steps_ = 0;
+  const std::size_t k_count = classes.size();
+  weights_.assign(k_count * n_features, 0.0);
+  biases_.assign(k_count, 0.0);
+  if (params_.base.variant == Variant::averaged) {
+    average_.reset(std::vector<double>(k_count * n_features + k_count, 0.0));
+  }
+}
+
+Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report,
+                                         const std::vector<double>* row_weight) {
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
+  if (Status s = check_multiclass_classes(batch.classes, "classes"); !s.ok()) return s;
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  MulticlassPerceptron updated(*this);
+  if (!fitted()) {
+    updated.start(batch.cols(), batch.classes);
+    if (params_.strategy != Strategy::joint) {
+      for (const auto& keep : binary_tasks(batch.classes.size())) {
+        (void)keep;
+        Perceptron model;
+        Classes binary;
+        binary.numbers = {0, 1};
+        if (Status s = model.set_params(params_.base); !s.ok()) return s;
+        if (Status s = model.initialize(batch.cols(), binary); !s.ok()) return s;
+        updated.models_.push_back(std::move(model));
+      }
+    }
+  }
+  FitReport result;
+  if (params_.strategy == Strategy::joint) {
+    std::vector<double> scores(batch.classes.size());
+    result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
+      return updated
+          .joint_step(batch.x.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0,
+                      scores)
+          .mistake;
+    });
+  } else {
+    EpochRecord summary{1, 0, 0};
+    const auto tasks = binary_tasks(batch.classes.size());
+    for (std::size_t m = 0; m < tasks.size(); ++m) {
+      std::vector<double> sub_weight;
+      Dataset sub = binary_subset(batch, tasks[m], row_weight, sub_weight);
+      if (sub.rows() == 0) continue;
+      FitReport part;
+      if (Status s = updated.models_[m].partial_fit(sub, part, &sub_weight); !s.ok()) return s;
+      summary.steps += part.steps;
+      summary.mistakes += part.mistakes;
+    }
+    updated.steps_ += summary.steps;
+    result.epochs = 1;
+    result.steps = summary.steps;
+    result.mistakes = summary.mistakes;
+    result.converged = summary.mistakes == 0;
+    result.history.push_back(summary);
+  }
+  *this = std::move(updated);
+  report = std::move(result);
+  return Status::success();
+}
+
+void MulticlassPerceptron::joint_scores(const std::vector<double>& weights,
+                                        const std::vector<double>& biases, Row x,
+                                        double* out) const {
+  const std::size_t d = n_features_;
+  for (std::size_t c = 0; c < biases.size(); ++c) {
+    out[c] = score_of(std::span<const double>(weights.data() + c * d, d), biases[c], x);
+  }
+}
+
+void MulticlassPerceptron::predicting_weights(std::vector<double>& weights,
+                                              std::vector<double>& biases) const {
+  if (params_.base.variant != Variant::averaged) {
+    weights = weights_;
+    biases = biases_;
+    return;
+  }
+  std::vector<double> parameters(weights_);
+  parameters.insert(parameters.end(), biases_.begin(), biases_.end());
+  std::vector<double> averaged;
+  average_.average(parameters, averaged);
+  weights.assign(averaged.begin(), averaged.begin() + static_cast<std::ptrdiff_t>(weights_.size()));
+  biases.assign(averaged.begin() + static_cast<std::ptrdiff_t>(weights_.size()), averaged.end());
+}
+
+VariantState MulticlassPerceptron::joint_state() const {
+  VariantState state;
+  if (params_.strategy == Strategy::joint && params_.base.variant == Variant::averaged) {
+    average_.save(state);
+  }
+  return state;
+}
+
+Status MulticlassPerceptron::check_input(const Matrix& x) const {
+  return check_prediction_input(check_fitted(), n_features_, x);
+}
+
+Status MulticlassPerceptron::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_input(x); !s.ok()) return s;
+  const std::size_t rows = x.rows();
+  const std::size_t k_count = classes_.size();
+  if (params_.strategy == Strategy::joint) {
+    std::vector<double> weights, biases;
+    predicting_weights(weights, biases);
+    for (std::size_t i = 0; i < rows; ++i) {
+      joint_scores(weights, biases, x.row(i), out + i * k_count);
+    }
+    return Status::success();
+  }
+  std::vector<double> binary(rows);
+  std::fill(out, out + rows * k_count, 0.0);
+  std::size_t model = 0;
+  if (params_.strategy == Strategy::ovr) {
+    for (std::size_t c = 0; c < k_count; ++c, ++model) {
+      if (Status s = models_[model].decision_function(x, binary.data()); !s.ok()) return s;
+      for (std::size_t i = 0; i < rows; ++i) out[i * k_count + c] = binary[i];
+    }
+    return Status::success();
+  }
+  std::vector<std::uint32_t> predicted(rows);
+  for (std::size_t a = 0; a < k_count; ++a) {
+    for (std::size_t b = a + 1; b < k_count; ++b, ++model) {
+      if (Status s = models_[model].predict(x, predicted.data()); !s.ok()) return s;
+      for (std::size_t i = 0; i < rows; ++i) out[i * k_count + (predicted[i] ? b : a)] += 1;
+    }
+  }
+  return Status::success();
+}
+
+Status MulticlassPerceptron::predict(const Matrix& x, std::uint32_t* out) const {
+  const std::size_t k_count = classes_.size();
+  std::vector<double> scores(x.rows() * (k_count ? k_count : 1));
+  if (Status s = decision_function(x, scores.data()); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    out[i] = argmax(std::span<const double>(scores.data() + i * k_count, k_count));
+  }
+  return Status::success();
+}
+
+Status MulticlassPerceptron::accuracy(const Matrix& x,
+                                      const std::vector<std::uint32_t>& class_index,
+                                      double& out) const {
+  return accuracy_of(*this, x, class_index, out);
+}
+
+Status MulticlassPerceptron::restore_joint(const MulticlassParams& params, const Classes& classes,
+                                           std::vector<double> weights, std::vector<double> biases,
+                                           std::uint64_t steps, const VariantState& state) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (params.strategy != Strategy::joint) {
+    return Status::range_error("weights and biases belong to strategy \"joint\"");
+  }
+  if (Status s = check_multiclass_classes(classes, "classes"); !s.ok()) return s;
+  const std::size_t k_count = classes.size();
+  if (biases.size() != k_count) {
+    return Status::range_error("biases must hold one number per class (" + std::to_string(k_count) +
+                               "); received " + std::to_string(biases.size()));
+  }
+  if (weights.empty() || weights.size() % k_count != 0) {
+    return Status::range_error("weights must hold one row of nFeatures numbers per class");
+  }
+  for (const auto* values : {&weights, &biases}) {
+    for (double v : *values) {
+      if (!std::isfinite(v)) {
+        return Status::range_error(std::string(values == &weights ? "weights" : "biases") +
+                                   " must hold finite numbers; received " + format_number(v));
+      }
+    }
+  }
+  MulticlassPerceptron restored;
+  restored.params_ = params;
+  restored.n_features_ = weights.size() / k_count;
+  restored.classes_ = classes;
+  restored.steps_ = steps;
+  restored.weights_ = std::move(weights);
+  restored.biases_ = std::move(biases);
+  if (params.base.variant == Variant::averaged) {
+    if (Status s = restored.average_.load(state, restored.weights_.size() + k_count); !s.ok()) {
+      return s;
+    }
+  }
+  *this = std::move(restored);
+  return Status::success();
+}
+
+Status MulticlassPerceptron::restore_binary(const MulticlassParams& params, const Classes& classes,
+                                            std::vector<Perceptron> models) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (params.strategy == Strategy::joint) {
+    return Status::range_error("binary models belong to strategies \"ovr\" and \"ovo\"");
+  }
+  if (Status s = check_multiclass_classes(classes, "classes"); !s.ok()) return s;
+  const std::size_t k_count = classes.size();
+  const std::size_t expected =
+      params.strategy == Strategy::ovr ? k_count : k_count * (k_count - 1) / 2;
+  if (models.size() != expected) {
+    return Status::range_error("models must hold " + std::to_string(expected) +
+                               " binary models for " + std::to_string(k_count) +
+                               " classes; received " + std::to_string(models.size()));
+  }
+  std::uint64_t steps = 0;
+  for (std::size_t m = 0; m < models.size(); ++m) {
+    if (!models[m].fitted() || models[m].n_features() != models[0].n_features()) {
+      return Status::range_error("models[" + std::to_string(m) +
+                                 "] must be fitted with the same feature count as models[0]");
+    }
+    steps += models[m].steps();
+  }
+  MulticlassPerceptron restored;
+  restored.params_ = params;
+  restored.n_features_ = models[0].n_features();
+  restored.classes_ = classes;
+  restored.steps_ = steps;
+  restored.models_ = std::move(models);
+  *this = std::move(restored);
+  return Status::success();
+}
+
+}  // namespace perceptron

@@ -1,0 +1,251 @@
+#include "perceptron/models/passive_aggressive.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <span>
+
+#include "perceptron/models/multiclass.hpp"
+#include "perceptron/models/update.hpp"
+#include "perceptron/support/random.hpp"
+
+namespace perceptron {
+
+namespace {
+
+const std::vector<std::string> shared_options = {"fitIntercept",       "order",    "maxEpochs",
+                                                 "maxSteps",           "seed",     "earlyStopping",
+                                                 "validationFraction", "patience", "classWeight"};
+constexpr NameTable<PaMode, 3> mode_names{
+    {{PaMode::pa, "PA"}, {PaMode::pa1, "PA-I"}, {PaMode::pa2, "PA-II"}}};
+
+Status check_classes_pa(const Classes& classes, const std::string& argument) {
+  if (classes.size() >= 2) return Status::success();
+  return Status::range_error(argument + " must hold at least two distinct classes; received " +
+                             std::to_string(classes.size()));
+}
+
+}  // namespace
+
+std::string_view name_of(PaMode mode) { return lookup_name(mode_names, mode); }
+
+std::string check_parameter(const PaParams& params) {
+  if (name_of(params.mode).empty()) return "option mode must be one of \"PA\", \"PA-I\", \"PA-II\"";
+  if (!std::isfinite(params.c) || !(params.c > 0)) return "option C must be a finite number > 0";
+  return check_parameter(params.base);
+}
+
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     PaParams& params) {
+  return apply_kind_options(
+      options, {"mode", "C"}, shared_options,
+      [](const std::string& name, const OptionValue& value, PaParams& p) {
+        if (name == "mode") return set_choice(mode_names, name, value, p.mode);
+        return set_number(
+            name, value, "a finite number > 0", [](double v) { return v > 0; }, p.c);
+      },
+      params);
+}
+
+Status PassiveAggressive::set_params(const PaParams& params) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params_ = params;
+  return Status::success();
+}
+
+Status PassiveAggressive::check_fitted() const {
+  if (fitted()) return Status::success();
+  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+}
+
+void PassiveAggressive::start(std::size_t n_features, const Classes& classes) {
+  n_features_ = n_features;
+  classes_ = classes;
+  const std::size_t rows = classes.size() == 2 ? 1 : classes.size();
+  weights_.assign(rows * n_features, 0.0);
+  biases_.assign(rows, 0.0);
+  steps_ = 0;
+}
+
+void PassiveAggressive::scores(Row x, double* out) const {
+  for (std::size_t k = 0; k < biases_.size(); ++k) {
+    out[k] = score_of(std::span<const double>(weights_.data() + k * n_features_, n_features_),
+                      biases_[k], x);
+  }
+}
+
+double PassiveAggressive::tau(double loss, double q) const {
+  switch (params_.mode) {
+    case PaMode::pa:
+      return loss / q;
+    case PaMode::pa1:
+      return std::min(params_.c, loss / q);
+    case PaMode::pa2:
+      return loss / (q + 1 / (2 * params_.c));
+  }
+  return 0;
+}
+
+bool PassiveAggressive::step(Row x, std::uint32_t label, double weight) {
+  ++steps_;
+  const std::size_t d = n_features_;
+  const bool intercept = params_.base.fit_intercept;
+  double q = squared_norm(x) + (intercept ? 1.0 : 0.0);
+  std::vector<double> s(biases_.size());
+  scores(x, s.data());
+  if (biases_.size() == 1) {
+    const int y = label == 1 ? 1 : -1;
+    const double loss = std::max(0.0, 1 - y * s[0]);
+    if (loss == 0 || q == 0 || weight <= 0) return false;
+    const double step = weight * tau(loss, q) * y;
+    apply_update(std::span<double>(weights_.data(), d), biases_[0], x, 1, step, intercept);
+    return true;
+  }
+  std::uint32_t rival = label == 0 ? 1 : 0;
+  for (std::uint32_t k = 0; k < s.size(); ++k) {
+    if (k != label && s[k] > s[rival]) rival = k;
+  }
+  const double loss = std::max(0.0, 1 - (s[label] - s[rival]));
+  q *= 2;
+  if (loss == 0 || q == 0 || weight <= 0) return false;
+  const double step = weight * tau(loss, q);
+  apply_update(std::span<double>(weights_.data() + label * d, d), biases_[label], x, 1, step,
+               intercept);
+  apply_update(std::span<double>(weights_.data() + rival * d, d), biases_[rival], x, -1, step,
+               intercept);
+  return true;
+}
+
+Status PassiveAggressive::train(const Dataset& data, FitReport& report,
+                                const std::vector<double>* row_weight,
+                                ValidationMonitor<PassiveAggressive>* monitor) {
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  std::vector<double> s(biases_.size());
+  FitReport result = run_epochs(
+      params_.base, data.rows(),
+      [&](std::size_t i, std::uint64_t) {
+        return StepOutcome{
+            step(data.x.row(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0),
+            Control::proceed};
+      },
+      [&] {
+        for (std::size_t i = 0; i < data.rows(); ++i) {
+          if (weighted && (*row_weight)[i] == 0) continue;
+          scores(data.x.row(i), s.data());
+          const std::uint32_t label = data.class_index[i];
+          double margin = 0;
+          if (s.size() == 1) {
+            margin = (label == 1 ? 1 : -1) * s[0];
+          } else {
+            double best_other = -INFINITY;
+            for (std::uint32_t k = 0; k < s.size(); ++k) {
+              if (k != label) best_other = std::max(best_other, s[k]);
+            }
+            margin = s[label] - best_other;
+          }
+          if (margin < 1) return false;
+        }
+        return true;
+      },
+      [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); });
+  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
+  report = std::move(result);
+  return Status::success();
+}
+
+Status PassiveAggressive::fit(const Dataset& data, FitReport& report,
+                              const std::vector<double>* row_weight, const Dataset* validation) {
+  if (Status s = check_training(data, row_weight); !s.ok()) return s;
+  if (Status s = check_classes_pa(data.classes, "y"); !s.ok()) return s;
+  PassiveAggressive trained;
+  trained.params_ = params_;
+  trained.start(data.cols(), data.classes);
+  const Status s = train_with_validation<PassiveAggressive>(
+      params_.base, data, row_weight, validation,
+      [&](const Dataset& training, const std::vector<double>* weights,
+          ValidationMonitor<PassiveAggressive>* monitor) {
+        return trained.train(training, report, weights, monitor);
+      });
+  if (!s.ok()) return s;
+  *this = std::move(trained);
+  return Status::success();
+}
+
+Status PassiveAggressive::partial_fit(const Dataset& batch, FitReport& report,
+                                      const std::vector<double>* row_weight) {
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
+  if (Status s = check_classes_pa(batch.classes, "classes"); !s.ok()) return s;
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  PassiveAggressive updated(*this);
+  if (!fitted()) updated.start(batch.cols(), batch.classes);
+  FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
+    return updated.step(batch.x.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
+  });
+  *this = std::move(updated);
+  report = std::move(result);
+  return Status::success();
+}
+
+Status PassiveAggressive::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x); !s.ok()) {
+    return s;
+  }
+  for (std::size_t i = 0; i < x.rows(); ++i) scores(x.row(i), out + i * biases_.size());
+  return Status::success();
+}
+
+Status PassiveAggressive::predict(const Matrix& x, std::uint32_t* out) const {
+  const std::size_t per_row = biases_.size() ? biases_.size() : 1;
+  std::vector<double> s(x.rows() * per_row);
+  if (Status st = decision_function(x, s.data()); !st.ok()) return st;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    out[i] = per_row == 1 ? (s[i] >= 0 ? 1u : 0u)
+                          : argmax(std::span<const double>(s.data() + i * per_row, per_row));
+  }
+  return Status::success();
+}
+
+Status PassiveAggressive::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                                   double& out) const {
+  return accuracy_of(*this, x, class_index, out);
+}
+
+double PassiveAggressive::error_rate(const Dataset& data) const {
+  return error_rate_of(*this, data);
+}
+
+Status PassiveAggressive::restore(const PaParams& params, const Classes& classes,
+                                  std::vector<double> weights, std::vector<double> biases,
+                                  std::uint64_t steps) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (Status s = check_classes_pa(classes, "classes"); !s.ok()) return s;
+  const std::size_t rows = classes.size() == 2 ? 1 : classes.size();
+  if (biases.size() != rows || weights.empty() || weights.size() % rows != 0) {
+    return Status::range_error("weights and biases must hold " + std::to_string(rows) +
+                               " row(s) for " + std::to_string(classes.size()) + " classes");
+  }
+  for (const auto* values : {&weights, &biases}) {
+    for (double v : *values) {
+      if (!std::isfinite(v)) {
+        return Status::range_error("weights and biases must be finite numbers; received " +
+                                   format_number(v));
+      }
+    }
+  }
+  PassiveAggressive restored;
+  restored.params_ = params;
+  restored.n_features_ = weights.size() / rows;
+  restored.classes_ = classes;
+  restored.weights_ = std::move(weights);
+  restored.biases_ = std::move(biases);
+  restored.steps_ = steps;
+  *this = std::move(restored);
+  return Status::success();
+}
+
+}  // namespace perceptron

@@ -1,0 +1,86 @@
+// Passive-Aggressive learning (Crammer, Dekel, Keshet, Shalev-Shwartz and Singer 2006), binary
+// and multi-class.
+//
+// Binary (two classes): score s = w.x + b; hinge loss l = max(0, 1 - y s); when l > 0,
+//   w += tau y x, b += tau y (with an intercept, the bias is a constant feature 1, so
+//   q = ||x||^2 + 1; without, q = ||x||^2), where tau is
+//   PA: l / q;  PA-I: min(C, l / q);  PA-II: l / (q + 1 / (2C)).
+// Multi-class (K > 2): one vector and bias per class; r = argmax over k != y of s_k;
+//   l = max(0, 1 - (s_y - s_r)); the same tau with q doubled (both vectors move);
+//   w_y += tau x, w_r -= tau x (biases alike). Predict the argmax, ties to the lowest index.
+// A row weight multiplies tau. An example with q = 0 (x = 0, no intercept) is skipped.
+// The reports count updates (steps with l > 0) as mistakes; converged means an epoch
+// without an update (every margin >= 1).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "perceptron/data/dataset.hpp"
+#include "perceptron/support/status.hpp"
+#include "perceptron/training/params.hpp"
+#include "perceptron/training/training.hpp"
+
+namespace perceptron {
+
+enum class PaMode { pa, pa1, pa2 };
+
+struct PaParams {
+  PaMode mode = PaMode::pa1;
+  double c = 1;  // aggressiveness C > 0 (PA-I, PA-II)
+  Params base;   // fitIntercept, order, maxEpochs, maxSteps, seed, early stopping
+};
+
+std::string check_parameter(const PaParams& params);
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     PaParams& params);
+std::string_view name_of(PaMode mode);
+
+class PassiveAggressive {
+ public:
+  const PaParams& params() const { return params_; }
+  Status set_params(const PaParams& params);
+
+  bool fitted() const { return n_features_ > 0; }
+  Status check_fitted() const;
+  std::size_t n_features() const { return n_features_; }
+  const Classes& classes() const { return classes_; }
+  std::uint64_t steps() const { return steps_; }
+  // One score per row for two classes (w.x + b), K for more.
+  std::size_t scores_per_row() const { return classes_.size() == 2 ? 1 : classes_.size(); }
+
+  Status fit(const Dataset& data, FitReport& report,
+             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  Status partial_fit(const Dataset& batch, FitReport& report,
+                     const std::vector<double>* row_weight = nullptr);
+
+  Status decision_function(const Matrix& x, double* out) const;
+  Status predict(const Matrix& x, std::uint32_t* out) const;
+  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                  double& out) const;
+  double error_rate(const Dataset& data) const;
+
+  // Row-major weights: 1 x d for two classes, K x d for more; biases alike.
+  const std::vector<double>& weights() const { return weights_; }
+  const std::vector<double>& biases() const { return biases_; }
+
+  Status restore(const PaParams& params, const Classes& classes, std::vector<double> weights,
+                 std::vector<double> biases, std::uint64_t steps);
+
+ private:
+  void start(std::size_t n_features, const Classes& classes);
+  void scores(Row x, double* out) const;
+  bool step(Row x, std::uint32_t label, double weight);
+  double tau(double loss, double q) const;
+  Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
+               ValidationMonitor<PassiveAggressive>* monitor);
+
+  PaParams params_;
+  std::size_t n_features_ = 0;
+  Classes classes_;
+  std::vector<double> weights_, biases_;
+  std::uint64_t steps_ = 0;
+};
+
+}  // namespace perceptron

@@ -1,0 +1,407 @@
+#include "perceptron/models/perceptron.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "perceptron/models/update.hpp"
+#include "perceptron/support/random.hpp"
+
+namespace perceptron {
+
+namespace {
+
+Status check_classes(const Classes& classes, const std::string& argument) {
+  if (classes.size() == 2) return Status::success();
+  std::string found;
+  for (std::size_t c = 0; c < classes.size() && c < 5; ++c) {
+    found += (c ? ", " : "") + classes.describe(c);
+  }
+  if (classes.size() > 5) found += ", ...";
+  return Status::range_error(argument + " must hold exactly two distinct classes for a binary " +
+                             "perceptron; received " + std::to_string(classes.size()) +
+                             (classes.size() == 1 ? " class [" : " classes [") + found + "]");
+}
+
+Status check_weights(const std::vector<double>& weights, double bias, std::size_t n_features,
+                     const std::string& argument) {
+  if (weights.size() != n_features) {
+    return Status::range_error(argument + " must have " + std::to_string(n_features) +
+                               " weights (one per feature); received " +
+                               std::to_string(weights.size()));
+  }
+  for (std::size_t j = 0; j < weights.size(); ++j) {
+    if (!std::isfinite(weights[j])) {
+      return Status::range_error(argument + "[" + std::to_string(j) +
+                                 "] must be a finite number; received " +
+                                 format_number(weights[j]));
+    }
+  }
+  if (!std::isfinite(bias)) {
+    return Status::range_error("the bias must be a finite number; received " + format_number(bias));
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Perceptron::Perceptron() : variant_(make_variant(params_.variant)) {}
+
+Perceptron::Perceptron(const Perceptron& other)
+    : params_(other.params_),
+      variant_(other.variant_->clone()),
+      n_features_(other.n_features_),
+      classes_(other.classes_),
+      weights_(other.weights_),
+      bias_(other.bias_),
+      steps_(other.steps_) {}
+
+Perceptron& Perceptron::operator=(const Perceptron& other) {
+  if (this != &other) {
+    Perceptron copy(other);
+    *this = std::move(copy);
+  }
+  return *this;
+}
+
+Status Perceptron::set_params(const Params& params) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (params.variant != params_.variant) {
+    variant_ = make_variant(params.variant);
+    variant_->reset(weights_, bias_);  // the new variant starts from the current weights
+  }
+  params_ = params;
+  return Status::success();
+}
+
+StepRecord Perceptron::step(Row x, int label, double weight, const StepContext& context) {
+  StepRecord record;
+  record.score = score_of(weights_, bias_, x);
+  record.prediction = predicted_sign(params_.mistake_rule, record.score);
+  record.label = label;
+  record.mistake =
+      weight > 0 && needs_update(params_.mistake_rule, params_.margin, record.score, label);
+  double step = 0;
+  if (record.mistake) {
+    apply_update(weights_, bias_, x, label, params_.learning_rate, params_.fit_intercept, weight);
+    step = params_.learning_rate * weight * label;
+  }
+  record.t = ++steps_;
+  variant_->after_step(x, step, params_.fit_intercept ? step : 0.0, weights_, bias_, context);
+  return record;
+}
+
+Status row_weights(const Dataset& data, const std::vector<double>& sample_weight,
+                   const std::vector<double>& class_weight, std::vector<double>& out) {
+  if (!sample_weight.empty() && sample_weight.size() != data.rows()) {
+    return Status::range_error("sampleWeight must have one weight per row of X (" +
+                               std::to_string(data.rows()) + "); received " +
+                               std::to_string(sample_weight.size()));
+  }
+  if (!class_weight.empty() && class_weight.size() != data.classes.size()) {
+    return Status::range_error("classWeight must have one weight per class (" +
+                               std::to_string(data.classes.size()) + "); received " +
+                               std::to_string(class_weight.size()));
+  }
+  for (std::size_t k = 0; k < sample_weight.size(); ++k) {
+    if (!std::isfinite(sample_weight[k]) || sample_weight[k] < 0) {
+      return Status::range_error("sampleWeight[" + std::to_string(k) +
+                                 "] must be a finite number >= 0; received " +
+                                 format_number(sample_weight[k]));
+    }
+  }
+  for (std::size_t c = 0; c < class_weight.size(); ++c) {
+    if (!std::isfinite(class_weight[c]) || class_weight[c] < 0) {
+      return Status::range_error("classWeight of class " + data.classes.describe(c) +
+                                 " must be a finite number >= 0; received " +
+                                 format_number(class_weight[c]));
+    }
+  }
+  std::vector<double> result(data.rows(), 1.0);
+  double total = 0;
+  for (std::size_t i = 0; i < data.rows(); ++i) {
+    if (!sample_weight.empty()) result[i] = sample_weight[i];
+    if (!class_weight.empty()) result[i] *= class_weight[data.class_index[i]];
+    total += result[i];
+  }
+  if (!(total > 0)) {
+    return Status::range_error(
+        "sampleWeight and classWeight must leave some example a weight > 0; received all zero");
+  }
+  out = std::move(result);
+  return Status::success();
+}
+
+Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector<double>& out) {
+  if (spec.balanced) {
+    out = balanced_class_weight(data);
+    return Status::success();
+  }
+  Dataset keys;
+  keys.classes.numeric = data.classes.numeric;
+  if (keys.classes.numeric) {
+    keys.classes.numbers = spec.numbers;
+  } else {
+    keys.classes.names = spec.names;
+  }
+  keys.class_index.resize(spec.values.size());
+  for (std::size_t k = 0; k < keys.class_index.size(); ++k) {
+    keys.class_index[k] = static_cast<std::uint32_t>(k);
+  }
+  Dataset matched;
+  if (Status s = relabel(keys, data.classes, "classWeight key", matched); !s.ok()) return s;
+  std::vector<double> weights(data.classes.size(), 1.0);
+  for (std::size_t k = 0; k < matched.class_index.size(); ++k) {
+    weights[matched.class_index[k]] = spec.values[k];
+  }
+  out = std::move(weights);
+  return Status::success();
+}
+
+std::vector<double> balanced_class_weight(const Dataset& data) {
+  std::vector<double> counts(data.classes.size(), 0.0);
+  for (std::uint32_t c : data.class_index) counts[c] += 1;
+  std::vector<double> weights(counts.size(), 0.0);
+  for (std::size_t c = 0; c < counts.size(); ++c) {
+    if (counts[c] > 0) {
+      weights[c] =
+          static_cast<double>(data.rows()) / (static_cast<double>(counts.size()) * counts[c]);
+    }
+  }
+  return weights;
+}
+
+Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* observer,
+                       const InitialWeights* initial, const std::vector<double>* row_weight,
+                       const Dataset* validation) {
+  if (Status s = data.x.check("X"); !s.ok()) return s;
+  if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
+  return train_with_validation<Perceptron>(
+      params_, data, row_weight, validation,
+      [&](const Dataset& training, const std::vector<double>* weights,
+          ValidationMonitor<Perceptron>* monitor) {
+        return train(training, report, observer, initial, weights, monitor);
+      });
+}
+
+Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* observer,
+                         const InitialWeights* initial, const std::vector<double>* row_weight,
+                         ValidationMonitor<Perceptron>* monitor) {
+  if (Status s = check_dataset(data, "", true); !s.ok()) return s;
+  if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
+  const bool continue_current = params_.warm_start && initial == nullptr && fitted();
+  if (continue_current && (data.cols() != n_features_ || !(data.classes == classes_))) {
+    return Status::range_error("warmStart continues the current model, so X must have " +
+                               std::to_string(n_features_) +
+                               " columns and y the classes it learned; received " +
+                               std::to_string(data.cols()) + " columns");
+  }
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  if (initial != nullptr) {
+    if (Status s = check_weights(initial->weights, initial->bias, data.cols(), "initialWeights");
+        !s.ok()) {
+      return s;
+    }
+  }
+
+  Perceptron before(*this);  // restored if an observer aborts
+  if (!continue_current) {
+    n_features_ = data.cols();
+    classes_ = data.classes;
+    weights_ = initial ? initial->weights : std::vector<double>(data.cols(), 0.0);
+    bias_ = initial ? initial->bias : 0.0;
+    steps_ = 0;
+    variant_->reset(weights_, bias_);
+  }
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  const StepContext context{params_.mistake_rule, &data, row_weight};
+  FitReport result = run_epochs(
+      params_, data.rows(),
+      [&](std::size_t i, std::uint64_t epoch) {
+        StepRecord record =
+            step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
+        record.epoch = epoch;
+        record.index = i;
+        return StepOutcome{record.mistake, observer != nullptr
+                                               ? observer->on_step(record, weights_, bias_)
+                                               : Control::proceed};
+      },
+      [&] {
+        for (std::size_t i = 0; i < data.rows(); ++i) {
+          if (weighted && (*row_weight)[i] == 0) continue;
+          const double s = score_of(weights_, bias_, data.x.row(i));
+          if (needs_update(params_.mistake_rule, params_.margin, s, data.sign(i))) return false;
+        }
+        return true;
+      },
+      [&](EpochRecord& summary) {
+        EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
+        if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
+        return verdict;
+      });
+  if (result.aborted) {
+    *this = std::move(before);
+    report = FitReport{};
+    report.aborted = true;
+    return Status::success();
+  }
+  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
+  report = std::move(result);
+  return Status::success();
+}
+
+Status Perceptron::initialize(std::size_t n_features, const Classes& classes) {
+  if (fitted()) return Status::range_error("the model has learned already");
+  if (n_features == 0) return Status::range_error("X must have at least one column; received 0");
+  if (Status s = check_classes(classes, "classes"); !s.ok()) return s;
+  classes_ = classes;
+  n_features_ = n_features;
+  weights_.assign(n_features, 0.0);
+  bias_ = 0;
+  steps_ = 0;
+  variant_->reset(weights_, bias_);
+  return Status::success();
+}
+
+Status Perceptron::partial_fit(const Dataset& batch, FitReport& report,
+                               const std::vector<double>* row_weight) {
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
+  if (Status s = check_classes(batch.classes, "classes"); !s.ok()) return s;
+  if (!fitted()) {
+    if (Status s = initialize(batch.cols(), batch.classes); !s.ok()) return s;
+  }
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  const StepContext context{params_.mistake_rule, &batch, row_weight};
+  report = one_pass(params_, steps_, batch.rows(), [&](std::size_t i) {
+    return step(batch.x.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context).mistake;
+  });
+  return Status::success();
+}
+
+double Perceptron::error_rate(const Dataset& data) const { return error_rate_of(*this, data); }
+
+Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class_index,
+                             StepRecord& out, const Classes* classes, double weight) {
+  if (classes != nullptr) {
+    if (Status s = check_classes(*classes, "classes"); !s.ok()) return s;
+    if (classes_.size() != 0 && !(*classes == classes_)) {
+      return Status::range_error(
+          "classes are fixed once the model has learned; call fit to "
+          "start over with other classes");
+    }
+  } else if (classes_.size() != 2) {
+    return Status::not_fitted(
+        "the model's classes are not known yet; give the two classes "
+        "on the first learnOne call, or fit first");
+  }
+  if (fitted() && n != n_features_) {
+    return Status::range_error("x must have " + std::to_string(n_features_) +
+                               " features (as the model learned); received " + std::to_string(n));
+  }
+  if (Status s = check_matrix({x, n}, 1, n, "x"); !s.ok()) return s;
+  if (class_index > 1) return Status::range_error("y must be one of the model's two classes");
+  if (!std::isfinite(weight) || weight < 0) {
+    return Status::range_error("the example's weight must be a finite number >= 0; received " +
+                               format_number(weight));
+  }
+  if (!fitted()) {
+    if (classes != nullptr) classes_ = *classes;
+    n_features_ = n;
+    weights_.assign(n, 0.0);
+    bias_ = 0;
+    steps_ = 0;
+    variant_->reset(weights_, bias_);
+  }
+  out = step(Row(x, n), class_index == 1 ? 1 : -1, weight,
+             StepContext{params_.mistake_rule, nullptr, nullptr});
+  out.epoch = 0;
+  out.index = static_cast<std::size_t>(out.t - 1);
+  return Status::success();
+}
+
+Status Perceptron::check_fitted() const {
+  if (fitted()) return Status::success();
+  return Status::not_fitted(
+      "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first");
+}
+
+Status Perceptron::check_input(const Matrix& x) const {
+  return check_prediction_input(check_fitted(), n_features_, x);
+}
+
+Status Perceptron::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_input(x); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    out[i] = variant_->decision(x.row(i), weights_, bias_, params_.mistake_rule);
+  }
+  return Status::success();
+}
+
+Status Perceptron::predict(const Matrix& x, std::uint32_t* out) const {
+  if (Status s = check_input(x); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    const double s = variant_->decision(x.row(i), weights_, bias_, params_.mistake_rule);
+    out[i] = predicted_sign(params_.mistake_rule, s) > 0 ? 1u : 0u;
+  }
+  return Status::success();
+}
+
+Status Perceptron::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                            double& out) const {
+  return accuracy_of(*this, x, class_index, out);
+}
+
+Status Perceptron::would_update(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                                std::vector<std::uint8_t>& out) const {
+  if (Status s = check_input(x); !s.ok()) return s;
+  if (class_index.size() != x.rows()) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(x.rows()) +
+                               "); received " + std::to_string(class_index.size()) + " labels");
+  }
+  std::vector<std::uint8_t> result(x.rows());
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    const double s = score_of(weights_, bias_, x.row(i));
+    result[i] = needs_update(params_.mistake_rule, params_.margin, s, class_index[i] == 1 ? 1 : -1);
+  }
+  out = std::move(result);
+  return Status::success();
+}
+
+Status Perceptron::restore(const Params& params, const Classes& classes,
+                           std::vector<double> weights, double bias, std::uint64_t steps,
+                           const VariantState& state) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (Status s = check_classes(classes, "classes"); !s.ok()) return s;
+  if (weights.empty()) {
+    return Status::range_error("weights must hold at least one value; received 0");
+  }
+  if (Status s = check_weights(weights, bias, weights.size(), "weights"); !s.ok()) return s;
+  if (steps > max_safe_integer) {
+    return Status::range_error("steps must be an integer from 0 to " +
+                               std::to_string(max_safe_integer));
+  }
+  Perceptron restored;
+  restored.params_ = params;
+  restored.variant_ = make_variant(params.variant);
+  restored.n_features_ = weights.size();
+  restored.classes_ = classes;
+  restored.weights_ = std::move(weights);
+  restored.bias_ = bias;
+  restored.steps_ = steps;
+  restored.variant_->reset(restored.weights_, restored.bias_);
+  if (!state.empty()) {
+    if (Status s = restored.variant_->load(state, restored.n_features_); !s.ok()) return s;
+  }
+  *this = std::move(restored);
+  return Status::success();
+}
+
+}  // namespace perceptron

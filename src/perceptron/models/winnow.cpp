@@ -1,0 +1,268 @@
+#include "perceptron/models/winnow.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "perceptron/models/update.hpp"
+#include "perceptron/support/random.hpp"
+
+namespace perceptron {
+
+namespace {
+
+const std::vector<std::string> own_options = {"balanced", "alpha", "demotion", "epsilon",
+                                              "threshold"};
+const std::vector<std::string> shared_options = {"order",    "maxEpochs",     "maxSteps",
+                                                 "seed",     "earlyStopping", "validationFraction",
+                                                 "patience", "classWeight"};
+
+Status check_two_classes(const Classes& classes, const std::string& argument) {
+  if (classes.size() == 2) return Status::success();
+  return Status::range_error(argument +
+                             " must hold exactly two distinct classes for Winnow; "
+                             "received " +
+                             std::to_string(classes.size()));
+}
+
+constexpr NameTable<Demotion, 2> demotion_names{
+    {{Demotion::zero, "zero"}, {Demotion::divide, "divide"}}};
+
+Status set_own(const std::string& name, const OptionValue& value, WinnowParams& p) {
+  if (name == "balanced") return set_bool(name, value, p.balanced);
+  if (name == "demotion") return set_choice(demotion_names, name, value, p.demotion);
+  if (name == "alpha") {
+    return set_number(
+        name, value, "a finite number > 1", [](double v) { return v > 1; }, p.alpha);
+  }
+  if (name == "epsilon") {
+    return set_number(
+        name, value, "a finite number > 0", [](double v) { return v > 0; }, p.epsilon);
+  }
+  const Status s = set_number(
+      name, value, "a finite number", [](double) { return true; }, p.threshold);
+  if (s.ok()) p.threshold_given = true;
+  return s;
+}
+
+}  // namespace
+
+std::string check_parameter(const WinnowParams& params) {
+  if (!(params.alpha > 1) || !std::isfinite(params.alpha)) return "option alpha must be > 1";
+  if (!(params.epsilon > 0) || !std::isfinite(params.epsilon)) return "option epsilon must be > 0";
+  if (!std::isfinite(params.threshold)) return "option threshold must be a finite number";
+  return check_parameter(params.base);
+}
+
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     WinnowParams& params) {
+  return apply_kind_options(options, own_options, shared_options, set_own, params);
+}
+
+Status Winnow::set_params(const WinnowParams& params) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params_ = params;
+  return Status::success();
+}
+
+Status Winnow::check_fitted() const {
+  if (fitted()) return Status::success();
+  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+}
+
+double Winnow::threshold() const {
+  if (params_.threshold_given) return params_.threshold;
+  return params_.balanced ? 0.0 : static_cast<double>(n_features_);
+}
+
+Status Winnow::check_features(const Matrix& x, const std::string& argument) const {
+  if (params_.balanced) return Status::success();
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    for (std::size_t j = 0; j < x.cols(); ++j) {
+      const double v = x.at(i, j);
+      if (v != 0 && v != 1) {
+        return Status::range_error(argument + " must hold only 0 and 1 for Winnow (use balanced: " +
+                                   "true for other features); received " + format_number(v) +
+                                   " at row " + std::to_string(i) + ", column " +
+                                   std::to_string(j));
+      }
+    }
+  }
+  return Status::success();
+}
+
+void Winnow::start(std::size_t n_features, const Classes& classes) {
+  n_features_ = n_features;
+  classes_ = classes;
+  positive_.assign(n_features, 1.0);
+  negative_.assign(params_.balanced ? n_features : 0, 1.0);
+  steps_ = 0;
+}
+
+double Winnow::score(Row x) const {
+  if (!params_.balanced) return dot(positive_, x) - threshold();
+  // Balanced: the weight of feature j is positive_j - negative_j, summed in dot's order.
+  const double* p = positive_.data();
+  const double* n = negative_.data();
+  const double sum = x.visit([&](const auto* v) {
+    return blocked_sum(n_features_,
+                       [&](std::size_t j) { return (p[j] - n[j]) * static_cast<double>(v[j]); });
+  });
+  return sum - threshold();
+}
+
+bool Winnow::step(Row x, int label, double weight) {
+  ++steps_;
+  const int predicted = score(x) >= 0 ? 1 : -1;
+  if (weight <= 0 || predicted == label) return false;
+  if (params_.balanced) {
+    const double base = 1 + params_.epsilon;
+    for (std::size_t j = 0; j < n_features_; ++j) {
+      if (x[j] == 0) continue;
+      const double factor = std::pow(base, weight * x[j]);
+      if (label > 0) {
+        positive_[j] *= factor;
+        negative_[j] /= factor;
+      } else {
+        positive_[j] /= factor;
+        negative_[j] *= factor;
+      }
+    }
+    return true;
+  }
+  const double factor = weight == 1 ? params_.alpha : std::pow(params_.alpha, weight);
+  for (std::size_t j = 0; j < n_features_; ++j) {
+    if (x[j] != 1) continue;
+    if (label > 0) {
+      positive_[j] *= factor;
+    } else if (params_.demotion == Demotion::zero) {
+      positive_[j] = 0;
+    } else {
+      positive_[j] /= factor;
+    }
+  }
+  return true;
+}
+
+Status Winnow::train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
+                     ValidationMonitor<Winnow>* monitor) {
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  FitReport result = run_epochs(
+      params_.base, data.rows(),
+      [&](std::size_t i, std::uint64_t) {
+        return StepOutcome{step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0),
+                           Control::proceed};
+      },
+      [&] {
+        for (std::size_t i = 0; i < data.rows(); ++i) {
+          if (weighted && (*row_weight)[i] == 0) continue;
+          if ((score(data.x.row(i)) >= 0 ? 1 : -1) != data.sign(i)) return false;
+        }
+        return true;
+      },
+      [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); });
+  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
+  report = std::move(result);
+  return Status::success();
+}
+
+Status Winnow::fit(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
+                   const Dataset* validation) {
+  if (Status s = check_training(data, row_weight); !s.ok()) return s;
+  if (Status s = check_features(data.x, "X"); !s.ok()) return s;
+  if (validation != nullptr) {
+    if (Status s = check_features(validation->x, "validation.X"); !s.ok()) {
+      return s;
+    }
+  }
+  if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
+  Winnow trained;
+  trained.params_ = params_;
+  trained.start(data.cols(), data.classes);
+  const Status s =
+      train_with_validation<Winnow>(params_.base, data, row_weight, validation,
+                                    [&](const Dataset& training, const std::vector<double>* weights,
+                                        ValidationMonitor<Winnow>* monitor) {
+                                      return trained.train(training, report, weights, monitor);
+                                    });
+  if (!s.ok()) return s;
+  *this = std::move(trained);
+  return Status::success();
+}
+
+Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
+                           const std::vector<double>* row_weight) {
+  if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
+    return s;
+  }
+  if (Status s = check_features(batch.x, "X"); !s.ok()) {
+    return s;
+  }
+  if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  Winnow updated(*this);
+  if (!fitted()) updated.start(batch.cols(), batch.classes);
+  FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
+    return updated.step(batch.x.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
+  });
+  *this = std::move(updated);
+  report = std::move(result);
+  return Status::success();
+}
+
+Status Winnow::decision_function(const Matrix& x, double* out) const {
+  if (Status s = check_prediction_input(check_fitted(), n_features_, x); !s.ok()) {
+    return s;
+  }
+  if (Status s = check_features(x, "X"); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score(x.row(i));
+  return Status::success();
+}
+
+Status Winnow::predict(const Matrix& x, std::uint32_t* out) const {
+  std::vector<double> scores(x.rows());
+  if (Status s = decision_function(x, scores.data()); !s.ok()) return s;
+  for (std::size_t i = 0; i < x.rows(); ++i) out[i] = scores[i] >= 0 ? 1u : 0u;
+  return Status::success();
+}
+
+Status Winnow::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                        double& out) const {
+  return accuracy_of(*this, x, class_index, out);
+}
+
+double Winnow::error_rate(const Dataset& data) const { return error_rate_of(*this, data); }
+
+Status Winnow::restore(const WinnowParams& params, const Classes& classes,
+                       std::vector<double> weights, std::vector<double> negative_weights,
+                       std::uint64_t steps) {
+  if (std::string message = check_parameter(params); !message.empty()) {
+    return Status::range_error(message);
+  }
+  if (Status s = check_two_classes(classes, "classes"); !s.ok()) return s;
+  if (weights.empty()) return Status::range_error("weights must hold at least one number");
+  if (negative_weights.size() != (params.balanced ? weights.size() : 0)) {
+    return Status::range_error(params.balanced ? "negativeWeights must hold one number per feature"
+                                               : "negativeWeights belong to balanced Winnow only");
+  }
+  for (const auto* values : {&weights, &negative_weights}) {
+    for (double v : *values) {
+      if (!std::isfinite(v) || v < 0) {
+        return Status::range_error("Winnow's weights must be finite numbers >= 0; received " +
+                                   format_number(v));
+      }
+    }
+  }
+  Winnow restored;
+  restored.params_ = params;
+  restored.n_features_ = weights.size();
+  restored.classes_ = classes;
+  restored.positive_ = std::move(weights);
+  restored.negative_ = std::move(negative_weights);
+  restored.steps_ = steps;
+  *this = std::move(restored);
+  return Status::success();
+}
+
+}  // namespace perceptron

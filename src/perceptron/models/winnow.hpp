@@ -1,0 +1,91 @@
+// Winnow (Littlestone 1988; Blum's notes): multiplicative updates for linear threshold
+// functions over many irrelevant features.
+//
+// Basic Winnow, for 0/1 features: weights start at 1; predict positive iff w.x >= theta
+// (theta = nFeatures by default); on a mistake on a positive example, w_i *= alpha for every
+// x_i = 1 (promotion); on a negative one, w_i = 0 (demotion 'zero', Blum's disjunction learner)
+// or w_i /= alpha (demotion 'divide', Winnow2). For an r-of-n disjunction with alpha = 2 and
+// theta = n this makes at most 1 + 2r(1 + log2 n) mistakes ('zero') or 2 + 3r(1 + log2 n)
+// ('divide'), whatever the order of the examples.
+// Balanced Winnow, for general linear threshold functions (any finite features): positive and
+// negative weights w+ = w- = 1; predict positive iff (w+ - w-).x >= theta (0 by default); on a
+// mistake on a positive example w+_i *= (1 + epsilon)^x_i and w-_i /= (1 + epsilon)^x_i, the
+// reverse on a negative one.
+// The score decision_function reports is w.x - theta (balanced: (w+ - w-).x - theta).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "perceptron/data/dataset.hpp"
+#include "perceptron/support/status.hpp"
+#include "perceptron/training/params.hpp"
+#include "perceptron/training/training.hpp"
+
+namespace perceptron {
+
+enum class Demotion { zero, divide };
+
+struct WinnowParams {
+  bool balanced = false;
+  double alpha = 2;                    // basic: promotion (and 'divide' demotion) factor, > 1
+  Demotion demotion = Demotion::zero;  // basic
+  double epsilon = 0.5;                // balanced: the factor is 1 + epsilon, epsilon > 0
+  bool threshold_given = false;        // else nFeatures (basic) or 0 (balanced)
+  double threshold = 0;
+  Params base;  // order, maxEpochs, maxSteps, seed, earlyStopping, validationFraction, patience
+};
+
+std::string check_parameter(const WinnowParams& params);
+// Winnow's options: balanced, alpha, demotion, epsilon, threshold, and of the shared ones
+// order, maxEpochs, maxSteps, seed, earlyStopping, validationFraction, patience.
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     WinnowParams& params);
+
+class Winnow {
+ public:
+  const WinnowParams& params() const { return params_; }
+  Status set_params(const WinnowParams& params);
+
+  bool fitted() const { return n_features_ > 0; }
+  Status check_fitted() const;
+  std::size_t n_features() const { return n_features_; }
+  const Classes& classes() const { return classes_; }
+  std::uint64_t steps() const { return steps_; }
+  double threshold() const;
+
+  Status fit(const Dataset& data, FitReport& report,
+             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  Status partial_fit(const Dataset& batch, FitReport& report,
+                     const std::vector<double>* row_weight = nullptr);
+
+  Status decision_function(const Matrix& x, double* out) const;
+  Status predict(const Matrix& x, std::uint32_t* out) const;
+  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                  double& out) const;
+  double error_rate(const Dataset& data) const;
+
+  // basic: w; balanced: w+ and w-.
+  const std::vector<double>& weights() const { return positive_; }
+  const std::vector<double>& negative_weights() const { return negative_; }
+
+  Status restore(const WinnowParams& params, const Classes& classes, std::vector<double> weights,
+                 std::vector<double> negative_weights, std::uint64_t steps);
+
+ private:
+  Status check_features(const Matrix& x, const std::string& argument) const;
+  void start(std::size_t n_features, const Classes& classes);
+  double score(Row x) const;  // w.x - theta
+  bool step(Row x, int label, double weight);
+  Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
+               ValidationMonitor<Winnow>* monitor);
+
+  WinnowParams params_;
+  std::size_t n_features_ = 0;
+  Classes classes_;
+  std::vector<double> positive_, negative_;
+  std::uint64_t steps_ = 0;
+};
+
+}  // namespace perceptron

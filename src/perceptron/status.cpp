@@ -1,9 +1,0 @@
-#include "perceptron/status.hpp"
-
-#include <cmath>
-
-namespace perceptron {
-
-std::string quote(const std::string& text) { return "\"" + text + "\""; }
-
-}  // namespace perceptron

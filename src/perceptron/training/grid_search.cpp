@@ -1,0 +1,112 @@
+#include "perceptron/training/grid_search.hpp"
+
+#include "perceptron/analysis/analysis.hpp"
+
+namespace perceptron {
+
+namespace {
+
+std::vector<std::uint32_t> rows_where(const std::vector<std::uint32_t>& part, std::uint32_t value,
+                                      bool equal = true) {
+  std::vector<std::uint32_t> rows;
+  for (std::uint32_t i = 0; i < part.size(); ++i) {
+    if ((part[i] == value) == equal) rows.push_back(i);
+  }
+  return rows;
+}
+
+// Train and held-out rows of one evaluation, as rows of the whole dataset.
+struct Evaluation {
+  std::vector<std::uint32_t> train, held;
+};
+
+Status evaluations_of(const Dataset& pool, const std::vector<std::uint32_t>& pool_rows,
+                      const GridSearchParams& p, std::vector<Evaluation>& out) {
+  std::vector<std::uint32_t> part;
+  const Status s =
+      p.cv > 0
+          ? stratified_folds(pool.class_index, pool.classes.size(), p.cv, p.seed, part)
+          : stratified_parts(pool.class_index, pool.classes.size(), {p.validation}, p.seed, part);
+  if (!s.ok()) return s;
+  const auto to_rows = [&](std::vector<std::uint32_t> indices) {
+    for (auto& i : indices) i = pool_rows[i];
+    return indices;
+  };
+  out.clear();
+  const std::size_t count = p.cv > 0 ? p.cv : 1;
+  for (std::size_t f = 0; f < count; ++f) {
+    const auto held = static_cast<std::uint32_t>(p.cv > 0 ? f : 1);
+    out.push_back({to_rows(rows_where(part, held, false)), to_rows(rows_where(part, held))});
+  }
+  return Status::success();
+}
+
+// The candidate's options: base, then one value of every axis.
+ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick) {
+  ModelOptions options = p.base;
+  for (std::size_t a = 0; a < p.axes.size(); ++a) options.merge(p.axes[a][pick[a]]);
+  return options;
+}
+
+}  // namespace
+
+Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out) {
+  if (Status s = check_dataset(data, "", true); !s.ok()) return s;
+  if (p.axes.empty()) return Status::range_error("grid must name at least one option with values");
+  if ((p.validation > 0) == (p.cv > 0)) {
+    return Status::type_error("give exactly one of a validation fraction and cv folds");
+  }
+  GridSearchResult result;
+  std::vector<std::uint32_t> all(data.rows());
+  for (std::uint32_t i = 0; i < all.size(); ++i) all[i] = i;
+  result.pool = all;
+  if (p.test > 0) {
+    std::vector<std::uint32_t> part;
+    if (Status s = stratified_parts(data.class_index, data.classes.size(), {p.test}, p.seed, part);
+        !s.ok()) {
+      return s;
+    }
+    result.pool = rows_where(part, 0);
+    result.test = rows_where(part, 1);
+  }
+  Dataset pool;
+  if (Status s = select_rows(data, result.pool, "rows", pool); !s.ok()) return s;
+  std::vector<Evaluation> evaluations;
+  if (Status s = evaluations_of(pool, result.pool, p, evaluations); !s.ok()) return s;
+  std::vector<Dataset> train(evaluations.size()), held(evaluations.size());
+  for (std::size_t e = 0; e < evaluations.size(); ++e) {
+    if (Status s = select_rows(data, evaluations[e].train, "rows", train[e]); !s.ok()) return s;
+    if (Status s = select_rows(data, evaluations[e].held, "rows", held[e]); !s.ok()) return s;
+  }
+  // Every candidate, the first axis varying slowest.
+  std::vector<std::size_t> pick(p.axes.size(), 0);
+  for (bool more = true; more;) {
+    double total = 0;
+    for (std::size_t e = 0; e < evaluations.size(); ++e) {
+      std::unique_ptr<Learner> learner;
+      if (Status s = make_learner(p.kind, candidate_options(p, pick), learner); !s.ok()) return s;
+      if (Status s = learner->fit(train[e]); !s.ok()) return s;
+      double accuracy = 0;
+      if (Status s = learner->accuracy(held[e], accuracy); !s.ok()) return s;
+      total += accuracy;
+    }
+    const double score = total / static_cast<double>(evaluations.size());
+    if (result.scores.empty() || score > result.scores[result.best]) {
+      result.best = result.scores.size();
+    }
+    result.candidates.push_back(pick);
+    result.scores.push_back(score);
+    more = false;
+    for (std::size_t a = p.axes.size(); a-- > 0;) {
+      if (++pick[a] < p.axes[a].size()) {
+        more = true;
+        break;
+      }
+      pick[a] = 0;
+    }
+  }
+  out = std::move(result);
+  return Status::success();
+}
+
+}  // namespace perceptron

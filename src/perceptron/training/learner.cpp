@@ -1,0 +1,115 @@
+#include "perceptron/training/learner.hpp"
+
+#include <algorithm>
+#include <type_traits>
+
+#include "perceptron/models/kernel.hpp"
+#include "perceptron/models/multiclass.hpp"
+#include "perceptron/models/passive_aggressive.hpp"
+#include "perceptron/models/winnow.hpp"
+
+namespace perceptron {
+
+namespace {
+
+constexpr NameTable<Scaling, 3> scaling_names{{{Scaling::standardize, "standardize"},
+                                               {Scaling::min_max, "minMax"},
+                                               {Scaling::unit_ball, "unitBall"}}};
+
+template <typename M>
+class LearnerOf final : public Learner {
+ public:
+  explicit LearnerOf(const ModelOptions& options) : options_(options) {
+    scaling_.kind = options.preprocess;
+  }
+
+  Status configure() {
+    auto params = model_.params();
+    if (Status s = apply_options(options_.values, params); !s.ok()) return s;
+    return model_.set_params(params);
+  }
+
+  Status fit(const Dataset& data) override {
+    Dataset train;
+    std::optional<Scaler> scaler;
+    if (Status s = scaling_.for_training(data, true, train, scaler); !s.ok()) return s;
+    std::vector<double> row_weight;
+    if (options_.class_weight) {
+      std::vector<double> per_class;
+      if (Status s = class_weight_of(train, *options_.class_weight, per_class); !s.ok()) return s;
+      if (Status s = row_weights(train, {}, per_class, row_weight); !s.ok()) return s;
+    }
+    FitReport report;
+    Status s;
+    if constexpr (std::is_same_v<M, Perceptron>) {
+      s = model_.fit(train, report, nullptr, nullptr, &row_weight, nullptr);
+    } else if constexpr (std::is_same_v<M, MulticlassPerceptron>) {
+      s = model_.fit(train, report, nullptr, &row_weight, nullptr);
+    } else {
+      s = model_.fit(train, report, &row_weight, nullptr);
+    }
+    if (s.ok()) scaling_.commit(std::move(scaler));
+    return s;
+  }
+
+  Status accuracy(const Dataset& data, double& out) const override {
+    if (Status s = model_.check_fitted(); !s.ok()) return s;
+    Dataset labelled, held;
+    if (Status s = relabel(data, model_.classes(), "y", labelled); !s.ok()) return s;
+    if (Status s = scaling_.for_prediction(labelled, held); !s.ok()) return s;
+    return model_.accuracy(held.x, held.class_index, out);
+  }
+
+ private:
+  ModelOptions options_;
+  M model_;
+  InputScaling scaling_;
+};
+
+template <typename M>
+Status make(const ModelOptions& options, std::unique_ptr<Learner>& out) {
+  auto learner = std::make_unique<LearnerOf<M>>(options);
+  if (Status s = learner->configure(); !s.ok()) return s;
+  out = std::move(learner);
+  return Status::success();
+}
+
+}  // namespace
+
+Status set_scaling(const std::string& option, const OptionValue& value, Scaling& out) {
+  return set_choice(scaling_names, option, value, out);
+}
+
+std::string_view name_of(Scaling scaling) { return lookup_name(scaling_names, scaling); }
+
+void ModelOptions::merge(const ModelOptions& other) {
+  for (const auto& option : other.values) {
+    const auto same = std::find_if(values.begin(), values.end(),
+                                   [&](const auto& entry) { return entry.first == option.first; });
+    if (same == values.end()) {
+      values.push_back(option);
+    } else {
+      same->second = option.second;
+    }
+  }
+  if (other.preprocess) preprocess = other.preprocess;
+  if (other.class_weight) class_weight = other.class_weight;
+}
+
+Status make_learner(ModelKind kind, const ModelOptions& options, std::unique_ptr<Learner>& out) {
+  switch (kind) {
+    case ModelKind::perceptron:
+      return make<Perceptron>(options, out);
+    case ModelKind::multiclass:
+      return make<MulticlassPerceptron>(options, out);
+    case ModelKind::kernel:
+      return make<KernelPerceptron>(options, out);
+    case ModelKind::winnow:
+      return make<Winnow>(options, out);
+    case ModelKind::passive_aggressive:
+      return make<PassiveAggressive>(options, out);
+  }
+  return Status::range_error("unknown model kind");
+}
+
+}  // namespace perceptron

@@ -1,0 +1,99 @@
+// The perceptron's options, their defaults and their checks, in one place.
+//
+// Option names are those of the public JS contract (camelCase), and so are the messages:
+// the bindings pass the user's option object through `apply_options`, so a message reads
+// the same whether it comes from C++ or JS. `check_parameter` validates a Params filled in
+// directly from C++ (LIBLINEAR's check_parameter: an empty message means valid).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "perceptron/support/options.hpp"
+#include "perceptron/support/status.hpp"
+
+namespace perceptron {
+
+// Which member of the perceptron family predicts (see variant.hpp): the training loop is the
+// same for all of them.
+enum class Variant { classic, averaged, voted, pocket };
+
+// When an example counts as a mistake (and so triggers an update), and what is predicted.
+enum class MistakeRule {
+  margin,  // update iff y * (w.x + b) <= 0 (Novikoff's proof; CMU online algorithm);
+           // predict +1 iff w.x + b >= 0
+  sign,    // predict +1 iff w.x + b >= 0 (CMU sign(a)), update iff prediction != y
+  strict,  // predict +1 iff w.x + b > 0 (Blum's w.x > 0), update iff prediction != y
+};
+
+// The order in which fit visits the examples.
+enum class Order {
+  cyclic,   // the given order, every epoch
+  shuffle,  // a new uniform permutation of 0..n-1 each epoch (Fisher-Yates from the seed)
+  sample,   // maxSteps uniform draws with replacement (IIIT-H notes), reported in blocks of n
+};
+
+std::string_view name_of(Variant value);
+std::string_view name_of(MistakeRule value);
+std::string_view name_of(Order value);
+
+struct Params {
+  Variant variant = Variant::classic;
+  MistakeRule mistake_rule = MistakeRule::margin;
+  Order order = Order::cyclic;
+  double learning_rate = 1.0;        // eta, finite and > 0, scales both the w and the b update
+  double margin = 0.0;               // tau >= 0: when > 0, update iff y * (w.x + b) <= tau
+                                     // whatever the mistake rule (which still decides predictions)
+  bool fit_intercept = true;         // learn b; false fixes b = 0 (the CMU example has no bias)
+  std::uint64_t max_epochs = 100;    // 1 .. 2^53-1
+  std::uint64_t max_steps = 0;       // order 'sample' only: draws; 0 means maxEpochs * rows
+  std::uint64_t seed = 0;            // 0 .. 2^53-1, feeds Pcg32
+  bool warm_start = false;           // fit continues from the current weights instead of zero
+  bool early_stopping = false;       // hold out validation_fraction of the data (stratified,
+                                     // seeded) and keep the epoch with the lowest validation error
+  double validation_fraction = 0.1;  // in (0, 1)
+  std::uint64_t patience = 5;        // epochs without a lower validation error before stopping
+};
+
+// A message describing the first invalid field, or "" when every field is valid.
+std::string check_parameter(const Params& params);
+
+// Applies named options (JS contract names) on top of `params`. All or nothing: on the first
+// unknown name, wrong type or out-of-range value, returns its error and leaves `params` as it
+// was.
+Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
+                     Params& params);
+
+// Applies options for a model kind P with its own options beside some shared ones (P has a
+// Params `base`, and check_parameter(const P&)): set_own(name, value, p) sets P's own; the
+// shared ones go through apply_options on p.base. All or nothing.
+template <typename P, typename SetOwn>
+Status apply_kind_options(const OptionList& options, const std::vector<std::string>& own,
+                          const std::vector<std::string>& shared, SetOwn&& set_own, P& params) {
+  P updated = params;
+  OptionList rest;
+  if (Status s = split_options(
+          options, own, shared,
+          [&](const std::string& name, const OptionValue& value) {
+            return set_own(name, value, updated);
+          },
+          rest);
+      !s.ok()) {
+    return s;
+  }
+  if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
+  if (std::string message = check_parameter(updated); !message.empty()) {
+    return Status::range_error(message);
+  }
+  params = updated;
+  return Status::success();
+}
+
+// The option names apply_options knows, in documentation order.
+const std::vector<std::string>& option_names();
+
+}  // namespace perceptron

@@ -1,0 +1,288 @@
+// What every model's training shares: the reports, the observer's answers, the validation
+// split, and early stopping (the Paris-Sud notes: train for MAX_EPOCH epochs, keep the
+// parameters with the lowest error on a validation set).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <vector>
+
+#include "perceptron/data/dataset.hpp"
+#include "perceptron/support/random.hpp"
+#include "perceptron/support/status.hpp"
+#include "perceptron/training/params.hpp"
+
+namespace perceptron {
+
+struct EpochRecord {
+  std::uint64_t epoch = 0;
+  std::uint64_t steps = 0;     // steps in this epoch
+  std::uint64_t mistakes = 0;  // mistakes (updates) in this epoch
+  // With a validation set: the error rates (1 - accuracy) of the predicting model after the
+  // epoch on the training and the validation examples; NaN otherwise.
+  double train_error = std::numeric_limits<double>::quiet_NaN();
+  double validation_error = std::numeric_limits<double>::quiet_NaN();
+};
+
+struct FitReport {
+  std::uint64_t epochs = 0;
+  std::uint64_t steps = 0;
+  std::uint64_t mistakes = 0;
+  // cyclic / shuffle: an epoch ended without a mistake; sample: at the end of a block the
+  // weights made no mistake on any training example.
+  bool converged = false;
+  bool stopped = false;  // an observer asked to stop; the weights reached so far are kept
+  bool aborted = false;  // an observer aborted; the model is as it was before fit
+  // With a validation set: the epoch whose model was kept (the lowest validation error, the
+  // earliest on ties) and whether patience ran out before maxEpochs.
+  std::uint64_t best_epoch = 0;
+  bool stopped_early = false;
+  // One record per epoch, the first max_history of them (a run of millions of epochs on data
+  // no line separates must not exhaust memory); history_truncated says some were left out.
+  std::vector<EpochRecord> history;
+  bool history_truncated = false;
+};
+
+inline constexpr std::size_t max_history = std::size_t{1} << 20;
+
+enum class Control { proceed, stop, abort };
+
+// Splits `data` into training and validation rows, stratified: of each class's n_c rows,
+// round(fraction * n_c) go to validation (at least one when n_c >= 2, never all of them),
+// chosen by a Fisher-Yates shuffle of that class's rows from Pcg32(seed). Both keep the
+// order of `data` and its classes. `row_weight` (empty or one per row) is split alike.
+// fraction must be in (0, 1); a class with a single row stays in training.
+Status stratified_split(const Dataset& data, double fraction, std::uint64_t seed,
+                        const std::vector<double>& row_weight, Dataset& train, Dataset& validation,
+                        std::vector<double>& train_weight);
+
+// Checks a validation set against the training data: same columns and classes.
+Status check_validation(const Dataset& validation, const Dataset& data);
+
+// Early stopping for any model kind M with `double error_rate(const Dataset&) const` (the
+// predicting model's) and copy assignment: after each epoch it measures the training and
+// validation errors, keeps a copy of the model with the lowest validation error, and asks to
+// stop when `patience` epochs in a row did not lower it. finish() puts the best model back.
+template <typename M>
+class ValidationMonitor {
+ public:
+  ValidationMonitor(const Dataset& train, const Dataset& validation, std::uint64_t patience)
+      : train_(train), validation_(validation), patience_(patience) {}
+
+  Control after_epoch(const M& current, EpochRecord& record) {
+    record.train_error = current.error_rate(train_);
+    record.validation_error = current.error_rate(validation_);
+    if (!best_ || record.validation_error < best_error_) {
+      best_ = current;
+      best_error_ = record.validation_error;
+      best_epoch_ = record.epoch;
+      since_best_ = 0;
+      return Control::proceed;
+    }
+    return ++since_best_ >= patience_ ? Control::stop : Control::proceed;
+  }
+
+  // Restores the best model into `model` and records it in the report.
+  void finish(M& model, FitReport& report, bool patience_ran_out) {
+    report.best_epoch = best_epoch_;
+    report.stopped_early = patience_ran_out;
+    if (best_) model = std::move(*best_);
+  }
+
+ private:
+  const Dataset& train_;
+  const Dataset& validation_;
+  std::uint64_t patience_;
+  std::optional<M> best_;
+  double best_error_ = 0;
+  std::uint64_t best_epoch_ = 0;
+  std::uint64_t since_best_ = 0;
+};
+
+// Runs train(training_rows, their_weights, monitor) for a model kind M: with neither a
+// validation set nor params.early_stopping, on all of `data` without a monitor; otherwise on
+// the rows early stopping keeps for training (all of them when `validation` is given), with a
+// ValidationMonitor on the validation rows.
+template <typename M, typename Train>
+Status train_with_validation(const Params& params, const Dataset& data,
+                             const std::vector<double>* row_weight, const Dataset* validation,
+                             Train&& train) {
+  if (validation == nullptr && !params.early_stopping) {
+    return train(data, row_weight, static_cast<ValidationMonitor<M>*>(nullptr));
+  }
+  Dataset train_part, validation_part;
+  std::vector<double> train_weight;
+  const Dataset* training = &data;
+  const std::vector<double>* weights = row_weight;
+  if (validation == nullptr) {
+    if (Status s = stratified_split(data, params.validation_fraction, params.seed,
+                                    row_weight ? *row_weight : std::vector<double>{}, train_part,
+                                    validation_part, train_weight);
+        !s.ok()) {
+      return s;
+    }
+    training = &train_part;
+    validation = &validation_part;
+    weights = &train_weight;
+  } else if (Status s = check_validation(*validation, data); !s.ok()) {
+    return s;
+  }
+  ValidationMonitor<M> monitor(*training, *validation, params.patience);
+  return train(*training, weights, &monitor);
+}
+
+// What every model's prediction checks: fitted (`fitted` is the model's check_fitted()), then
+// X with at least one row, the model's feature count, finite values.
+// The most rows and visits visit_order_of lists: 2^24 each, lists wasm memory holds.
+inline constexpr std::uint64_t max_visits = std::uint64_t{1} << 24;
+
+// pw.visitOrder: the rows fit visits for the options {order, seed, rows, count} as a caller
+// gives them (order and seed checked as a model's options; rows from 1 and count from 0, both
+// up to max_visits).
+Status visit_order_of(const OptionList& options, std::vector<std::uint32_t>& out);
+
+Status check_prediction_input(const Status& fitted, std::size_t n_features, const Matrix& x);
+
+// What every partial_fit checks of its batch: a valid X, one label per row, and once the model
+// has learned, its feature count and classes; row weights one per row when given.
+Status check_batch(const Dataset& batch, bool fitted, std::size_t n_features,
+                   const Classes& classes, const std::vector<double>* row_weight);
+
+// The accuracy of any model kind M with predict(x, out): the fraction of rows whose predicted
+// class index equals class_index[i].
+template <typename M>
+Status accuracy_of(const M& model, const Matrix& x, const std::vector<std::uint32_t>& class_index,
+                   double& out) {
+  std::vector<std::uint32_t> predicted(x.rows());
+  if (Status s = model.predict(x, predicted.data()); !s.ok()) return s;
+  if (class_index.size() != x.rows()) {
+    return Status::range_error("y must have one label per row of X (" + std::to_string(x.rows()) +
+                               "); received " + std::to_string(class_index.size()) + " labels");
+  }
+  std::size_t correct = 0;
+  for (std::size_t i = 0; i < x.rows(); ++i) correct += predicted[i] == class_index[i];
+  out = static_cast<double>(correct) / static_cast<double>(x.rows());
+  return Status::success();
+}
+
+// 1 - accuracy on a checked dataset with the model's classes (1 if it cannot predict).
+template <typename M>
+double error_rate_of(const M& model, const Dataset& data) {
+  double accuracy = 0;
+  if (!accuracy_of(model, data.x, data.class_index, accuracy).ok()) return 1.0;
+  return 1.0 - accuracy;
+}
+
+// What a step or an epoch tells the loop.
+struct StepOutcome {
+  bool mistake = false;
+  Control control = Control::proceed;  // an observer's answer
+};
+struct EpochVerdict {
+  Control control = Control::proceed;  // an observer's answer
+  bool patience_ran_out = false;       // early stopping's answer
+};
+
+// The epoch loop every model's fit shares. It visits rows in VisitOrder(order, seed) for
+// maxEpochs epochs (order 'sample': maxSteps draws, default maxEpochs * rows, in blocks of
+// rows), calling step(row, epoch) for each visit and after_epoch(record) after each epoch it
+// finished (after_epoch may fill the record's errors; it runs before the record joins the
+// history). It stops when an epoch needed no update (cyclic, shuffle) or, for 'sample', when
+// all_right() says no training row needs one; when an observer says stop or abort; or when
+// patience runs out. On abort the report says so and the caller restores its model.
+template <typename Step, typename AllRight, typename AfterEpoch>
+FitReport run_epochs(const Params& params, std::size_t rows, Step&& step, AllRight&& all_right,
+                     AfterEpoch&& after_epoch) {
+  FitReport result;
+  const bool sampling = params.order == Order::sample;
+  const std::uint64_t by_epochs =
+      params.max_epochs > max_safe_integer / rows ? max_safe_integer : params.max_epochs * rows;
+  const std::uint64_t total = sampling && params.max_steps ? params.max_steps : by_epochs;
+  VisitOrder visits(params.order, params.seed, static_cast<std::uint32_t>(rows));
+  for (std::uint64_t epoch = 1; result.steps < total; ++epoch) {
+    EpochRecord summary{epoch, 0, 0};
+    const std::uint64_t block = std::min<std::uint64_t>(rows, total - result.steps);
+    EpochVerdict verdict;
+    for (std::uint64_t k = 0; k < block; ++k) {
+      const StepOutcome outcome = step(visits.next(), epoch);
+      ++summary.steps;
+      ++result.steps;
+      if (outcome.mistake) {
+        ++summary.mistakes;
+        ++result.mistakes;
+      }
+      if (outcome.control != Control::proceed) {
+        verdict.control = outcome.control;
+        break;
+      }
+    }
+    result.epochs = epoch;
+    if (verdict.control == Control::proceed) verdict = after_epoch(summary);
+    if (result.history.size() < max_history) {
+      result.history.push_back(summary);
+    } else {
+      result.history_truncated = true;
+    }
+    if (verdict.control == Control::abort) {
+      result.aborted = true;
+      return result;
+    }
+    if (sampling) {
+      // Draws with replacement may skip rows, so convergence is checked on all of them.
+      if (verdict.control == Control::proceed || summary.steps == block) {
+        result.converged = all_right();
+      }
+    } else if (summary.steps == rows) {
+      result.converged = summary.mistakes == 0;
+    }
+    if (verdict.control == Control::stop) {
+      result.stopped = true;
+      break;
+    }
+    if (result.converged) break;
+    if (verdict.patience_ran_out) {
+      result.stopped_early = true;
+      break;
+    }
+  }
+  return result;
+}
+
+// The after-epoch answer of early stopping, for run_epochs' after_epoch: whether patience ran
+// out (always no without a monitor).
+template <typename M>
+EpochVerdict monitor_epoch(const M& model, ValidationMonitor<M>* monitor, EpochRecord& summary) {
+  EpochVerdict verdict;
+  if (monitor != nullptr) {
+    verdict.patience_ran_out = monitor->after_epoch(model, summary) == Control::stop;
+  }
+  return verdict;
+}
+
+// What every fit checks of its training data besides the classes: a valid X, one label per
+// row, row weights one per row when given.
+Status check_training(const Dataset& data, const std::vector<double>* row_weight);
+
+// partial_fit's single pass over a batch of `rows`, in VisitOrder(order, seed + steps so far):
+// step(row) -> whether it updated. The report covers the pass; converged: no update in it.
+template <typename Step>
+FitReport one_pass(const Params& params, std::uint64_t steps_so_far, std::size_t rows,
+                   Step&& step) {
+  VisitOrder visits(params.order, params.seed + steps_so_far, static_cast<std::uint32_t>(rows));
+  EpochRecord summary{1, 0, 0};
+  for (std::size_t k = 0; k < rows; ++k) {
+    summary.mistakes += step(visits.next()) ? 1 : 0;
+    ++summary.steps;
+  }
+  FitReport result;
+  result.epochs = 1;
+  result.steps = summary.steps;
+  result.mistakes = summary.mistakes;
+  result.converged = summary.mistakes == 0;
+  result.history.push_back(summary);
+  return result;
+}
+
+}  // namespace perceptron
