@@ -23,19 +23,18 @@ val kernel_options(const CoreKernel& self) {
   return out;
 }
 
-val kernel_restore(CoreKernel& self, const val& options, const val& classes, bool classes_numeric,
-                   double n_features, const val& support_vectors, const val& coefficients,
-                   double bias, double steps) {
+// saved: {options, classes, classesNumeric, steps, nFeatures, supportVectors, coefficients,
+// bias}.
+val kernel_restore(CoreKernel& self, const val& saved) {
   KernelParams params;
   Classes decoded;
-  if (Status s =
-          restore_prelude<CoreKernel>(options, classes, classes_numeric, steps, params, decoded);
-      !s.ok()) {
+  if (Status s = restore_prelude<CoreKernel>(saved, params, decoded); !s.ok()) {
     return error_object(s);
   }
-  return outcome(self.model().restore(params, decoded, static_cast<std::size_t>(n_features),
-                                      to_doubles(support_vectors), to_doubles(coefficients), bias,
-                                      static_cast<std::uint64_t>(steps)));
+  return outcome(self.model().restore(params, decoded, saved["nFeatures"].as<std::size_t>(),
+                                      to_doubles(saved["supportVectors"]),
+                                      to_doubles(saved["coefficients"]), saved["bias"].as<double>(),
+                                      static_cast<std::uint64_t>(saved["steps"].as<double>())));
 }
 
 val kernel_support_vectors(const CoreKernel& self) {

@@ -6,16 +6,18 @@
 namespace perceptron::wasm {
 namespace {
 
-// Labels +1 / -1 (from the wrapper) and scores; the loss by name.
-val metrics_losses(const val& labels, const val& scores, const val& loss, double gamma,
-                   double false_positive_cost, double false_negative_cost) {
+// Labels +1 / -1 (from the wrapper) and scores; options {loss (by name), gamma,
+// falsePositiveCost, falseNegativeCost}.
+val metrics_losses(const val& labels, const val& scores, const val& options) {
   LossParams params;
-  if (Status s = set_loss(option_value(loss), params.loss); !s.ok()) return error_object(s);
+  if (Status s = set_loss(option_value(options["loss"]), params.loss); !s.ok()) {
+    return error_object(s);
+  }
+  params.gamma = options["gamma"].as<double>();
+  params.false_positive_cost = options["falsePositiveCost"].as<double>();
+  params.false_negative_cost = options["falseNegativeCost"].as<double>();
   const std::vector<double> raw = to_doubles(labels);
   std::vector<int> y(raw.begin(), raw.end());
-  params.gamma = gamma;
-  params.false_positive_cost = false_positive_cost;
-  params.false_negative_cost = false_negative_cost;
   std::vector<double> out;
   if (Status s = losses(y, to_doubles(scores), params, out); !s.ok()) return error_object(s);
   return copy_out(out);

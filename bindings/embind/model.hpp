@@ -73,12 +73,13 @@ Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
                    const val& weighting, const val& validation, Training& out);
 
 // fit and partialFit for the kinds without observers: M has fit(data, report, row_weight,
-// validation) and partial_fit(batch, report, row_weight).
+// validation) and partial_fit(batch, report, row_weight). `call` is the wrapper's one object for
+// the call: {validation, sampleWeight, balanced, classWeightNames, classWeightNumbers,
+// classWeightValues} for fit, {classes, classesNumeric, ...the weights} for partialFit.
 template <typename M>
-val fit_js(M& model, InputScaling& scaling, const DatasetHandle& data, const val& weighting,
-           const val& validation) {
+val fit_js(M& model, InputScaling& scaling, const DatasetHandle& data, const val& call) {
   Training t;
-  if (Status s = training_of(scaling, data.data(), true, weighting, validation, t); !s.ok()) {
+  if (Status s = training_of(scaling, data.data(), true, call, call["validation"], t); !s.ok()) {
     return error_object(s);
   }
   FitReport report;
@@ -90,15 +91,15 @@ val fit_js(M& model, InputScaling& scaling, const DatasetHandle& data, const val
 }
 
 template <typename M>
-val partial_fit_js(M& model, InputScaling& scaling, const DatasetHandle& batch, const val& classes,
-                   bool classes_numeric, const val& weighting) {
+val partial_fit_js(M& model, InputScaling& scaling, const DatasetHandle& batch, const val& call) {
   Dataset data;
-  if (Status s = partial_batch_of(batch, model.classes(), classes, classes_numeric, data);
+  if (Status s = partial_batch_of(batch, model.classes(), call["classes"],
+                                  call["classesNumeric"].as<bool>(), data);
       !s.ok()) {
     return error_object(s);
   }
   Training t;
-  if (Status s = training_of(scaling, data, false, weighting, val::undefined(), t); !s.ok()) {
+  if (Status s = training_of(scaling, data, false, call, val::undefined(), t); !s.ok()) {
     return error_object(s);
   }
   FitReport report;
@@ -113,16 +114,19 @@ val partial_fit_js(M& model, InputScaling& scaling, const DatasetHandle& batch, 
 val scaling_object(const InputScaling& scaling);
 val restore_scaling(InputScaling& scaling, const val& shift, const val& scale);
 
-// The common checks of a restore: options into a fresh model's params, classes decoded and
-// distinct, steps an integer.
+// The common checks of a restore from the wrapper's saved object {options, classes,
+// classesNumeric, steps, ...the kind's fields}: options into a fresh model's params, classes
+// decoded and distinct, steps an integer.
 template <typename Core, typename Params>
-Status restore_prelude(const val& options, const val& classes, bool classes_numeric, double steps,
-                       Params& params, Classes& decoded) {
+Status restore_prelude(const val& saved, Params& params, Classes& decoded) {
   Core fresh;
-  if (Status s = fresh.configure_status(options); !s.ok()) return s;
+  if (Status s = fresh.configure_status(saved["options"]); !s.ok()) return s;
   params = fresh.model().params();
-  if (Status s = decode_classes(classes, classes_numeric, decoded); !s.ok()) return s;
-  return check_steps(steps);
+  if (Status s = decode_classes(saved["classes"], saved["classesNumeric"].as<bool>(), decoded);
+      !s.ok()) {
+    return s;
+  }
+  return check_steps(saved["steps"].as<double>());
 }
 
 // Options into a model's params and its preprocess option, checked by the core; the model
@@ -146,12 +150,11 @@ class CoreModel {
  public:
   val configure(const val& options) { return outcome(configure_model(model_, options, &scaling_)); }
   Status configure_status(const val& options) { return configure_model(model_, options); }
-  val fit(const DatasetHandle& data, const val& weighting, const val& validation) {
-    return fit_js(model_, scaling_, data, weighting, validation);
+  val fit(const DatasetHandle& data, const val& call) {
+    return fit_js(model_, scaling_, data, call);
   }
-  val partial_fit(const DatasetHandle& batch, const val& classes, bool classes_numeric,
-                  const val& weighting) {
-    return partial_fit_js(model_, scaling_, batch, classes, classes_numeric, weighting);
+  val partial_fit(const DatasetHandle& batch, const val& call) {
+    return partial_fit_js(model_, scaling_, batch, call);
   }
   val decision_function(const DatasetHandle& x) const {
     return decision_js(model_, scaling_, x, static_cast<std::size_t>(scores_per_row()));

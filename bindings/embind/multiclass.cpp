@@ -56,13 +56,13 @@ class CoreMulticlass {
     return out;
   }
 
-  val fit(const DatasetHandle& data, val on_step, val on_epoch, const val& weighting,
-          const val& validation) {
+  // call: {onStep, onEpoch, validation, sampleWeight and the classWeight fields}.
+  val fit(const DatasetHandle& data, const val& call) {
     Training t;
-    if (Status s = training_of(scaling_, data.data(), true, weighting, validation, t); !s.ok()) {
+    if (Status s = training_of(scaling_, data.data(), true, call, call["validation"], t); !s.ok()) {
       return error_object(s);
     }
-    JsMulticlassObserver observer(std::move(on_step), std::move(on_epoch),
+    JsMulticlassObserver observer(call["onStep"], call["onEpoch"],
                                   classes_to_js(data.data().classes));
     FitReport report;
     const Status s = model_.fit(t.data, report, observer.active() ? &observer : nullptr,
@@ -72,9 +72,8 @@ class CoreMulticlass {
     return report_object(report);
   }
 
-  val partial_fit(const DatasetHandle& batch, const val& classes, bool classes_numeric,
-                  const val& weighting) {
-    return partial_fit_js(model_, scaling_, batch, classes, classes_numeric, weighting);
+  val partial_fit(const DatasetHandle& batch, const val& call) {
+    return partial_fit_js(model_, scaling_, batch, call);
   }
 
   val decision_function(const DatasetHandle& x) const {
@@ -111,15 +110,18 @@ class CoreMulticlass {
     return out;
   }
 
-  val restore(const val& options, const val& classes, bool classes_numeric, const val& saved,
-              double steps) {
+  // saved: {options, classes, classesNumeric, steps} and joint {weights, biases, state} or
+  // ovr/ovo {models: [{weights, bias, steps, state}]}.
+  val restore(const val& saved) {
     MulticlassPerceptron fresh;
-    if (Status s = configure_model(fresh, options); !s.ok()) return error_object(s);
+    if (Status s = configure_model(fresh, saved["options"]); !s.ok()) return error_object(s);
     const MulticlassParams& params = fresh.params();
     Classes decoded;
-    if (Status s = decode_classes(classes, classes_numeric, decoded); !s.ok()) {
+    if (Status s = decode_classes(saved["classes"], saved["classesNumeric"].as<bool>(), decoded);
+        !s.ok()) {
       return error_object(s);
     }
+    const double steps = saved["steps"].as<double>();
     if (Status s = check_steps(steps); !s.ok()) return error_object(s);
     if (params.strategy == Strategy::joint) {
       return outcome(model_.restore_joint(

@@ -19,17 +19,16 @@ val pa_options(const CorePassiveAggressive& self) {
   return out;
 }
 
-val pa_restore(CorePassiveAggressive& self, const val& options, const val& classes,
-               bool classes_numeric, const val& weights, const val& biases, double steps) {
+// saved: {options, classes, classesNumeric, steps, weights, biases}.
+val pa_restore(CorePassiveAggressive& self, const val& saved) {
   PaParams params;
   Classes decoded;
-  if (Status s = restore_prelude<CorePassiveAggressive>(options, classes, classes_numeric, steps,
-                                                        params, decoded);
-      !s.ok()) {
+  if (Status s = restore_prelude<CorePassiveAggressive>(saved, params, decoded); !s.ok()) {
     return error_object(s);
   }
-  return outcome(self.model().restore(params, decoded, to_doubles(weights), to_doubles(biases),
-                                      static_cast<std::uint64_t>(steps)));
+  return outcome(self.model().restore(params, decoded, to_doubles(saved["weights"]),
+                                      to_doubles(saved["biases"]),
+                                      static_cast<std::uint64_t>(saved["steps"].as<double>())));
 }
 
 val pa_weights(const CorePassiveAggressive& self) { return copy_out(self.model().weights()); }

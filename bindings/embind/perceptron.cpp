@@ -45,16 +45,18 @@ class CorePerceptron {
 
   val options() const { return options_object(model_.params()); }
 
-  val fit(const DatasetHandle& data, val on_step, val on_epoch, const val& initial_weights,
-          double initial_bias, const val& weighting, const val& validation) {
+  // call: {onStep, onEpoch, initialWeights, initialBias, validation, sampleWeight and the
+  // classWeight fields}: the wrapper's one object for the call.
+  val fit(const DatasetHandle& data, const val& call) {
     Training t;
-    if (Status s = training_of(scaling_, data.data(), true, weighting, validation, t); !s.ok()) {
+    if (Status s = training_of(scaling_, data.data(), true, call, call["validation"], t); !s.ok()) {
       return error_object(s);
     }
     InitialWeights initial;
-    const bool has_initial = !initial_weights.isUndefined();
-    if (has_initial) initial = {to_doubles(initial_weights), initial_bias};
-    JsObserver observer(std::move(on_step), std::move(on_epoch));
+    const bool has_initial = !call["initialWeights"].isUndefined();
+    if (has_initial)
+      initial = {to_doubles(call["initialWeights"]), call["initialBias"].as<double>()};
+    JsObserver observer(call["onStep"], call["onEpoch"]);
     FitReport report;
     const Status s = model_.fit(t.data, report, observer.active() ? &observer : nullptr,
                                 has_initial ? &initial : nullptr, &t.row_weight,
@@ -64,13 +66,17 @@ class CorePerceptron {
     return report_object(report);
   }
 
-  val partial_fit(const DatasetHandle& batch, const val& classes, bool classes_numeric,
-                  const val& weighting) {
-    return partial_fit_js(model_, scaling_, batch, classes, classes_numeric, weighting);
+  val partial_fit(const DatasetHandle& batch, const val& call) {
+    return partial_fit_js(model_, scaling_, batch, call);
   }
 
-  val learn_one(const val& x, const val& label, bool numeric, const val& classes,
-                bool classes_numeric, const val& weighting) {
+  // call: {label, classes, classesNumeric, and the classWeight fields}.
+  val learn_one(const val& x, const val& call) {
+    const val label = call["label"];
+    const bool numeric = label.typeOf().as<std::string>() == "number";
+    const val classes = call["classes"];
+    const bool classes_numeric = call["classesNumeric"].as<bool>();
+    const val& weighting = call;
     std::vector<double> features = to_doubles(x);
     if (Status s = scaling_.for_example(features); !s.ok()) return error_object(s);
     Classes given;
@@ -135,21 +141,25 @@ class CorePerceptron {
     return copy_out(out);
   }
 
-  val restore(const val& options, const val& classes, bool classes_numeric, const val& weights,
-              double bias, double steps, const val& state) {
+  // saved: {options, classes, classesNumeric, weights, bias, steps, state}.
+  val restore(const val& saved) {
     Perceptron fresh;
-    if (Status s = configure_model(fresh, options); !s.ok()) return error_object(s);
+    if (Status s = configure_model(fresh, saved["options"]); !s.ok()) return error_object(s);
     Classes decoded;
     std::vector<std::uint32_t> unused;
-    if (Status s = encode(classes, classes_numeric, "classes", decoded, unused); !s.ok()) {
+    const val classes = saved["classes"];
+    if (Status s = encode(classes, saved["classesNumeric"].as<bool>(), "classes", decoded, unused);
+        !s.ok()) {
       return error_object(s);
     }
     if (decoded.size() != classes["length"].as<std::size_t>()) {
       return error_object(Status::range_error("classes must hold two distinct labels"));
     }
+    const double steps = saved["steps"].as<double>();
     if (Status s = check_steps(steps); !s.ok()) return error_object(s);
-    return outcome(model_.restore(fresh.params(), decoded, to_doubles(weights), bias,
-                                  static_cast<std::uint64_t>(steps), state_of(state)));
+    return outcome(model_.restore(fresh.params(), decoded, to_doubles(saved["weights"]),
+                                  saved["bias"].as<double>(), static_cast<std::uint64_t>(steps),
+                                  state_of(saved["state"])));
   }
 
   bool fitted() const { return model_.fitted(); }

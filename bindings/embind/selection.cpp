@@ -73,14 +73,14 @@ val check_options_js(const std::string& kind, const val& options) {
   return s.ok() ? val::null() : error_object(s);
 }
 
-// The grid search loop (src/perceptron/training/grid_search): `axes` is an array of arrays of
-// one-option objects. Returns {candidates (a flat Uint32Array, one value index per axis), scores,
-// best, pool, test}.
-val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& base,
-                   const val& axes, double validation, double cv, double test, double seed) {
+// The grid search loop (src/perceptron/training/grid_search): search is {base, axes, validation,
+// cv, test, seed}, `axes` an array of arrays of one-option objects. Returns {candidates (a flat
+// Uint32Array, one value index per axis), scores, best, pool, test}.
+val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& search) {
   GridSearchParams p;
   if (Status s = kind_of(kind, p.kind); !s.ok()) return error_object(s);
-  if (Status s = model_options(base, p.base); !s.ok()) return error_object(s);
+  if (Status s = model_options(search["base"], p.base); !s.ok()) return error_object(s);
+  const val axes = search["axes"];
   for (std::size_t a = 0; a < axes["length"].as<std::size_t>(); ++a) {
     std::vector<ModelOptions> values(axes[a]["length"].as<std::size_t>());
     for (std::size_t v = 0; v < values.size(); ++v) {
@@ -88,10 +88,10 @@ val grid_search_js(const std::string& kind, const DatasetHandle& data, const val
     }
     p.axes.push_back(std::move(values));
   }
-  p.validation = validation;
-  p.cv = static_cast<std::size_t>(cv);
-  p.test = test;
-  p.seed = static_cast<std::uint64_t>(seed);
+  p.validation = search["validation"].as<double>();
+  p.cv = search["cv"].as<std::size_t>();
+  p.test = search["test"].as<double>();
+  p.seed = static_cast<std::uint64_t>(search["seed"].as<double>());
   GridSearchResult result;
   if (Status s = grid_search(data.data(), p, result); !s.ok()) return error_object(s);
   std::vector<std::uint32_t> picks;

@@ -22,18 +22,16 @@ val winnow_options(const CoreWinnow& self) {
   return out;
 }
 
-val winnow_restore(CoreWinnow& self, const val& options, const val& classes, bool classes_numeric,
-                   const val& weights, const val& negative_weights, double steps) {
+// saved: {options, classes, classesNumeric, steps, weights, negativeWeights}.
+val winnow_restore(CoreWinnow& self, const val& saved) {
   WinnowParams params;
   Classes decoded;
-  if (Status s =
-          restore_prelude<CoreWinnow>(options, classes, classes_numeric, steps, params, decoded);
-      !s.ok()) {
+  if (Status s = restore_prelude<CoreWinnow>(saved, params, decoded); !s.ok()) {
     return error_object(s);
   }
-  return outcome(self.model().restore(params, decoded, to_doubles(weights),
-                                      to_doubles(negative_weights),
-                                      static_cast<std::uint64_t>(steps)));
+  return outcome(self.model().restore(params, decoded, to_doubles(saved["weights"]),
+                                      to_doubles(saved["negativeWeights"]),
+                                      static_cast<std::uint64_t>(saved["steps"].as<double>())));
 }
 
 val winnow_weights(const CoreWinnow& self) { return copy_out(self.model().weights()); }

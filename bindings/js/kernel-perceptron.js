@@ -77,16 +77,16 @@ export function makeKernelPerceptron(core, { BatchModel, access, scalerOf, resto
           return row;
         });
         const coreOptions = coreOptionsOf(obj.options);
-        return handle.restore(
-          coreOptions,
-          encoded.labels,
-          encoded.numeric,
-          obj.nFeatures,
-          toVector(flat, where, 'supportVectors'),
-          toVector(coefficients, where, 'coefficients'),
-          obj.bias,
-          obj.steps,
-        );
+        return handle.restore({
+          options: coreOptions,
+          classes: encoded.labels,
+          classesNumeric: encoded.numeric,
+          nFeatures: obj.nFeatures,
+          supportVectors: toVector(flat, where, 'supportVectors'),
+          coefficients: toVector(coefficients, where, 'coefficients'),
+          bias: obj.bias,
+          steps: obj.steps,
+        });
       });
     }
   }

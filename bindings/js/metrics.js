@@ -40,7 +40,7 @@ export function makeMetrics(core) {
     }
     const signs = signsOf(core, y, classes, where);
     const values = toVector(scores, where, 'scores');
-    return unwrap(core.metricsLosses(signs, values, loss, gamma, falsePositiveCost, falseNegativeCost), where);
+    return unwrap(core.metricsLosses(signs, values, { loss, gamma, falsePositiveCost, falseNegativeCost }), where);
   }
 
   function report(yTrue, yPred, where) {

@@ -168,7 +168,10 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
       return withTemporaries((temporaries) => {
         // X and y in wasm memory once; the core's loop trains on views of their rows.
         const data = labelledHandle(X, y, where, temporaries);
-        const r = unwrap(core.gridSearch(kind, data, base, axes, validation ?? 0, cv ?? 0, test ?? 0, seed), where);
+        const r = unwrap(
+          core.gridSearch(kind, data, { base, axes, validation: validation ?? 0, cv: cv ?? 0, test: test ?? 0, seed }),
+          where,
+        );
         const scored = Array.from(r.scores, (score, c) => ({
           options: Object.assign({}, ...axes.map((values, a) => values[r.candidates[c * axes.length + a]])),
           score,

@@ -135,7 +135,14 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
         const prepared = prepareFit(this, X, y, where, temporaries, { check: false });
         const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
         return fitReport(
-          unwrap(handle.partialFit(prepared.data, classes?.labels, classes?.numeric ?? true, weighting), where),
+          unwrap(
+            handle.partialFit(prepared.data, {
+              ...weighting,
+              classes: classes?.labels,
+              classesNumeric: classes?.numeric ?? true,
+            }),
+            where,
+          ),
         );
       });
     }
@@ -214,7 +221,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
         const prepared = prepareFit(this, X, y, where, temporaries);
         const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
-        return fitReport(unwrap(handle.fit(prepared.data, weighting, validation), where));
+        return fitReport(unwrap(handle.fit(prepared.data, { ...weighting, validation }), where));
       });
     }
 

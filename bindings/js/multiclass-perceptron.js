@@ -67,7 +67,12 @@ export function makeMulticlassPerceptron(core, kit) {
         const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = runBusy(this, () =>
-          handle.fit(prepared.data, callbacks.stepFn, callbacks.epochFn, weighting, validation),
+          handle.fit(prepared.data, {
+            ...weighting,
+            onStep: callbacks.stepFn,
+            onEpoch: callbacks.epochFn,
+            validation,
+          }),
         );
         unwrap(report, where);
         callbacks.rethrow(report);
@@ -161,7 +166,13 @@ export function makeMulticlassPerceptron(core, kit) {
           const models = field('models', Array.isArray, 'an array of binary models');
           saved = { models: models.map((m, k) => readBinaryModel(m, `models[${k}]`, obj.nFeatures, where)) };
         }
-        return handle.restore(coreOptions, encoded.labels, encoded.numeric, saved, obj.steps);
+        return handle.restore({
+          ...saved,
+          options: coreOptions,
+          classes: encoded.labels,
+          classesNumeric: encoded.numeric,
+          steps: obj.steps,
+        });
       });
     }
   }

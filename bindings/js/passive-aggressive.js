@@ -68,14 +68,14 @@ export function makePassiveAggressive(core, { BatchModel, access, scalerOf, rest
           return row;
         });
         const coreOptions = coreOptionsOf(obj.options);
-        return handle.restore(
-          coreOptions,
-          encoded.labels,
-          encoded.numeric,
-          toVector(flat, where, 'weights'),
-          toVector(biases, where, 'biases'),
-          obj.steps,
-        );
+        return handle.restore({
+          options: coreOptions,
+          classes: encoded.labels,
+          classesNumeric: encoded.numeric,
+          weights: toVector(flat, where, 'weights'),
+          biases: toVector(biases, where, 'biases'),
+          steps: obj.steps,
+        });
       });
     }
   }

@@ -63,7 +63,14 @@ export function makePerceptron(core, kit) {
         const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = runBusy(this, () =>
-          handle.fit(prepared.data, callbacks.stepFn, callbacks.epochFn, initial, initialBias, weighting, validation),
+          handle.fit(prepared.data, {
+            ...weighting,
+            onStep: callbacks.stepFn,
+            onEpoch: callbacks.epochFn,
+            initialWeights: initial,
+            initialBias,
+            validation,
+          }),
         );
         unwrap(report, where);
         callbacks.rethrow(report);
@@ -83,7 +90,12 @@ export function makePerceptron(core, kit) {
       const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
       const weighting = weightingOf(classWeightOf(this), undefined, where);
       const raw = unwrap(
-        handle.learnOne(features, y, typeof y === 'number', encoded?.labels, encoded?.numeric ?? true, weighting),
+        handle.learnOne(features, {
+          ...weighting,
+          label: y,
+          classes: encoded?.labels,
+          classesNumeric: encoded?.numeric ?? true,
+        }),
         where,
       );
       return stepObject(raw, handle.classes());
@@ -176,7 +188,15 @@ export function makePerceptron(core, kit) {
         const encoded = toLabels(obj.classes, where, 'classes');
         const coreOptions = coreOptionsOf(obj.options);
         const savedWeights = toVector(weights, where, 'weights');
-        return handle.restore(coreOptions, encoded.labels, encoded.numeric, savedWeights, obj.bias, obj.steps, state);
+        return handle.restore({
+          options: coreOptions,
+          classes: encoded.labels,
+          classesNumeric: encoded.numeric,
+          weights: savedWeights,
+          bias: obj.bias,
+          steps: obj.steps,
+          state,
+        });
       });
     }
   }

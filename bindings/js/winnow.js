@@ -60,14 +60,14 @@ export function makeWinnow(core, { BatchModel, access, scalerOf, restoreScaler, 
       return restoreInto(model, where, (handle) => {
         const encoded = toLabels(obj.classes, where, 'classes');
         const coreOptions = coreOptionsOf(obj.options);
-        return handle.restore(
-          coreOptions,
-          encoded.labels,
-          encoded.numeric,
-          toVector(weights, where, 'weights'),
-          toVector(negative, where, 'negativeWeights'),
-          obj.steps,
-        );
+        return handle.restore({
+          options: coreOptions,
+          classes: encoded.labels,
+          classesNumeric: encoded.numeric,
+          weights: toVector(weights, where, 'weights'),
+          negativeWeights: toVector(negative, where, 'negativeWeights'),
+          steps: obj.steps,
+        });
       });
     }
   }
