@@ -51,7 +51,7 @@ export interface DatasetClass {
    * fit in wasm memory (at most 4 GB; naming the bytes asked for).
    */
   fromArray(
-    X: Matrix | Float64Array | Float32Array,
+    X: Exclude<Matrix, Dataset> | Float64Array | Float32Array,
     shape?: { rows: number; cols: number },
     labels?: Labels,
     options?: { dtype?: DType; featureNames?: ReadonlyArray<string> },

@@ -193,5 +193,7 @@ const held: number = pw.memory().inUse;
 void held;
 // @ts-expect-error: dtype is 'float64' or 'float32'
 pw.Dataset.fromArray([[1]], undefined, undefined, { dtype: 'int8' });
+// @ts-expect-error: a Dataset is not rebuilt from a Dataset (toArray() gives its values)
+pw.Dataset.fromArray(data);
 // @ts-expect-error: rows is read-only
 data.rows = 2;
