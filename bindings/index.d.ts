@@ -948,7 +948,8 @@ export interface PerceptronWasm {
     options: Record<string, unknown>,
   ): string | null;
   /**
-   * Wasm memory in bytes: `inUse` held by live models and Datasets (what dispose gives back),
+   * Wasm memory in bytes: `inUse` held by live models and Datasets (what dispose gives back) plus
+   * the few kilobytes the module itself keeps,
    * `heap` the allocator's heap, `total` the whole memory (it grows, up to 4 GB, never shrinks).
    */
   memory(): { inUse: number; heap: number; total: number };

@@ -212,15 +212,25 @@ Status model_options(const val& options, ModelOptions& out) {
       built.preprocess = scaling;
     } else if (name == "classWeight") {
       ClassWeight weight;
-      if (value.typeOf().as<std::string>() == "string") {
-        weight.balanced = true;  // the wrapper let only 'balanced' through
-      } else {
+      const std::string type = value.typeOf().as<std::string>();
+      if (type == "string" && value.as<std::string>() == "balanced") {
+        weight.balanced = true;
+      } else if (type == "object" && !value.isNull() &&
+                 !val::global("Array").call<bool>("isArray", value)) {
         const val labels = val::global("Object").call<val>("keys", value);
         weight.names = to_strings(labels);
         for (const auto& label : weight.names) {
+          const val given = value[label];
+          if (given.typeOf().as<std::string>() != "number") {
+            return option_error(true, "classWeight[" + quote(label) + "]", "a number",
+                                option_value(given));
+          }
           weight.numbers.push_back(val::global("Number")(label).as<double>());
-          weight.values.push_back(value[label].as<double>());
+          weight.values.push_back(given.as<double>());
         }
+      } else {
+        return option_error(type != "string", name, "'balanced' or an object {label: weight}",
+                            option_value(value));
       }
       built.class_weight = std::move(weight);
     } else {

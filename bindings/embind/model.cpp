@@ -34,7 +34,9 @@ Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
   if (t.has_validation) {
     Dataset given;
     if (Status s = validation_of(validation, data.classes, given); !s.ok()) return s;
-    if (Status s = InputScaling::apply(t.used, given, t.validation); !s.ok()) return s;
+    if (Status s = InputScaling::apply(t.used, given, t.validation, "validation.X"); !s.ok()) {
+      return s;
+    }
   }
   if (Status s = weights_of_rows(t.data, weighting, t.row_weight); !s.ok()) return s;
   out = std::move(t);

@@ -62,7 +62,8 @@ class CorePerceptron {
                                 has_initial ? &initial : nullptr, &t.row_weight,
                                 t.has_validation ? &t.validation : nullptr);
     if (!s.ok()) return error_object(s);
-    scaling_.commit(std::move(t.used));
+    // An aborted fit (a callback threw) restored the model: the scaler stays as it was too.
+    if (!report.aborted) scaling_.commit(std::move(t.used));
     return report_object(report);
   }
 

@@ -11,8 +11,7 @@ namespace {
 Status assign(const std::vector<std::uint32_t>& index, std::size_t classes, const val& fractions,
               double k, double seed, std::vector<std::uint32_t>& out) {
   if (index.empty()) return Status::range_error("y must hold at least one label");
-  return k > 0 ? stratified_folds(index, classes, static_cast<std::size_t>(k),
-                                  static_cast<std::uint64_t>(seed), out)
+  return k > 0 ? stratified_folds(index, classes, k, static_cast<std::uint64_t>(seed), out)
                : stratified_parts(index, classes, to_doubles(fractions),
                                   static_cast<std::uint64_t>(seed), out);
 }
@@ -88,9 +87,15 @@ val grid_search_js(const std::string& kind, const DatasetHandle& data, const val
     }
     p.axes.push_back(std::move(values));
   }
-  p.validation = search["validation"].as<double>();
-  p.cv = search["cv"].as<std::size_t>();
-  p.test = search["test"].as<double>();
+  // Each given (not undefined) is checked by the core, whatever its value.
+  const auto given = [&](const char* name) -> std::optional<double> {
+    const val value = search[name];
+    if (value.isUndefined()) return std::nullopt;
+    return value.as<double>();
+  };
+  p.validation = given("validation");
+  p.cv = given("cv");
+  p.test = given("test");
   p.seed = static_cast<std::uint64_t>(search["seed"].as<double>());
   GridSearchResult result;
   if (Status s = grid_search(data.data(), p, result); !s.ok()) return error_object(s);

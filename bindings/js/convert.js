@@ -94,6 +94,8 @@ export function matrixSource(X, where, name = 'X') {
   );
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 // Labels: all numbers (an Array or a typed array) or all strings.
 export function toLabels(y, where, name = 'y') {
   if (isTypedArray(y)) return { labels: Float64Array.from(y), numeric: true };
@@ -105,6 +107,12 @@ export function toLabels(y, where, name = 'y') {
     const kind = typeof y[i];
     if (kind !== 'number' && kind !== 'string') {
       throw new TypeError(`${where}: ${name}[${i}] must be a number or a string; received ${describe(y[i])}`);
+    }
+    if (kind === 'string' && LONE_SURROGATE.test(y[i])) {
+      // The core reads strings as UTF-8: a lone surrogate would become U+FFFD and merge labels.
+      throw new TypeError(
+        `${where}: ${name}[${i}] must be a well-formed string (no lone surrogate); received ${describe(y[i])}`,
+      );
     }
     if ((kind === 'number') !== numeric) {
       throw new TypeError(

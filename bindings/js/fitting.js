@@ -54,8 +54,8 @@ export function weightingOf(classWeight, sampleWeight, where) {
 // core reads its labels against the training classes.
 export function validationOf(validation, where, convert) {
   if (validation === undefined) return undefined;
-  const withLabels = 'y' in Object(validation) || Object(validation.X)[Symbol.toStringTag] === 'Dataset';
-  if (!isPlainObject(validation) || !('X' in validation) || !withLabels) {
+  const withLabels = () => 'y' in validation || Object(validation.X)[Symbol.toStringTag] === 'Dataset';
+  if (!isPlainObject(validation) || !('X' in validation) || !withLabels()) {
     throw new TypeError(`${where}: option validation must be an object {X, y}; received ${describe(validation)}`);
   }
   return convert(validation.X, validation.y, { prefix: 'validation.' });

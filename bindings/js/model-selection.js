@@ -37,13 +37,9 @@ function checkGrid(grid, where) {
  * @param kinds Map from each model class to its name in the core (gridSearch)
  */
 export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, kinds) {
-  // The core's name of a model class of the package (or of a subclass of one).
-  const kindOf = (Kind) => {
-    for (let K = Kind; typeof K === 'function'; K = Object.getPrototypeOf(K)) {
-      if (kinds.has(K)) return kinds.get(K);
-    }
-    return undefined;
-  };
+  // The core's name of a model class of the package. A subclass is refused: the core's loop
+  // builds the package's models, so it could not run the subclass's code.
+  const kindOf = (Kind) => kinds.get(Kind);
 
   // Each row's part, stratified by class: its fold (0..k-1) when k > 0, else 0 (train) or j
   // for fractions[j - 1]. y: labels, or a Dataset with labels.
@@ -156,11 +152,18 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
       }
       const kind = kindOf(Kind);
       if (kind === undefined) {
-        throw new TypeError(`${where}: Kind must be a model class such as pw.Perceptron; received ${describe(Kind)}`);
+        throw new TypeError(
+          `${where}: Kind must be one of the package's model classes, such as pw.Perceptron ` +
+            `(not a subclass); received ${describe(Kind)}`,
+        );
       }
       checkOptionsObject(base, where);
+      if (base.classWeight !== undefined) checkClassWeight(base.classWeight, where);
       const axes = Object.entries(grid).map(([name, values]) =>
-        values.map((value) => {
+        values.map((value, k) => {
+          if (value === undefined) {
+            throw new TypeError(`${where}: grid.${name}[${k}] must be a value; received undefined`);
+          }
           if (name === 'classWeight') checkClassWeight(value, where);
           return { [name]: value };
         }),
@@ -168,10 +171,7 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
       return withTemporaries((temporaries) => {
         // X and y in wasm memory once; the core's loop trains on views of their rows.
         const data = labelledHandle(X, y, where, temporaries);
-        const r = unwrap(
-          core.gridSearch(kind, data, { base, axes, validation: validation ?? 0, cv: cv ?? 0, test: test ?? 0, seed }),
-          where,
-        );
+        const r = unwrap(core.gridSearch(kind, data, { base, axes, validation, cv, test, seed }), where);
         const scored = Array.from(r.scores, (score, c) => ({
           options: Object.assign({}, ...axes.map((values, a) => values[r.candidates[c * axes.length + a]])),
           score,

@@ -146,6 +146,10 @@ TEST(Splits, StratifiedPartsAndFolds) {
   Status s = stratified_folds(classes, 2, 6, 1, folds);
   EXPECT_EQ(s.message, "k must be an integer from 2 to the smallest class's size (5); received 6");
   EXPECT_EQ(stratified_folds(classes, 2, 1, 1, folds).kind, ErrorKind::range);
+  // A count beyond size_t is refused as given, not wrapped.
+  EXPECT_NE(
+      stratified_folds(classes, 2, 4294967298.0, 1, folds).message.find("received 4294967298"),
+      std::string::npos);
 }
 
 }  // namespace

@@ -477,7 +477,7 @@ Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size
 }
 
 Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size_t classes,
-                        std::size_t k, std::uint64_t seed,
+                        double folds_given, std::uint64_t seed,
                         std::vector<std::uint32_t>& fold_of_row) {
   std::vector<std::vector<std::uint32_t>> rows_of(classes);
   for (std::uint32_t i = 0; i < class_index.size(); ++i) rows_of[class_index[i]].push_back(i);
@@ -485,10 +485,14 @@ Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size
   for (const auto& rows : rows_of) {
     if (!rows.empty()) smallest = std::min(smallest, rows.size());
   }
-  if (k < 2 || k > smallest) {
+  // Checked as given (a double), so that a huge k is refused as itself, not wrapped to size_t.
+  if (!(folds_given >= 2 && folds_given <= static_cast<double>(smallest) &&
+        std::floor(folds_given) == folds_given)) {
     return Status::range_error("k must be an integer from 2 to the smallest class's size (" +
-                               std::to_string(smallest) + "); received " + std::to_string(k));
+                               std::to_string(smallest) + "); received " +
+                               format_number(folds_given));
   }
+  const auto k = static_cast<std::size_t>(folds_given);
   std::vector<std::uint32_t> folds(class_index.size(), 0);
   Pcg32 random(seed);
   std::size_t turn = 0;

@@ -49,7 +49,7 @@ Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size
 // Stratified k-fold: each class's rows (shuffled with Pcg32(seed)) dealt to folds 0..k-1 in
 // turn. k must be >= 2 and at most the smallest class's size.
 Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size_t classes,
-                        std::size_t k, std::uint64_t seed, std::vector<std::uint32_t>& fold_of_row);
+                        double k, std::uint64_t seed, std::vector<std::uint32_t>& fold_of_row);
 
 // max ||x_i||; with_bias: of (x_i, 1), the augmented examples that fold the bias into w.
 double radius(const Dataset& data, bool with_bias);

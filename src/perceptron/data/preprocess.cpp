@@ -65,14 +65,14 @@ Status check_scaler(const Scaler& scaler) {
   return Status::success();
 }
 
-Status transform(const Scaler& scaler, const Matrix& x, Matrix& out) {
+Status transform(const Scaler& scaler, const Matrix& x, Matrix& out, const std::string& argument) {
   if (Status s = check_scaler(scaler); !s.ok()) return s;
   if (x.rows() != 0 && x.cols() != scaler.scale.size()) {
-    return Status::range_error("X must have " + std::to_string(scaler.scale.size()) +
+    return Status::range_error(argument + " must have " + std::to_string(scaler.scale.size()) +
                                " columns (as the scaler was fitted); received " +
                                std::to_string(x.cols()));
   }
-  if (Status s = x.check("X"); !s.ok()) return s;
+  if (Status s = x.check(argument); !s.ok()) return s;
   Matrix result;
   if (Status s = Matrix::allocate(x.rows(), x.cols(), DType::float64, "the scaled X", result);
       !s.ok()) {
@@ -102,13 +102,14 @@ Status InputScaling::for_training(const Dataset& data, bool refit, Dataset& out,
   return Status::success();
 }
 
-Status InputScaling::apply(const std::optional<Scaler>& with, const Dataset& data, Dataset& out) {
+Status InputScaling::apply(const std::optional<Scaler>& with, const Dataset& data, Dataset& out,
+                           const std::string& argument) {
   if (!with) {
     out = data;
     return Status::success();
   }
   Dataset scaled = data;
-  if (Status s = transform(*with, data.x, scaled.x); !s.ok()) return s;
+  if (Status s = transform(*with, data.x, scaled.x, argument); !s.ok()) return s;
   out = std::move(scaled);
   return Status::success();
 }
@@ -121,7 +122,9 @@ Status InputScaling::for_example(std::vector<double>& x) const {
   }
   Matrix scaled;
   const std::size_t d = x.size();
-  if (Status s = transform(*scaler, Matrix::from_values(x, 1, d), scaled); !s.ok()) return s;
+  if (Status s = transform(*scaler, Matrix::from_values(x, 1, d), scaled, "x"); !s.ok()) {
+    return s;
+  }
   for (std::size_t j = 0; j < d; ++j) x[j] = scaled.at(0, j);
   return Status::success();
 }

@@ -27,8 +27,10 @@ struct Scaler {
 };
 
 Status fit_scaler(const Matrix& x, Scaling kind, Scaler& out);
-// X scaled into a new float64 matrix (a RangeError when it cannot be allocated).
-Status transform(const Scaler& scaler, const Matrix& x, Matrix& out);
+// X scaled into a new float64 matrix (a RangeError when it cannot be allocated); `argument`
+// names X in messages.
+Status transform(const Scaler& scaler, const Matrix& x, Matrix& out,
+                 const std::string& argument = "X");
 // Checks a saved scaler: one positive finite scale and one finite shift per feature.
 Status check_scaler(const Scaler& scaler);
 
@@ -46,7 +48,8 @@ class InputScaling {
   Status for_training(const Dataset& data, bool refit, Dataset& out,
                       std::optional<Scaler>& used) const;
   // `data` scaled by `with` (unchanged without one): a validation set, data to predict on.
-  static Status apply(const std::optional<Scaler>& with, const Dataset& data, Dataset& out);
+  static Status apply(const std::optional<Scaler>& with, const Dataset& data, Dataset& out,
+                      const std::string& argument = "X");
   Status for_prediction(const Dataset& data, Dataset& out) const {
     return apply(scaler, data, out);
   }

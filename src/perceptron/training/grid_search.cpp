@@ -24,18 +24,17 @@ Status evaluations_of(const Dataset& pool, const std::vector<std::uint32_t>& poo
                       const GridSearchParams& p, std::vector<Evaluation>& out) {
   std::vector<std::uint32_t> part;
   const Status s =
-      p.cv > 0
-          ? stratified_folds(pool.class_index, pool.classes.size(), p.cv, p.seed, part)
-          : stratified_parts(pool.class_index, pool.classes.size(), {p.validation}, p.seed, part);
+      p.cv ? stratified_folds(pool.class_index, pool.classes.size(), *p.cv, p.seed, part)
+           : stratified_parts(pool.class_index, pool.classes.size(), {*p.validation}, p.seed, part);
   if (!s.ok()) return s;
   const auto to_rows = [&](std::vector<std::uint32_t> indices) {
     for (auto& i : indices) i = pool_rows[i];
     return indices;
   };
   out.clear();
-  const std::size_t count = p.cv > 0 ? p.cv : 1;
+  const std::size_t count = p.cv ? static_cast<std::size_t>(*p.cv) : 1;
   for (std::size_t f = 0; f < count; ++f) {
-    const auto held = static_cast<std::uint32_t>(p.cv > 0 ? f : 1);
+    const auto held = static_cast<std::uint32_t>(p.cv ? f : 1);
     out.push_back({to_rows(rows_where(part, held, false)), to_rows(rows_where(part, held))});
   }
   return Status::success();
@@ -53,16 +52,16 @@ ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std:
 Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out) {
   if (Status s = check_dataset(data, "", true); !s.ok()) return s;
   if (p.axes.empty()) return Status::range_error("grid must name at least one option with values");
-  if ((p.validation > 0) == (p.cv > 0)) {
+  if (p.validation.has_value() == p.cv.has_value()) {
     return Status::type_error("give exactly one of a validation fraction and cv folds");
   }
   GridSearchResult result;
   std::vector<std::uint32_t> all(data.rows());
   for (std::uint32_t i = 0; i < all.size(); ++i) all[i] = i;
   result.pool = all;
-  if (p.test > 0) {
+  if (p.test) {
     std::vector<std::uint32_t> part;
-    if (Status s = stratified_parts(data.class_index, data.classes.size(), {p.test}, p.seed, part);
+    if (Status s = stratified_parts(data.class_index, data.classes.size(), {*p.test}, p.seed, part);
         !s.ok()) {
       return s;
     }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "perceptron/training/learner.hpp"
@@ -17,9 +18,9 @@ struct GridSearchParams {
   // One axis per option searched; each value a ModelOptions holding that option alone.
   // Candidates are the cartesian product, the first axis varying slowest.
   std::vector<std::vector<ModelOptions>> axes;
-  double validation = 0;  // a fraction in (0, 1), or
-  std::size_t cv = 0;     // k >= 2 folds
-  double test = 0;        // 0, or the fraction of rows kept for the final test
+  std::optional<double> validation;  // a fraction in (0, 1), or
+  std::optional<double> cv;          // k >= 2 folds (checked as given)
+  std::optional<double> test;        // the fraction of rows kept for the final test, if any
   std::uint64_t seed = 0;
 };
 
