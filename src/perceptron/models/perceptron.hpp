@@ -19,6 +19,7 @@
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
 #include "perceptron/training/training.hpp"
+#include "perceptron/training/weights.hpp"
 
 namespace perceptron {
 
@@ -51,29 +52,6 @@ struct InitialWeights {
   std::vector<double> weights;
   double bias = 0;
 };
-
-// Per-row weights for fit: sample_weight[i] (1 when empty) times class_weight[class of row i]
-// (1 when empty), each finite and >= 0, with a positive total. Arguments are named in
-// messages as sampleWeight and classWeight.
-Status row_weights(const Dataset& data, const std::vector<double>& sample_weight,
-                   const std::vector<double>& class_weight, std::vector<double>& out);
-
-// 'balanced' class weights: n / (K * count of class c), so every class weighs the same in total.
-std::vector<double> balanced_class_weight(const Dataset& data);
-
-// The classWeight option: 'balanced', or weights given per label (a class not named weighs 1).
-// The labels named come as JS object keys do, strings, and read as numbers for numeric classes
-// ("-1" is the label -1): both forms are kept, in the order of `values`.
-struct ClassWeight {
-  bool balanced = false;
-  std::vector<std::string> names;
-  std::vector<double> numbers;
-  std::vector<double> values;  // one per key
-};
-
-// One weight per class of `data` (the classes' order). A key that is not one of the classes is
-// a RangeError naming it as "classWeight key".
-Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector<double>& out);
 
 class Perceptron {
  public:
