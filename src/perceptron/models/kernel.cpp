@@ -81,7 +81,7 @@ Status KernelPerceptron::set_params(const KernelParams& params) {
 
 Status KernelPerceptron::check_fitted() const {
   if (fitted()) return Status::success();
-  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+  return not_fitted_yet();
 }
 
 double KernelPerceptron::gamma() const {

@@ -112,7 +112,7 @@ Status MulticlassPerceptron::set_params(const MulticlassParams& params) {
 
 Status MulticlassPerceptron::check_fitted() const {
   if (fitted()) return Status::success();
-  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+  return not_fitted_yet();
 }
 
 Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,

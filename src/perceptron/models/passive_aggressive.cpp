@@ -56,7 +56,7 @@ Status PassiveAggressive::set_params(const PaParams& params) {
 
 Status PassiveAggressive::check_fitted() const {
   if (fitted()) return Status::success();
-  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+  return not_fitted_yet();
 }
 
 void PassiveAggressive::start(std::size_t n_features, const Classes& classes) {

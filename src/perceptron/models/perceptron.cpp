@@ -247,8 +247,7 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
 
 Status Perceptron::check_fitted() const {
   if (fitted()) return Status::success();
-  return Status::not_fitted(
-      "the model has not learned anything yet; call fit(X, y) or learnOne(x, y) first");
+  return not_fitted_yet(true);
 }
 
 Status Perceptron::check_input(const Matrix& x) const {

@@ -68,7 +68,7 @@ Status Winnow::set_params(const WinnowParams& params) {
 
 Status Winnow::check_fitted() const {
   if (fitted()) return Status::success();
-  return Status::not_fitted("the model has not learned anything yet; call fit(X, y) first");
+  return not_fitted_yet();
 }
 
 double Winnow::threshold() const {

@@ -4,6 +4,14 @@
 
 namespace perceptron {
 
+Status not_fitted_yet(bool learns_online) {
+  return Status::not_fitted(learns_online
+                                ? "the model has not learned anything yet; call fit(X, y) "
+                                  "or learnOne(x, y) first"
+                                : "the model has not learned anything yet; call fit(X, y) "
+                                  "first");
+}
+
 std::string quote(const std::string& text) { return "\"" + text + "\""; }
 
 }  // namespace perceptron

@@ -25,6 +25,10 @@ struct Status {
   static Status not_fitted(std::string m) { return {ErrorKind::not_fitted, std::move(m)}; }
 };
 
+// The NotFittedError every model kind gives before it has learned anything: "call fit(X, y)
+// first", or "... or learnOne(x, y) first" for a model with the online protocol.
+Status not_fitted_yet(bool learns_online = false);
+
 // Formats a number exactly as JavaScript's String(value) does (the shortest decimal that reads
 // back as the same double: 100, 0.1, 1e+21, 1e-7, NaN, Infinity), so that one message reads the
 // same natively and in JS (number_format.cpp).
