@@ -3,9 +3,10 @@
 // without callbacks.
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
-// its static block hands out (access, runBusy, classWeightOf, matrixOf, labelledOf, prepareFit,
-// scalerOf, restoreScaler), which makeModel returns next to the classes, with restoreInto built
-// on them: users see no extra members. The preprocess option's scaler lives in the core model.
+// its static block hands out (access, runBusy, classWeightOf, scalerOf, restoreScaler), which
+// makeModel returns next to the classes with restoreInto and the handle makers (matrixOf,
+// labelledOf, prepareFit): users see no extra members. The preprocess option's scaler lives in
+// the core model.
 import { DisposedError, describe, raise, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
@@ -31,9 +32,16 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
   let access;
   let runBusy;
   let classWeightOf;
-  let matrixOf;
-  let labelledOf;
-  let prepareFit;
+  // X as a core handle for one call (the core applies the model's scaler).
+  const matrixOf = (X, where, temporaries) => matrixHandle(X, where, temporaries);
+  // X with labels (y, or a Dataset's own); the core reads the labels against the model's classes.
+  const labelledOf = (X, y, where, temporaries) => labelledHandle(X, y, where, temporaries, { check: false });
+  // For fit and partialFit: the training data, and convert(X, y, options) for the other datasets
+  // of the same call (a validation set).
+  const prepareFit = (X, y, where, temporaries, { check = true } = {}) => ({
+    data: labelledHandle(X, y, where, temporaries, { check }),
+    convert: (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options),
+  });
   let scalerOf;
   let restoreScaler;
 
@@ -85,17 +93,6 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
         }
       };
       classWeightOf = (model) => model.#classWeight;
-      // X as a core handle for one call (the core applies the model's scaler).
-      matrixOf = (model, X, where, temporaries, name = 'X') => matrixHandle(X, where, temporaries, name);
-      // X with labels (y, or a Dataset's own); the core reads the labels against the model's
-      // classes.
-      labelledOf = (model, X, y, where, temporaries) => labelledHandle(X, y, where, temporaries, { check: false });
-      // For fit and partialFit: the training data, and convert(X, y, options) for the other
-      // datasets of the same call (a validation set).
-      prepareFit = (model, X, y, where, temporaries, { check = true } = {}) => ({
-        data: labelledHandle(X, y, where, temporaries, { check }),
-        convert: (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options),
-      });
       // {kind, shift, scale} (null before fitting) when the model has the preprocess option.
       scalerOf = (model) => {
         const saved = model.#handle.preprocess();
@@ -132,7 +129,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const { where, handle } = access(this, 'partialFit');
       const { classes, sampleWeight } = partialFitOptions(classWeightOf(this), options, where);
       return withTemporaries((temporaries) => {
-        const prepared = prepareFit(this, X, y, where, temporaries, { check: false });
+        const prepared = prepareFit(X, y, where, temporaries, { check: false });
         const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
         return fitReport(
           unwrap(
@@ -150,9 +147,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Predicted labels, in the values given at fit. */
     predict(X) {
       const { where, handle } = access(this, 'predict', { mutates: false });
-      const indices = withTemporaries((temporaries) =>
-        unwrap(handle.predict(matrixOf(this, X, where, temporaries)), where),
-      );
+      const indices = withTemporaries((temporaries) => unwrap(handle.predict(matrixOf(X, where, temporaries)), where));
       const classes = handle.classes();
       return Array.from(indices, (c) => classes[c]);
     }
@@ -160,7 +155,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Accuracy on X, y (labels must be among the model's classes); y may come with a Dataset. */
     score(X, y) {
       const { where, handle } = access(this, 'score', { mutates: false });
-      return withTemporaries((temporaries) => unwrap(handle.score(labelledOf(this, X, y, where, temporaries)), where));
+      return withTemporaries((temporaries) => unwrap(handle.score(labelledOf(X, y, where, temporaries)), where));
     }
 
     get classes() {
@@ -218,7 +213,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const { where, handle } = access(this, 'fit');
       const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
       return withTemporaries((temporaries) => {
-        const prepared = prepareFit(this, X, y, where, temporaries);
+        const prepared = prepareFit(X, y, where, temporaries);
         const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         return fitReport(unwrap(handle.fit(prepared.data, { ...weighting, validation }), where));
@@ -228,7 +223,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
       return withTemporaries((temporaries) => {
-        const data = matrixOf(this, X, where, temporaries);
+        const data = matrixOf(X, where, temporaries);
         const scores = unwrap(handle.decisionFunction(data), where);
         return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, data.rows());
       });

@@ -63,7 +63,7 @@ export function makeMulticlassPerceptron(core, kit) {
         }),
       );
       return withTemporaries((temporaries) => {
-        const prepared = prepareFit(this, X, y, where, temporaries);
+        const prepared = prepareFit(X, y, where, temporaries);
         const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = runBusy(this, () =>
@@ -84,7 +84,7 @@ export function makeMulticlassPerceptron(core, kit) {
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
       return withTemporaries((temporaries) => {
-        const data = matrixOf(this, X, where, temporaries);
+        const data = matrixOf(X, where, temporaries);
         return rowsOf(unwrap(handle.decisionFunction(data), where), data.rows());
       });
     }

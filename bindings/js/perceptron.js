@@ -59,7 +59,7 @@ export function makePerceptron(core, kit) {
       );
       const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
       return withTemporaries((temporaries) => {
-        const prepared = prepareFit(this, X, y, where, temporaries);
+        const prepared = prepareFit(X, y, where, temporaries);
         const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
         const validation = validationOf(opts.validation, where, prepared.convert);
         const report = runBusy(this, () =>
@@ -104,9 +104,7 @@ export function makePerceptron(core, kit) {
     /** Scores w.x + b with the predicting weights, one per row (voted: the vote). */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      return withTemporaries((temporaries) =>
-        unwrap(handle.decisionFunction(matrixOf(this, X, where, temporaries)), where),
-      );
+      return withTemporaries((temporaries) => unwrap(handle.decisionFunction(matrixOf(X, where, temporaries)), where));
     }
 
     /**
@@ -116,7 +114,7 @@ export function makePerceptron(core, kit) {
     isMistake(X, y) {
       const { where, handle } = access(this, 'isMistake', { mutates: false });
       return withTemporaries((temporaries) =>
-        Array.from(unwrap(handle.wouldUpdate(labelledOf(this, X, y, where, temporaries)), where), Boolean),
+        Array.from(unwrap(handle.wouldUpdate(labelledOf(X, y, where, temporaries)), where), Boolean),
       );
     }
 
