@@ -235,6 +235,48 @@ export interface FitOptions {
   validation?: { X: Matrix; y?: Labels };
 }
 
+/** The step every trainer knows: its count, epoch, row, and whether it updated the model. */
+export interface TrainerStep {
+  t: number;
+  epoch: number;
+  index: number;
+  mistake: boolean;
+}
+
+/** A trainer's progress: steps and mistakes so far, the last step's epoch, convergence. */
+export interface TrainerState {
+  t: number;
+  epoch: number;
+  mistakes: number;
+  /** As fit's report says it, once an epoch decided it. */
+  converged: boolean;
+  /** Training ended (converged, maxEpochs, early stopping); step() returns null. */
+  done: boolean;
+}
+
+/**
+ * fit's training driven step by step (`model.trainer(X, y, options)`): the very loop fit runs,
+ * so driven to its end in any slices it leaves exactly fit's model and report. The model shows
+ * the training so far between calls (its weights, predict). A model has one trainer at a time:
+ * anything that changes the model (fit, partialFit, learnOne, another trainer, dispose) ends it,
+ * and its methods then throw a DisposedError.
+ */
+export interface Trainer<Step = TrainerStep> {
+  /** One step: its trace record (as fit's onStep gets it), or null once training ended. */
+  step(): Step | null;
+  /**
+   * Runs to the end of the current epoch (a whole epoch when one has just ended) and returns it
+   * (with trainError and validationError when validating), or null once training ended.
+   */
+  finishEpoch(): EpochSummary | null;
+  /** Runs at most maxSteps steps (default: to the end); the report so far, fit's once ended. */
+  run(options?: { maxSteps?: number }): FitReport;
+  readonly state: TrainerState;
+}
+
+/** fit's options without the callbacks: a trainer's caller sees every step itself. */
+export type TrainerOptions = Omit<FitOptions, 'onStep' | 'onEpoch'>;
+
 export interface PartialFitOptions {
   /** Required on the first call: every class the model will see (two for Perceptron). */
   classes?: ReadonlyArray<Label>;
@@ -313,6 +355,9 @@ export interface Perceptron {
    * If a callback throws, fit rethrows it and the model is as it was before the call.
    */
   fit(X: Matrix, y?: Labels, options?: FitOptions): FitReport;
+
+  /** fit's training to drive step by step; checked and set up at zero weights, no step taken. */
+  trainer(X: Matrix, y?: Labels, options?: TrainerOptions): Trainer<TraceStep>;
 
   /** The online protocol on one example: score, predict, compare, update. */
   learnOne(x: Vector, y: Label, options?: LearnOneOptions): TraceStep;
@@ -455,6 +500,15 @@ export interface MulticlassJSON {
  */
 export interface MulticlassPerceptron {
   fit(X: Matrix, y?: Labels, options?: MulticlassFitOptions): FitReport;
+  /**
+   * fit's training to drive step by step. Joint steps come as onStep gets them; ovr/ovo train
+   * their binary models one after the other (index: the row of X) with plain steps.
+   */
+  trainer(
+    X: Matrix,
+    y?: Labels,
+    options?: Omit<MulticlassFitOptions, 'onStep' | 'onEpoch'>,
+  ): Trainer<MulticlassTraceStep | TrainerStep>;
   /** As Perceptron.partialFit, with K >= 2 classes; ovr/ovo pass each binary model its rows. */
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
@@ -527,6 +581,8 @@ export interface KernelJSON {
  */
 export interface KernelPerceptron {
   fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
+  /** fit's training to drive step by step. */
+  trainer(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): Trainer;
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
   decisionFunction(X: Matrix): Float64Array;
@@ -598,6 +654,8 @@ export interface WinnowJSON {
  */
 export interface Winnow {
   fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
+  /** fit's training to drive step by step. */
+  trainer(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): Trainer;
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
   /** score - threshold, one per row. */
@@ -663,6 +721,8 @@ export interface PassiveAggressiveJSON {
  */
 export interface PassiveAggressive {
   fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
+  /** fit's training to drive step by step. */
+  trainer(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): Trainer;
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
   predict(X: Matrix): Label[];
   /** Two classes: w.x + b per row; more: one array of K scores per row. */

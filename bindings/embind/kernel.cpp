@@ -31,10 +31,10 @@ val kernel_restore(CoreKernel& self, const val& saved) {
   if (Status s = restore_prelude<CoreKernel>(saved, params, decoded); !s.ok()) {
     return error_object(s);
   }
-  return outcome(self.model().restore(params, decoded, saved["nFeatures"].as<std::size_t>(),
-                                      to_doubles(saved["supportVectors"]),
-                                      to_doubles(saved["coefficients"]), saved["bias"].as<double>(),
-                                      static_cast<std::uint64_t>(saved["steps"].as<double>())));
+  return outcome(self.model_to_change().restore(
+      params, decoded, saved["nFeatures"].as<std::size_t>(), to_doubles(saved["supportVectors"]),
+      to_doubles(saved["coefficients"]), saved["bias"].as<double>(),
+      static_cast<std::uint64_t>(saved["steps"].as<double>())));
 }
 
 val kernel_support_vectors(const CoreKernel& self) {

@@ -27,8 +27,8 @@ Status partial_batch_of(const DatasetHandle& batch, const Classes& known, const 
 }
 
 Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
-                   const val& weighting, const val& validation, Training& out) {
-  Training t;
+                   const val& weighting, const val& validation, FitData& out) {
+  FitData t;
   if (Status s = scaling.for_training(data, refit, t.data, t.used); !s.ok()) return s;
   t.has_validation = !validation.isUndefined();
   if (t.has_validation) {

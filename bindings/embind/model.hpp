@@ -7,6 +7,7 @@
 
 #include "dataset.hpp"
 #include "perceptron/data/preprocess.hpp"
+#include "trainer.hpp"
 
 namespace perceptron::wasm {
 
@@ -63,14 +64,14 @@ Status partial_batch_of(const DatasetHandle& batch, const Classes& known, const 
 // The training data and validation set of a fit as the model sees them (scaled by the scaler
 // fitted for this call, `used`, which the caller commits once training succeeded) and the
 // per-row weights.
-struct Training {
+struct FitData {
   Dataset data, validation;
   bool has_validation = false;
   std::optional<Scaler> used;
   std::vector<double> row_weight;
 };
 Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
-                   const val& weighting, const val& validation, Training& out);
+                   const val& weighting, const val& validation, FitData& out);
 
 // fit and partialFit for the kinds without observers: M has fit(data, report, row_weight,
 // validation) and partial_fit(batch, report, row_weight). `call` is the wrapper's one object for
@@ -78,7 +79,7 @@ Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
 // classWeightValues} for fit, {classes, classesNumeric, ...the weights} for partialFit.
 template <typename M>
 val fit_js(M& model, InputScaling& scaling, const DatasetHandle& data, const val& call) {
-  Training t;
+  FitData t;
   if (Status s = training_of(scaling, data.data(), true, call, call["validation"], t); !s.ok()) {
     return error_object(s);
   }
@@ -90,6 +91,22 @@ val fit_js(M& model, InputScaling& scaling, const DatasetHandle& data, const val
   return report_object(report);
 }
 
+// model.trainer(): fit's input read as fit_js reads it, and a trainer started on it by
+// start(trainer, input) (the model's start_training) in `slot`; the scaler fitted for it is
+// committed once it started. Its id, or the error (the model, its scaler and the slot's
+// running trainer unchanged).
+template <typename Start>
+val start_trainer(TrainerSlot& slot, InputScaling& scaling, const DatasetHandle& data,
+                  const val& call, Start&& start) {
+  FitData t;
+  if (Status s = training_of(scaling, data.data(), true, call, call["validation"], t); !s.ok()) {
+    return error_object(s);
+  }
+  val id = slot.begin([&](Trainer& trainer) { return start(trainer, t); });
+  if (id.isNumber()) scaling.commit(std::move(t.used));
+  return id;
+}
+
 template <typename M>
 val partial_fit_js(M& model, InputScaling& scaling, const DatasetHandle& batch, const val& call) {
   Dataset data;
@@ -98,7 +115,7 @@ val partial_fit_js(M& model, InputScaling& scaling, const DatasetHandle& batch, 
       !s.ok()) {
     return error_object(s);
   }
-  Training t;
+  FitData t;
   if (Status s = training_of(scaling, data, false, call, val::undefined(), t); !s.ok()) {
     return error_object(s);
   }
@@ -148,14 +165,26 @@ Status configure_model(M& model, const val& options, InputScaling* scaling = nul
 template <typename M>
 class CoreModel {
  public:
-  val configure(const val& options) { return outcome(configure_model(model_, options, &scaling_)); }
+  val configure(const val& options) {
+    trainer_.end();
+    return outcome(configure_model(model_, options, &scaling_));
+  }
   Status configure_status(const val& options) { return configure_model(model_, options); }
   val fit(const DatasetHandle& data, const val& call) {
+    trainer_.end();
     return fit_js(model_, scaling_, data, call);
   }
   val partial_fit(const DatasetHandle& batch, const val& call) {
+    trainer_.end();
     return partial_fit_js(model_, scaling_, batch, call);
   }
+  val start_training(const DatasetHandle& data, const val& call) {
+    return start_trainer(trainer_, scaling_, data, call, [&](Trainer& trainer, FitData& t) {
+      return model_.start_training(trainer, t.data, &t.row_weight,
+                                   t.has_validation ? &t.validation : nullptr);
+    });
+  }
+  TrainerSlot& trainer() { return trainer_; }
   val decision_function(const DatasetHandle& x) const {
     return decision_js(model_, scaling_, x, static_cast<std::size_t>(scores_per_row()));
   }
@@ -163,6 +192,7 @@ class CoreModel {
   val score(const DatasetHandle& data) const { return score_js(model_, scaling_, data); }
   val preprocess() const { return scaling_object(scaling_); }
   val restore_scaler(const val& shift, const val& scale) {
+    trainer_.end();
     return restore_scaling(scaling_, shift, scale);
   }
   double scores_per_row() const {
@@ -177,20 +207,60 @@ class CoreModel {
   double steps() const { return static_cast<double>(model_.steps()); }
   val classes() const { return classes_to_js(model_.classes()); }
   const M& model() const { return model_; }
-  M& model() { return model_; }
+  // The model for a change (a restore): ends the trainer first.
+  M& model_to_change() {
+    trainer_.end();
+    return model_;
+  }
 
  private:
   M model_;
   InputScaling scaling_;
+  TrainerSlot trainer_;  // after model_: destroyed before it
 };
+
+// The trainer's calls, the same for every model binding B (with trainer() and, when its
+// trainer's steps have a richer record than the progress, step_record()).
+template <typename B>
+double trainer_id(B& self) {
+  return self.trainer().id();
+}
+template <typename B>
+val trainer_run(B& self, int mode, double steps) {
+  val state = self.trainer().run(mode, steps);
+  if constexpr (requires { self.step_record(); }) {
+    if (mode == 0 && !state["error"].isString()) {
+      state.set("record", self.step_record());
+    }
+  }
+  return state;
+}
+template <typename B>
+val trainer_report(B& self) {
+  return self.trainer().report();
+}
+template <typename B>
+val trainer_state(B& self) {
+  return self.trainer().state();
+}
+
+template <typename B>
+const emscripten::class_<B>& register_trainer(const emscripten::class_<B>& binding) {
+  return binding.function("trainerId", &trainer_id<B>)
+      .function("trainerRun", &trainer_run<B>)
+      .function("trainerReport", &trainer_report<B>)
+      .function("trainerState", &trainer_state<B>);
+}
 
 template <typename M>
 emscripten::class_<CoreModel<M>> register_model(const char* name) {
   using Core = CoreModel<M>;
-  return emscripten::class_<Core>(name)
-      .template constructor<>()
+  emscripten::class_<Core> binding(name);
+  register_trainer(binding);
+  return binding.template constructor<>()
       .function("configure", &Core::configure)
       .function("fit", &Core::fit)
+      .function("startTraining", &Core::start_training)
       .function("partialFit", &Core::partial_fit)
       .function("decisionFunction", &Core::decision_function)
       .function("predict", &Core::predict)

@@ -46,9 +46,25 @@ class JsMulticlassObserver final : public MulticlassObserver {
   val classes_;
 };
 
+// Keeps the trainer's last joint step and its scores, for model.trainer()'s step().
+class MulticlassStepRecorder final : public MulticlassObserver {
+ public:
+  Control on_step(const MulticlassStepRecord& s, std::span<const double> scores,
+                  std::span<const double>, std::span<const double>) override {
+    last = s;
+    last_scores.assign(scores.begin(), scores.end());
+    return Control::proceed;
+  }
+  MulticlassStepRecord last;
+  std::vector<double> last_scores;
+};
+
 class CoreMulticlass {
  public:
-  val configure(const val& options) { return outcome(configure_model(model_, options, &scaling_)); }
+  val configure(const val& options) {
+    trainer_.end();
+    return outcome(configure_model(model_, options, &scaling_));
+  }
 
   val options() const {
     val out = options_object(model_.params().base);
@@ -58,7 +74,8 @@ class CoreMulticlass {
 
   // call: {onStep, onEpoch, validation, sampleWeight and the classWeight fields}.
   val fit(const DatasetHandle& data, const val& call) {
-    Training t;
+    trainer_.end();
+    FitData t;
     if (Status s = training_of(scaling_, data.data(), true, call, call["validation"], t); !s.ok()) {
       return error_object(s);
     }
@@ -74,7 +91,28 @@ class CoreMulticlass {
   }
 
   val partial_fit(const DatasetHandle& batch, const val& call) {
+    trainer_.end();
     return partial_fit_js(model_, scaling_, batch, call);
+  }
+
+  val start_training(const DatasetHandle& data, const val& call) {
+    return start_trainer(trainer_, scaling_, data, call, [&](Trainer& trainer, FitData& t) {
+      return model_.start_training(trainer, t.data, &recorder_, &t.row_weight,
+                                   t.has_validation ? &t.validation : nullptr);
+    });
+  }
+  TrainerSlot& trainer() { return trainer_; }
+  // joint: the last step with its scores and class indices; undefined for ovr/ovo.
+  val step_record() const {
+    if (model_.params().strategy != Strategy::joint) return val::undefined();
+    const MulticlassStepRecord& s = recorder_.last;
+    val out = val::object();
+    out.set("scores", copy_out(recorder_.last_scores));
+    out.set("prediction", s.prediction);
+    out.set("label", s.label);
+    out.set("weights", copy_out(model_.weights().data(), model_.weights().size()));
+    out.set("biases", copy_out(model_.biases().data(), model_.biases().size()));
+    return out;
   }
 
   val decision_function(const DatasetHandle& x) const {
@@ -84,6 +122,7 @@ class CoreMulticlass {
   val score(const DatasetHandle& data) const { return score_js(model_, scaling_, data); }
   val preprocess() const { return scaling_object(scaling_); }
   val restore_scaler(const val& shift, const val& scale) {
+    trainer_.end();
     return restore_scaling(scaling_, shift, scale);
   }
 
@@ -114,6 +153,7 @@ class CoreMulticlass {
   // saved: {options, classes, classesNumeric, steps} and joint {weights, biases, state} or
   // ovr/ovo {models: [{weights, bias, steps, state}]}.
   val restore(const val& saved) {
+    trainer_.end();
     MulticlassPerceptron fresh;
     if (Status s = configure_model(fresh, saved["options"]); !s.ok()) return error_object(s);
     const MulticlassParams& params = fresh.params();
@@ -168,14 +208,18 @@ class CoreMulticlass {
  private:
   MulticlassPerceptron model_;
   InputScaling scaling_;
+  MulticlassStepRecorder recorder_;
+  TrainerSlot trainer_;  // last: destroyed first
 };
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_multiclass) {
-  emscripten::class_<CoreMulticlass>("CoreMulticlass")
+  emscripten::class_<CoreMulticlass> binding("CoreMulticlass");
+  register_trainer(binding)
       .constructor<>()
       .function("configure", &CoreMulticlass::configure)
+      .function("startTraining", &CoreMulticlass::start_training)
       .function("options", &CoreMulticlass::options)
       .function("fit", &CoreMulticlass::fit)
       .function("partialFit", &CoreMulticlass::partial_fit)

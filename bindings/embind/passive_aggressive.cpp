@@ -26,9 +26,9 @@ val pa_restore(CorePassiveAggressive& self, const val& saved) {
   if (Status s = restore_prelude<CorePassiveAggressive>(saved, params, decoded); !s.ok()) {
     return error_object(s);
   }
-  return outcome(self.model().restore(params, decoded, to_doubles(saved["weights"]),
-                                      to_doubles(saved["biases"]),
-                                      static_cast<std::uint64_t>(saved["steps"].as<double>())));
+  return outcome(self.model_to_change().restore(
+      params, decoded, to_doubles(saved["weights"]), to_doubles(saved["biases"]),
+      static_cast<std::uint64_t>(saved["steps"].as<double>())));
 }
 
 val pa_weights(const CorePassiveAggressive& self) { return copy_out(self.model().weights()); }

@@ -39,16 +39,30 @@ class JsObserver final : public FitObserver {
   val on_epoch_;
 };
 
+// Keeps the trainer's last step, for model.trainer()'s step().
+class StepRecorder final : public FitObserver {
+ public:
+  Control on_step(const StepRecord& s, std::span<const double>, double) override {
+    last = s;
+    return Control::proceed;
+  }
+  StepRecord last;
+};
+
 class CorePerceptron {
  public:
-  val configure(const val& options) { return outcome(configure_model(model_, options, &scaling_)); }
+  val configure(const val& options) {
+    trainer_.end();
+    return outcome(configure_model(model_, options, &scaling_));
+  }
 
   val options() const { return options_object(model_.params()); }
 
   // call: {onStep, onEpoch, initialWeights, initialBias, validation, sampleWeight and the
   // classWeight fields}: the wrapper's one object for the call.
   val fit(const DatasetHandle& data, const val& call) {
-    Training t;
+    trainer_.end();
+    FitData t;
     if (Status s = training_of(scaling_, data.data(), true, call, call["validation"], t); !s.ok()) {
       return error_object(s);
     }
@@ -68,11 +82,27 @@ class CorePerceptron {
   }
 
   val partial_fit(const DatasetHandle& batch, const val& call) {
+    trainer_.end();
     return partial_fit_js(model_, scaling_, batch, call);
   }
 
+  // call: fit's, without onStep and onEpoch.
+  val start_training(const DatasetHandle& data, const val& call) {
+    InitialWeights initial;
+    const bool has_initial = !call["initialWeights"].isUndefined();
+    if (has_initial)
+      initial = {to_doubles(call["initialWeights"]), call["initialBias"].as<double>()};
+    return start_trainer(trainer_, scaling_, data, call, [&](Trainer& trainer, FitData& t) {
+      return model_.start_training(trainer, t.data, &recorder_, has_initial ? &initial : nullptr,
+                                   &t.row_weight, t.has_validation ? &t.validation : nullptr);
+    });
+  }
+  TrainerSlot& trainer() { return trainer_; }
+  val step_record() const { return step_object(recorder_.last); }
+
   // call: {label, classes, classesNumeric, and the classWeight fields}.
   val learn_one(const val& x, const val& call) {
+    trainer_.end();
     const val label = call["label"];
     const bool numeric = label.typeOf().as<std::string>() == "number";
     const val classes = call["classes"];
@@ -129,6 +159,7 @@ class CorePerceptron {
   val score(const DatasetHandle& data) const { return score_js(model_, scaling_, data); }
   val preprocess() const { return scaling_object(scaling_); }
   val restore_scaler(const val& shift, const val& scale) {
+    trainer_.end();
     return restore_scaling(scaling_, shift, scale);
   }
 
@@ -144,6 +175,7 @@ class CorePerceptron {
 
   // saved: {options, classes, classesNumeric, weights, bias, steps, state}.
   val restore(const val& saved) {
+    trainer_.end();
     Perceptron fresh;
     if (Status s = configure_model(fresh, saved["options"]); !s.ok()) return error_object(s);
     Classes decoded;
@@ -201,14 +233,18 @@ class CorePerceptron {
 
   Perceptron model_;
   InputScaling scaling_;
+  StepRecorder recorder_;
+  TrainerSlot trainer_;  // last: destroyed first
 };
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_perceptron) {
-  emscripten::class_<CorePerceptron>("CorePerceptron")
+  emscripten::class_<CorePerceptron> binding("CorePerceptron");
+  register_trainer(binding)
       .constructor<>()
       .function("configure", &CorePerceptron::configure)
+      .function("startTraining", &CorePerceptron::start_training)
       .function("options", &CorePerceptron::options)
       .function("fit", &CorePerceptron::fit)
       .function("learnOne", &CorePerceptron::learn_one)

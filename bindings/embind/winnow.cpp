@@ -29,9 +29,9 @@ val winnow_restore(CoreWinnow& self, const val& saved) {
   if (Status s = restore_prelude<CoreWinnow>(saved, params, decoded); !s.ok()) {
     return error_object(s);
   }
-  return outcome(self.model().restore(params, decoded, to_doubles(saved["weights"]),
-                                      to_doubles(saved["negativeWeights"]),
-                                      static_cast<std::uint64_t>(saved["steps"].as<double>())));
+  return outcome(self.model_to_change().restore(
+      params, decoded, to_doubles(saved["weights"]), to_doubles(saved["negativeWeights"]),
+      static_cast<std::uint64_t>(saved["steps"].as<double>())));
 }
 
 val winnow_weights(const CoreWinnow& self) { return copy_out(self.model().weights()); }

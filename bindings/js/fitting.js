@@ -4,6 +4,9 @@ import { describe } from './errors.js';
 import { checkOptionsObject, isPlainObject, toLabels, toVector } from './convert.js';
 
 export const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight', 'validation'];
+// A trainer takes fit's options but the callbacks: its caller sees every step.
+export const TRAINER_OPTIONS = ['initialWeights', 'initialBias', 'sampleWeight', 'validation'];
+export const MULTICLASS_TRAINER_OPTIONS = ['sampleWeight', 'validation'];
 export const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight', 'validation'];
 export const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
 export const BATCH_FIT_OPTIONS = ['sampleWeight', 'validation'];

@@ -10,6 +10,7 @@
 import { DisposedError, describe, raise, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
+import { makeTrainer } from './trainer.js';
 import {
   BATCH_FIT_OPTIONS,
   checkClassWeight,
@@ -205,19 +206,40 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     }
   }
 
+  const { Trainer, startTrainer } = makeTrainer((model, method) => access(model, method));
+
+  // fit's input for the kinds trained without callbacks, sent to the core by send(data, call)
+  // (its fit or startTraining).
+  const batchCall = (model, where, X, y, options, send) => {
+    const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
+    return withTemporaries((temporaries) => {
+      const prepared = prepareFit(X, y, where, temporaries);
+      const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where);
+      const validation = validationOf(opts.validation, where, prepared.convert);
+      return send(prepared.data, { ...weighting, validation });
+    });
+  };
+
   // The model kinds trained without callbacks (kernel perceptron, Winnow, Passive-Aggressive):
   // fit takes sampleWeight and validation; decisionFunction gives one score per row, or one
   // array of K per row for multi-class Passive-Aggressive.
   class BatchModel extends Model {
     fit(X, y, options) {
       const { where, handle } = access(this, 'fit');
-      const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
-      return withTemporaries((temporaries) => {
-        const prepared = prepareFit(X, y, where, temporaries);
-        const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
-        const validation = validationOf(opts.validation, where, prepared.convert);
-        return fitReport(unwrap(handle.fit(prepared.data, { ...weighting, validation }), where));
-      });
+      return fitReport(
+        unwrap(
+          batchCall(this, where, X, y, options, (data, call) => handle.fit(data, call)),
+          where,
+        ),
+      );
+    }
+
+    /** fit's training, driven step by step; see index.d.ts. */
+    trainer(X, y, options) {
+      const { where, handle } = access(this, 'trainer');
+      return startTrainer(this, where, handle, () =>
+        batchCall(this, where, X, y, options, (data, call) => handle.startTraining(data, call)),
+      );
     }
 
     decisionFunction(X) {
@@ -244,6 +266,8 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
   return {
     Model,
     BatchModel,
+    Trainer,
+    startTrainer,
     access,
     runBusy,
     classWeightOf,

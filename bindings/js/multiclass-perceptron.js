@@ -3,7 +3,14 @@
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import { MULTICLASS_FIT_OPTIONS, fitReport, guardCallbacks, validationOf, weightingOf } from './fitting.js';
+import {
+  MULTICLASS_FIT_OPTIONS,
+  MULTICLASS_TRAINER_OPTIONS,
+  fitReport,
+  guardCallbacks,
+  validationOf,
+  weightingOf,
+} from './fitting.js';
 import {
   FORMAT_VERSION,
   MULTICLASS_FORMAT,
@@ -21,7 +28,33 @@ import {
  */
 export function makeMulticlassPerceptron(core, kit) {
   const { Model, access, runBusy, classWeightOf, matrixOf, prepareFit, scalerOf, restoreScaler } = kit;
-  const { restoreInto } = kit;
+  const { restoreInto, startTrainer } = kit;
+
+  // fit's input (X, y, sampleWeight, validation) sent to the core by send(data, call), with
+  // `extra` (the callbacks) in the call.
+  function fitCall(model, where, X, y, opts, send, extra = {}) {
+    return withTemporaries((temporaries) => {
+      const prepared = prepareFit(X, y, where, temporaries);
+      const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where);
+      const validation = validationOf(opts.validation, where, prepared.convert);
+      return send(prepared.data, { ...weighting, ...extra, validation });
+    });
+  }
+
+  // A joint training step as onStep and a trainer's step() give it.
+  function jointStep({ t, epoch, index, scores, prediction, label, mistake, weights, biases }, classes) {
+    return {
+      t,
+      epoch,
+      index,
+      scores: Array.from(scores),
+      prediction: classes[prediction],
+      label: classes[label],
+      mistake,
+      weights: rowsOf(weights, biases.length),
+      biases: Array.from(biases),
+    };
+  }
 
   /** The multi-class perceptron (joint, ovr, ovo); see index.d.ts. */
   class MulticlassPerceptron extends Model {
@@ -41,19 +74,8 @@ export function makeMulticlassPerceptron(core, kit) {
       const callbacks = guardCallbacks(
         where,
         opts,
-        (t, epoch, index, scores, prediction, label, mistake, weights, biases, classes) => {
-          return {
-            t,
-            epoch,
-            index,
-            scores: Array.from(scores),
-            prediction: classes[prediction],
-            label: classes[label],
-            mistake,
-            weights: rowsOf(weights, biases.length),
-            biases: Array.from(biases),
-          };
-        },
+        (t, epoch, index, scores, prediction, label, mistake, weights, biases, classes) =>
+          jointStep({ t, epoch, index, scores, prediction, label, mistake, weights, biases }, classes),
         (epoch, steps, mistakes, weights, biases) => ({
           epoch,
           steps,
@@ -62,22 +84,29 @@ export function makeMulticlassPerceptron(core, kit) {
           biases: Array.from(biases),
         }),
       );
-      return withTemporaries((temporaries) => {
-        const prepared = prepareFit(X, y, where, temporaries);
-        const weighting = weightingOf(classWeightOf(this), opts.sampleWeight, where);
-        const validation = validationOf(opts.validation, where, prepared.convert);
-        const report = runBusy(this, () =>
-          handle.fit(prepared.data, {
-            ...weighting,
-            onStep: callbacks.stepFn,
-            onEpoch: callbacks.epochFn,
-            validation,
-          }),
-        );
-        unwrap(report, where);
-        callbacks.rethrow(report);
-        return fitReport(report);
+      const report = fitCall(this, where, X, y, opts, (data, call) => runBusy(this, () => handle.fit(data, call)), {
+        onStep: callbacks.stepFn,
+        onEpoch: callbacks.epochFn,
       });
+      unwrap(report, where);
+      callbacks.rethrow(report);
+      return fitReport(report);
+    }
+
+    /**
+     * fit's training, driven step by step; see index.d.ts. Joint steps come as onStep gets them;
+     * ovr/ovo train their binary models one after the other, and a step is {t, epoch, index, mistake}.
+     */
+    trainer(X, y, options) {
+      const { where, handle } = access(this, 'trainer');
+      const opts = checkOptionsObject(options, where, MULTICLASS_TRAINER_OPTIONS);
+      return startTrainer(
+        this,
+        where,
+        handle,
+        () => fitCall(this, where, X, y, opts, (data, call) => handle.startTraining(data, call)),
+        (raw, h) => jointStep({ ...raw, ...raw.record }, h.classes()),
+      );
     }
 
     /** Scores, one array of K per row: joint/ovr the class scores, ovo the vote counts. */

@@ -3,7 +3,15 @@
 import { describe, unwrap } from './errors.js';
 import { checkLabel, checkOptionsObject, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import { FIT_OPTIONS, LEARN_ONE_OPTIONS, fitReport, guardCallbacks, validationOf, weightingOf } from './fitting.js';
+import {
+  FIT_OPTIONS,
+  LEARN_ONE_OPTIONS,
+  TRAINER_OPTIONS,
+  fitReport,
+  guardCallbacks,
+  validationOf,
+  weightingOf,
+} from './fitting.js';
 import { FORMAT, FORMAT_VERSION, construct, coreOptionsOf, plainState, readEnvelope, readState } from './model-json.js';
 
 // A trace step, with the labels as given at fit (and their signs beside them).
@@ -30,7 +38,23 @@ function stepObject(raw, classes) {
  */
 export function makePerceptron(core, kit) {
   const { Model, access, runBusy, classWeightOf, matrixOf, labelledOf, prepareFit, scalerOf, restoreScaler } = kit;
-  const { restoreInto } = kit;
+  const { restoreInto, startTrainer } = kit;
+
+  // fit's input (X, y, initialWeights, initialBias, sampleWeight, validation) sent to the core
+  // by send(data, call), with `extra` (the callbacks) in the call.
+  function fitCall(model, where, X, y, opts, send, extra = {}) {
+    const { initialWeights, initialBias = 0, sampleWeight } = opts;
+    if (typeof initialBias !== 'number') {
+      throw new TypeError(`${where}: option initialBias must be a number; received ${describe(initialBias)}`);
+    }
+    const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
+    return withTemporaries((temporaries) => {
+      const prepared = prepareFit(X, y, where, temporaries);
+      const weighting = weightingOf(classWeightOf(model), sampleWeight, where);
+      const validation = validationOf(opts.validation, where, prepared.convert);
+      return send(prepared.data, { ...weighting, ...extra, initialWeights: initial, initialBias, validation });
+    });
+  }
 
   /** The binary linear perceptron; see index.d.ts. */
   class Perceptron extends Model {
@@ -42,10 +66,6 @@ export function makePerceptron(core, kit) {
     fit(X, y, options) {
       const { where, handle } = access(this, 'fit');
       const opts = checkOptionsObject(options, where, FIT_OPTIONS);
-      const { initialWeights, initialBias = 0, sampleWeight } = opts;
-      if (typeof initialBias !== 'number') {
-        throw new TypeError(`${where}: option initialBias must be a number; received ${describe(initialBias)}`);
-      }
       let classes;
       const callbacks = guardCallbacks(
         where,
@@ -57,25 +77,26 @@ export function makePerceptron(core, kit) {
           ),
         (epoch, steps, mistakes, weights, bias) => ({ epoch, steps, mistakes, weights: Array.from(weights), bias }),
       );
-      const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
-      return withTemporaries((temporaries) => {
-        const prepared = prepareFit(X, y, where, temporaries);
-        const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
-        const validation = validationOf(opts.validation, where, prepared.convert);
-        const report = runBusy(this, () =>
-          handle.fit(prepared.data, {
-            ...weighting,
-            onStep: callbacks.stepFn,
-            onEpoch: callbacks.epochFn,
-            initialWeights: initial,
-            initialBias,
-            validation,
-          }),
-        );
-        unwrap(report, where);
-        callbacks.rethrow(report);
-        return fitReport(report);
+      const report = fitCall(this, where, X, y, opts, (data, call) => runBusy(this, () => handle.fit(data, call)), {
+        onStep: callbacks.stepFn,
+        onEpoch: callbacks.epochFn,
       });
+      unwrap(report, where);
+      callbacks.rethrow(report);
+      return fitReport(report);
+    }
+
+    /** fit's training, driven step by step: step(), finishEpoch(), run(); see index.d.ts. */
+    trainer(X, y, options) {
+      const { where, handle } = access(this, 'trainer');
+      const opts = checkOptionsObject(options, where, TRAINER_OPTIONS);
+      return startTrainer(
+        this,
+        where,
+        handle,
+        () => fitCall(this, where, X, y, opts, (data, call) => handle.startTraining(data, call)),
+        (raw, h) => stepObject(raw.record, h.classes()),
+      );
     }
 
     /** One step of the online protocol; see index.d.ts. */

@@ -197,3 +197,15 @@ pw.Dataset.fromArray([[1]], undefined, undefined, { dtype: 'int8' });
 pw.Dataset.fromArray(data);
 // @ts-expect-error: rows is read-only
 data.rows = 2;
+
+// A trainer: Perceptron steps are trace steps; the state and the report are typed.
+const trainer = p.trainer([[0, 1]], ['a'], { sampleWeight: [1] });
+const traced: TraceStep | null = trainer.step();
+const epochDone: number | undefined = trainer.finishEpoch()?.mistakes;
+const trainerReport: FitReport = trainer.run({ maxSteps: 10 });
+const finished: boolean = trainer.state.done;
+// @ts-expect-error a trainer takes no callbacks: its caller sees every step
+p.trainer([[0, 1]], ['a'], { onStep: () => {} });
+// @ts-expect-error maxSteps is a number
+trainer.run({ maxSteps: '10' });
+void [traced, epochDone, trainerReport, finished];

@@ -115,6 +115,19 @@ Status index_labels(const std::vector<std::string>& labels, const Classes& class
   return index_with(labels, classes, argument, class_index, indexed);
 }
 
+Status check_two_classes(const Classes& classes, const std::string& argument,
+                         const std::string& model) {
+  if (classes.size() == 2) return Status::success();
+  std::string found;
+  for (std::size_t c = 0; c < classes.size() && c < 5; ++c) {
+    found += (c ? ", " : "") + classes.describe(c);
+  }
+  if (classes.size() > 5) found += ", ...";
+  return Status::range_error(argument + " must hold exactly two distinct classes for " + model +
+                             "; received " + std::to_string(classes.size()) +
+                             (classes.size() == 1 ? " class [" : " classes [") + found + "]");
+}
+
 Status check_matrix(std::span<const double> data, std::size_t rows, std::size_t cols,
                     const std::string& argument) {
   if (rows != 0 && cols != 0 &&

@@ -47,6 +47,11 @@ Status index_labels(const std::vector<std::string>& labels, const Classes& class
                     const std::string& argument, std::vector<std::uint32_t>& class_index,
                     bool indexed = true);
 
+// Exactly two classes, what the binary models train on; `argument` names the labels and `model`
+// the kind ("a binary perceptron") in the message, which lists the classes found.
+Status check_two_classes(const Classes& classes, const std::string& argument,
+                         const std::string& model);
+
 // Checks a row-major matrix: rows >= 1, cols >= 1, data.size() == rows * cols, every value
 // finite. `argument` names it in messages ("X").
 Status check_matrix(std::span<const double> data, std::size_t rows, std::size_t cols,

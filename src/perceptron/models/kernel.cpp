@@ -15,14 +15,6 @@ constexpr NameTable<Kernel, 3> kernel_names{
 const std::vector<std::string> kernel_option_names = {"kernel", "degree", "gamma", "coef0",
                                                       "budget"};
 
-Status check_two_classes(const Classes& classes, const std::string& argument) {
-  if (classes.size() == 2) return Status::success();
-  return Status::range_error(argument +
-                             " must hold exactly two distinct classes for a binary kernel "
-                             "perceptron; received " +
-                             std::to_string(classes.size()));
-}
-
 Status set_kernel_option(const std::string& name, const OptionValue& value, KernelParams& p) {
   if (name == "kernel") return set_choice(kernel_names, name, value, p.kernel);
   if (name == "degree") return set_integer(name, value, 1, p.degree);
@@ -116,13 +108,37 @@ double KernelPerceptron::score(Row x) const {
   return sum + bias_;
 }
 
-Status KernelPerceptron::train(const Dataset& data, FitReport& report,
-                               const std::vector<double>* row_weight,
-                               ValidationMonitor<KernelPerceptron>* monitor, bool single_pass) {
+Training KernelPerceptron::train(Dataset all, std::vector<double> all_weights,
+                                 std::optional<Dataset> validation, bool single_pass,
+                                 Progress& progress, FitReport& report) {
   const Params& p = params_.base;
+  ValidationSplit split;
+  if (single_pass) {
+    split.train = std::move(all);
+    split.train_weight = std::move(all_weights);
+  } else {
+    if (Status s = check_training(all, &all_weights); !s.ok()) co_return s;
+    if (Status s = check_two_classes(all.classes, "y", "a binary kernel perceptron"); !s.ok())
+      co_return s;
+    if (Status s =
+            split_for_validation(p, all, all_weights, validation ? &*validation : nullptr, split);
+        !s.ok()) {
+      co_return s;
+    }
+    n_features_ = split.train.cols();
+    classes_ = split.train.classes;
+    support_.clear();
+    coefficients_.clear();
+    bias_ = 0;
+    steps_ = 0;
+  }
+  const Dataset& data = split.train;
+  const std::vector<double>* row_weight = &split.train_weight;
+  std::optional<ValidationMonitor<KernelPerceptron>> monitor;
+  if (split.active) monitor.emplace(split.train, split.validation, p.patience);
   const std::size_t n = data.rows();
   const std::size_t d = n_features_;
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  const bool weighted = !row_weight->empty();
   // cache[i]: sum_k c_k K(s_k, x_i) over the current support vectors, kept up to date on every
   // update (O(n d) per mistake) so that a step costs O(1).
   std::vector<double> cache(n, 0.0);
@@ -172,40 +188,36 @@ Status KernelPerceptron::train(const Dataset& data, FitReport& report,
 
   if (single_pass) {
     report = one_pass(p, steps_, n, [&](std::size_t i) { return step(i, 1).mistake; });
-    return Status::success();
+    co_return Status::success();
   }
-  FitReport result = run_epochs(
-      p, n, step,
-      [&] {
-        for (std::size_t i = 0; i < n; ++i) {
-          if (weighted && (*row_weight)[i] == 0) continue;
-          if (needs_update(p.mistake_rule, p.margin, cache[i] + bias_, data.sign(i))) return false;
-        }
-        return true;
-      },
-      [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); });
-  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
-  report = std::move(result);
-  return Status::success();
+  EpochLoop loop(p, n, progress);
+  progress.report = &loop.report();
+  auto all_right = [&] {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (weighted && (*row_weight)[i] == 0) continue;
+      if (needs_update(p.mistake_rule, p.margin, cache[i] + bias_, data.sign(i))) return false;
+    }
+    return true;
+  };
+  auto after_epoch = [&](EpochRecord& summary) {
+    return monitor_epoch(*this, monitor ? &*monitor : nullptr, summary);
+  };
+  while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
+  finish_training(*this, loop, monitor, progress, report);
+  co_return Status::success();
 }
 
 Status KernelPerceptron::fit(const Dataset& data, FitReport& report,
                              const std::vector<double>* row_weight, const Dataset* validation) {
-  if (Status s = check_training(data, row_weight); !s.ok()) return s;
-  if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
-  KernelPerceptron trained;
-  trained.params_ = params_;
-  trained.n_features_ = data.cols();
-  trained.classes_ = data.classes;
-  const Status s = train_with_validation<KernelPerceptron>(
-      params_.base, data, row_weight, validation,
-      [&](const Dataset& training, const std::vector<double>* weights,
-          ValidationMonitor<KernelPerceptron>* monitor) {
-        return trained.train(training, report, weights, monitor, false);
-      });
-  if (!s.ok()) return s;
-  *this = std::move(trained);
-  return Status::success();
+  Trainer trainer;
+  return run_to_end(start_training(trainer, data, row_weight, validation), trainer, report);
+}
+
+Status KernelPerceptron::start_training(Trainer& trainer, const Dataset& data,
+                                        const std::vector<double>* row_weight,
+                                        const Dataset* validation) {
+  return trainer.start(train(data, copy_or_empty(row_weight), copy_or_none(validation), false,
+                             trainer.progress(), trainer.report_slot()));
 }
 
 Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
@@ -213,13 +225,20 @@ Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
   if (Status s = check_batch(batch, fitted(), n_features_, classes_, row_weight); !s.ok()) {
     return s;
   }
-  if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
+  if (Status s = check_two_classes(batch.classes, "classes", "a binary kernel perceptron"); !s.ok())
+    return s;
   KernelPerceptron updated(*this);
   if (!fitted()) {
     updated.n_features_ = batch.cols();
     updated.classes_ = batch.classes;
   }
-  if (Status s = updated.train(batch, report, row_weight, nullptr, true); !s.ok()) return s;
+  Trainer pass;
+  if (Status s = run_to_end(pass.start(updated.train(batch, copy_or_empty(row_weight), std::nullopt,
+                                                     true, pass.progress(), pass.report_slot())),
+                            pass, report);
+      !s.ok()) {
+    return s;
+  }
   *this = std::move(updated);
   return Status::success();
 }
@@ -257,7 +276,8 @@ Status KernelPerceptron::restore(const KernelParams& params, const Classes& clas
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
-  if (Status s = check_two_classes(classes, "classes"); !s.ok()) return s;
+  if (Status s = check_two_classes(classes, "classes", "a binary kernel perceptron"); !s.ok())
+    return s;
   if (n_features == 0) return Status::range_error("nFeatures must be at least 1");
   if (support_vectors.size() != coefficients.size() * n_features) {
     return Status::range_error(

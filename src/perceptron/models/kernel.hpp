@@ -20,6 +20,7 @@
 #include "perceptron/data/dataset.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
+#include "perceptron/training/trainer.hpp"
 #include "perceptron/training/training.hpp"
 
 namespace perceptron {
@@ -56,6 +57,10 @@ class KernelPerceptron {
   // As Perceptron::fit (two classes, from no support vectors); no observer.
   Status fit(const Dataset& data, FitReport& report,
              const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
+  Status start_training(Trainer& trainer, const Dataset& data,
+                        const std::vector<double>* row_weight = nullptr,
+                        const Dataset* validation = nullptr);
   // As Perceptron::partial_fit: new support vectors for this batch's mistakes.
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
@@ -79,9 +84,10 @@ class KernelPerceptron {
   double kernel(const double* a, Row x) const;
 
  private:
-  // Trains on rows of `data` with the score cache; `epochs` drives run_epochs.
-  Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
-               ValidationMonitor<KernelPerceptron>* monitor, bool single_pass);
+  // fit's training (from no support vectors), or with `single_pass` partial_fit's one pass
+  // continuing from the current ones; both keep a score cache of the training rows.
+  Training train(Dataset all, std::vector<double> all_weights, std::optional<Dataset> validation,
+                 bool single_pass, Progress& progress, FitReport& report);
   double score(Row x) const;
 
   KernelParams params_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "perceptron/models/multiclass_tasks.hpp"
 #include "perceptron/models/update.hpp"
 #include "perceptron/support/random.hpp"
 
@@ -12,36 +13,6 @@ namespace {
 
 constexpr NameTable<Strategy, 3> strategy_names{
     {{Strategy::joint, "joint"}, {Strategy::ovr, "ovr"}, {Strategy::ovo, "ovo"}}};
-
-Status check_multiclass_classes(const Classes& classes, const std::string& argument) {
-  if (classes.size() >= 2) return Status::success();
-  return Status::range_error(argument + " must hold at least two distinct classes; received " +
-                             std::to_string(classes.size()) +
-                             (classes.size() == 1 ? " class [" + classes.describe(0) + "]" : ""));
-}
-
-// The rows of `data` whose class is in `keep` (class index -> binary label 0/1), as a binary
-// dataset with numeric classes {0, 1}, and their row weights.
-Dataset binary_subset(const Dataset& data, const std::vector<int>& keep,
-                      const std::vector<double>* row_weight, std::vector<double>& sub_weight) {
-  std::vector<std::uint32_t> rows;
-  std::vector<std::uint32_t> labels;
-  sub_weight.clear();
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
-  for (std::uint32_t i = 0; i < data.rows(); ++i) {
-    const int label = keep[data.class_index[i]];
-    if (label < 0) continue;
-    rows.push_back(i);
-    labels.push_back(static_cast<std::uint32_t>(label));
-    if (weighted) sub_weight.push_back((*row_weight)[i]);
-  }
-  // A view of the kept rows (no value copied), relabelled 0 / 1.
-  Dataset sub;
-  sub.x = data.x.select(rows);
-  sub.classes.numbers = {0, 1};
-  sub.class_index = std::move(labels);
-  return sub;
-}
 
 }  // namespace
 
@@ -113,125 +84,6 @@ Status MulticlassPerceptron::set_params(const MulticlassParams& params) {
 Status MulticlassPerceptron::check_fitted() const {
   if (fitted()) return Status::success();
   return not_fitted_yet();
-}
-
-Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
-                                 MulticlassObserver* observer,
-                                 const std::vector<double>* row_weight, const Dataset* validation) {
-  if (Status s = data.x.check("X"); !s.ok()) return s;
-  if (Status s = check_multiclass_classes(data.classes, "y"); !s.ok()) return s;
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
-  MulticlassPerceptron trained;
-  trained.params_ = params_;
-  trained.n_features_ = data.cols();
-  trained.classes_ = data.classes;
-  if (validation != nullptr) {
-    if (Status s = check_validation(*validation, data); !s.ok()) return s;
-  }
-  Status s;
-  if (params_.strategy != Strategy::joint) {
-    s = trained.fit_binary(data, report, row_weight, validation);
-  } else {
-    s = train_with_validation<MulticlassPerceptron>(
-        params_.base, data, row_weight, validation,
-        [&](const Dataset& training, const std::vector<double>* weights,
-            ValidationMonitor<MulticlassPerceptron>* monitor) {
-          return trained.fit_joint(training, report, observer, weights, monitor);
-        });
-  }
-  if (!s.ok()) return s;
-  if (report.aborted) return Status::success();  // the model stays as it was
-  *this = std::move(trained);
-  return Status::success();
-}
-
-Status MulticlassPerceptron::fit_joint(const Dataset& data, FitReport& report,
-                                       MulticlassObserver* observer,
-                                       const std::vector<double>* row_weight,
-                                       ValidationMonitor<MulticlassPerceptron>* monitor) {
-  const std::size_t k_count = data.classes.size();
-  const Params& p = params_.base;
-  start(data.cols(), data.classes);
-
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
-  std::vector<double> scores(k_count);
-  FitReport result = run_epochs(
-      p, data.rows(),
-      [&](std::size_t i, std::uint64_t epoch) {
-        MulticlassStepRecord record = joint_step(data.x.row(i), data.class_index[i],
-                                                 weighted ? (*row_weight)[i] : 1.0, scores);
-        record.epoch = epoch;
-        record.index = i;
-        return StepOutcome{record.mistake,
-                           observer != nullptr
-                               ? observer->on_step(record, scores, weights_, biases_)
-                               : Control::proceed};
-      },
-      [&] {
-        for (std::size_t i = 0; i < data.rows(); ++i) {
-          if (weighted && (*row_weight)[i] == 0) continue;
-          joint_scores(weights_, biases_, data.x.row(i), scores.data());
-          if (argmax(scores) != data.class_index[i]) return false;
-        }
-        return true;
-      },
-      [&](EpochRecord& summary) {
-        EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
-        if (observer != nullptr) {
-          verdict.control = observer->on_epoch(summary, weights_, biases_);
-        }
-        return verdict;
-      });
-  if (result.aborted) {
-    report = FitReport{};
-    report.aborted = true;
-    return Status::success();
-  }
-  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
-  report = std::move(result);
-  return Status::success();
-}
-
-Status MulticlassPerceptron::fit_binary(const Dataset& data, FitReport& report,
-                                        const std::vector<double>* row_weight,
-                                        const Dataset* validation) {
-  const auto tasks = binary_tasks(data.classes.size());
-  FitReport result;
-  result.converged = true;  // every binary model converged
-  models_.clear();
-  for (const auto& keep : tasks) {
-    std::vector<double> sub_weight;
-    const Dataset sub = binary_subset(data, keep, row_weight, sub_weight);
-    Perceptron model;
-    if (Status s = model.set_params(params_.base); !s.ok()) return s;
-    FitReport part;
-    // An explicit validation set is split like the data; otherwise earlyStopping (if on)
-    // holds out part of each binary model's rows.
-    std::vector<double> unused;
-    const Dataset sub_validation =
-        validation ? binary_subset(*validation, keep, nullptr, unused) : Dataset{};
-    const bool has_validation = validation != nullptr && sub_validation.rows() > 0;
-    if (Status s = model.fit(sub, part, nullptr, nullptr, &sub_weight,
-                             has_validation ? &sub_validation : nullptr);
-        !s.ok()) {
-      return s;
-    }
-    result.epochs = std::max(result.epochs, part.epochs);
-    result.steps += part.steps;
-    result.mistakes += part.mistakes;
-    result.converged = result.converged && part.converged;
-    for (std::size_t e = 0; e < part.history.size(); ++e) {
-      if (result.history.size() <= e) result.history.push_back({e + 1, 0, 0});
-      result.history[e].steps += part.history[e].steps;
-      result.history[e].mistakes += part.history[e].mistakes;
-    }
-    models_.push_back(std::move(model));
-  }
-  steps_ = result.steps;
-  report = std::move(result);
-  return Status::success();
 }
 
 MulticlassStepRecord MulticlassPerceptron::joint_step(Row x, std::uint32_t label, double weight,

@@ -17,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -25,6 +26,7 @@
 #include "perceptron/models/perceptron.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
+#include "perceptron/training/trainer.hpp"
 
 namespace perceptron {
 
@@ -83,6 +85,12 @@ class MulticlassPerceptron {
   // model the validation rows of its classes.
   Status fit(const Dataset& data, FitReport& report, MulticlassObserver* observer = nullptr,
              const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  // fit's training, started in `trainer` to be driven step by step (trainer.hpp); ovr and ovo
+  // train their binary models one after the other, each from zero weights.
+  Status start_training(Trainer& trainer, const Dataset& data,
+                        MulticlassObserver* observer = nullptr,
+                        const std::vector<double>* row_weight = nullptr,
+                        const Dataset* validation = nullptr);
 
   // One pass over a batch, continuing (see Perceptron::partial_fit); the first call takes the
   // classes (K >= 2) and feature count from the batch. ovr/ovo pass each binary model the
@@ -116,11 +124,11 @@ class MulticlassPerceptron {
 
  private:
   Status check_input(const Matrix& x) const;
-  Status fit_joint(const Dataset& data, FitReport& report, MulticlassObserver* observer,
-                   const std::vector<double>* row_weight,
-                   ValidationMonitor<MulticlassPerceptron>* monitor);
-  Status fit_binary(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
-                    const Dataset* validation);
+  Training train_joint(Dataset all, std::vector<double> all_weights,
+                       std::optional<Dataset> validation, MulticlassObserver* observer,
+                       Progress& progress, FitReport& report);
+  Training train_binary(Dataset data, std::vector<double> row_weight,
+                        std::optional<Dataset> validation, Progress& progress, FitReport& report);
   // Zero weights (and averages) for n features and these classes; no binary models yet.
   void start(std::size_t n_features, const Classes& classes);
   // One joint training step on x with the class at `label`; scores gets the K scores before it.

@@ -117,59 +117,69 @@ bool PassiveAggressive::step(Row x, std::uint32_t label, double weight) {
   return true;
 }
 
-Status PassiveAggressive::train(const Dataset& data, FitReport& report,
-                                const std::vector<double>* row_weight,
-                                ValidationMonitor<PassiveAggressive>* monitor) {
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
-  std::vector<double> s(biases_.size());
-  FitReport result = run_epochs(
-      params_.base, data.rows(),
-      [&](std::size_t i, std::uint64_t) {
-        return StepOutcome{
-            step(data.x.row(i), data.class_index[i], weighted ? (*row_weight)[i] : 1.0),
-            Control::proceed};
-      },
-      [&] {
-        for (std::size_t i = 0; i < data.rows(); ++i) {
-          if (weighted && (*row_weight)[i] == 0) continue;
-          scores(data.x.row(i), s.data());
-          const std::uint32_t label = data.class_index[i];
-          double margin = 0;
-          if (s.size() == 1) {
-            margin = (label == 1 ? 1 : -1) * s[0];
-          } else {
-            double best_other = -INFINITY;
-            for (std::uint32_t k = 0; k < s.size(); ++k) {
-              if (k != label) best_other = std::max(best_other, s[k]);
-            }
-            margin = s[label] - best_other;
-          }
-          if (margin < 1) return false;
-        }
-        return true;
-      },
-      [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); });
-  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
-  report = std::move(result);
-  return Status::success();
-}
-
 Status PassiveAggressive::fit(const Dataset& data, FitReport& report,
                               const std::vector<double>* row_weight, const Dataset* validation) {
-  if (Status s = check_training(data, row_weight); !s.ok()) return s;
-  if (Status s = check_classes_pa(data.classes, "y"); !s.ok()) return s;
-  PassiveAggressive trained;
-  trained.params_ = params_;
-  trained.start(data.cols(), data.classes);
-  const Status s = train_with_validation<PassiveAggressive>(
-      params_.base, data, row_weight, validation,
-      [&](const Dataset& training, const std::vector<double>* weights,
-          ValidationMonitor<PassiveAggressive>* monitor) {
-        return trained.train(training, report, weights, monitor);
-      });
-  if (!s.ok()) return s;
-  *this = std::move(trained);
-  return Status::success();
+  Trainer trainer;
+  return run_to_end(start_training(trainer, data, row_weight, validation), trainer, report);
+}
+
+Status PassiveAggressive::start_training(Trainer& trainer, const Dataset& data,
+                                         const std::vector<double>* row_weight,
+                                         const Dataset* validation) {
+  return trainer.start(train(data, copy_or_empty(row_weight), copy_or_none(validation),
+                             trainer.progress(), trainer.report_slot()));
+}
+
+Training PassiveAggressive::train(Dataset all, std::vector<double> all_weights,
+                                  std::optional<Dataset> validation, Progress& progress,
+                                  FitReport& report) {
+  if (Status s = check_training(all, &all_weights); !s.ok()) co_return s;
+  if (Status s = check_classes_pa(all.classes, "y"); !s.ok()) co_return s;
+  ValidationSplit split;
+  if (Status s = split_for_validation(params_.base, all, all_weights,
+                                      validation ? &*validation : nullptr, split);
+      !s.ok()) {
+    co_return s;
+  }
+  const Dataset& data = split.train;
+  const std::vector<double>& row_weight = split.train_weight;
+  std::optional<ValidationMonitor<PassiveAggressive>> monitor;
+  if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
+  start(data.cols(), data.classes);
+  const bool weighted = !row_weight.empty();
+  std::vector<double> s(biases_.size());
+  EpochLoop loop(params_.base, data.rows(), progress);
+  progress.report = &loop.report();
+  auto step = [&](std::size_t i, std::uint64_t) {
+    return StepOutcome{
+        this->step(data.x.row(i), data.class_index[i], weighted ? row_weight[i] : 1.0),
+        Control::proceed};
+  };
+  auto all_right = [&] {
+    for (std::size_t i = 0; i < data.rows(); ++i) {
+      if (weighted && row_weight[i] == 0) continue;
+      scores(data.x.row(i), s.data());
+      const std::uint32_t label = data.class_index[i];
+      double margin = 0;
+      if (s.size() == 1) {
+        margin = (label == 1 ? 1 : -1) * s[0];
+      } else {
+        double best_other = -INFINITY;
+        for (std::uint32_t k = 0; k < s.size(); ++k) {
+          if (k != label) best_other = std::max(best_other, s[k]);
+        }
+        margin = s[label] - best_other;
+      }
+      if (margin < 1) return false;
+    }
+    return true;
+  };
+  auto after_epoch = [&](EpochRecord& summary) {
+    return monitor_epoch(*this, monitor ? &*monitor : nullptr, summary);
+  };
+  while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
+  finish_training(*this, loop, monitor, progress, report);
+  co_return Status::success();
 }
 
 Status PassiveAggressive::partial_fit(const Dataset& batch, FitReport& report,

@@ -20,6 +20,7 @@
 #include "perceptron/data/dataset.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
+#include "perceptron/training/trainer.hpp"
 #include "perceptron/training/training.hpp"
 
 namespace perceptron {
@@ -52,6 +53,10 @@ class PassiveAggressive {
 
   Status fit(const Dataset& data, FitReport& report,
              const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
+  Status start_training(Trainer& trainer, const Dataset& data,
+                        const std::vector<double>* row_weight = nullptr,
+                        const Dataset* validation = nullptr);
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
 
@@ -73,8 +78,8 @@ class PassiveAggressive {
   void scores(Row x, double* out) const;
   bool step(Row x, std::uint32_t label, double weight);
   double tau(double loss, double q) const;
-  Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
-               ValidationMonitor<PassiveAggressive>* monitor);
+  Training train(Dataset all, std::vector<double> all_weights, std::optional<Dataset> validation,
+                 Progress& progress, FitReport& report);
 
   PaParams params_;
   std::size_t n_features_ = 0;

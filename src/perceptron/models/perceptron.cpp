@@ -12,19 +12,13 @@ namespace perceptron {
 namespace {
 
 Status check_classes(const Classes& classes, const std::string& argument) {
-  if (classes.size() == 2) return Status::success();
-  std::string found;
-  for (std::size_t c = 0; c < classes.size() && c < 5; ++c) {
-    found += (c ? ", " : "") + classes.describe(c);
-  }
-  if (classes.size() > 5) found += ", ...";
-  return Status::range_error(argument + " must hold exactly two distinct classes for a binary " +
-                             "perceptron; received " + std::to_string(classes.size()) +
-                             (classes.size() == 1 ? " class [" : " classes [") + found + "]");
+  return check_two_classes(classes, argument, "a binary perceptron");
 }
 
-Status check_weights(const std::vector<double>& weights, double bias, std::size_t n_features,
-                     const std::string& argument) {
+}  // namespace
+
+Status Perceptron::check_weights(const std::vector<double>& weights, double bias,
+                                 std::size_t n_features, const std::string& argument) {
   if (weights.size() != n_features) {
     return Status::range_error(argument + " must have " + std::to_string(n_features) +
                                " weights (one per feature); received " +
@@ -42,8 +36,6 @@ Status check_weights(const std::vector<double>& weights, double bias, std::size_
   }
   return Status::success();
 }
-
-}  // namespace
 
 Perceptron::Perceptron() : variant_(make_variant(params_.variant)) {}
 
@@ -91,87 +83,6 @@ StepRecord Perceptron::step(Row x, int label, double weight, const StepContext& 
   record.t = ++steps_;
   variant_->after_step(x, step, params_.fit_intercept ? step : 0.0, weights_, bias_, context);
   return record;
-}
-
-Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* observer,
-                       const InitialWeights* initial, const std::vector<double>* row_weight,
-                       const Dataset* validation) {
-  if (Status s = data.x.check("X"); !s.ok()) return s;
-  if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
-  return train_with_validation<Perceptron>(
-      params_, data, row_weight, validation,
-      [&](const Dataset& training, const std::vector<double>* weights,
-          ValidationMonitor<Perceptron>* monitor) {
-        return train(training, report, observer, initial, weights, monitor);
-      });
-}
-
-Status Perceptron::train(const Dataset& data, FitReport& report, FitObserver* observer,
-                         const InitialWeights* initial, const std::vector<double>* row_weight,
-                         ValidationMonitor<Perceptron>* monitor) {
-  if (Status s = check_dataset(data, "", true); !s.ok()) return s;
-  if (Status s = check_classes(data.classes, "y"); !s.ok()) return s;
-  const bool continue_current = params_.warm_start && initial == nullptr && fitted();
-  if (continue_current && (data.cols() != n_features_ || !(data.classes == classes_))) {
-    return Status::range_error("warmStart continues the current model, so X must have " +
-                               std::to_string(n_features_) +
-                               " columns and y the classes it learned; received " +
-                               std::to_string(data.cols()) + " columns");
-  }
-  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
-    return Status::range_error("the row weights must have one weight per row of X");
-  }
-  if (initial != nullptr) {
-    if (Status s = check_weights(initial->weights, initial->bias, data.cols(), "initialWeights");
-        !s.ok()) {
-      return s;
-    }
-  }
-
-  Perceptron before(*this);  // restored if an observer aborts
-  if (!continue_current) {
-    n_features_ = data.cols();
-    classes_ = data.classes;
-    weights_ = initial ? initial->weights : std::vector<double>(data.cols(), 0.0);
-    bias_ = initial ? initial->bias : 0.0;
-    steps_ = 0;
-    variant_->reset(weights_, bias_);
-  }
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
-  const StepContext context{params_.mistake_rule, &data, row_weight};
-  FitReport result = run_epochs(
-      params_, data.rows(),
-      [&](std::size_t i, std::uint64_t epoch) {
-        StepRecord record =
-            step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
-        record.epoch = epoch;
-        record.index = i;
-        return StepOutcome{record.mistake, observer != nullptr
-                                               ? observer->on_step(record, weights_, bias_)
-                                               : Control::proceed};
-      },
-      [&] {
-        for (std::size_t i = 0; i < data.rows(); ++i) {
-          if (weighted && (*row_weight)[i] == 0) continue;
-          const double s = score_of(weights_, bias_, data.x.row(i));
-          if (needs_update(params_.mistake_rule, params_.margin, s, data.sign(i))) return false;
-        }
-        return true;
-      },
-      [&](EpochRecord& summary) {
-        EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
-        if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
-        return verdict;
-      });
-  if (result.aborted) {
-    *this = std::move(before);
-    report = FitReport{};
-    report.aborted = true;
-    return Status::success();
-  }
-  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
-  report = std::move(result);
-  return Status::success();
 }
 
 Status Perceptron::initialize(std::size_t n_features, const Classes& classes) {

@@ -18,6 +18,7 @@
 #include "perceptron/models/variant.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
+#include "perceptron/training/trainer.hpp"
 #include "perceptron/training/training.hpp"
 #include "perceptron/training/weights.hpp"
 
@@ -93,6 +94,12 @@ class Perceptron {
   Status fit(const Dataset& data, FitReport& report, FitObserver* observer = nullptr,
              const InitialWeights* initial = nullptr,
              const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  // fit's training, started in `trainer` (checked and set up, no step taken) to be driven step
+  // by step: fit is this run to its end. On error the model is unchanged.
+  Status start_training(Trainer& trainer, const Dataset& data, FitObserver* observer = nullptr,
+                        const InitialWeights* initial = nullptr,
+                        const std::vector<double>* row_weight = nullptr,
+                        const Dataset* validation = nullptr);
 
   // One pass over a batch, continuing from the current weights (data arriving in batches).
   // The batch's classes must be the model's; a model that has not learned yet takes its
@@ -137,11 +144,14 @@ class Perceptron {
                  double bias, std::uint64_t steps, const VariantState& state = {});
 
  private:
+  // n_features finite weights and a finite bias; `argument` names the weights in messages.
+  static Status check_weights(const std::vector<double>& weights, double bias,
+                              std::size_t n_features, const std::string& argument);
   Status check_input(const Matrix& x) const;
   StepRecord step(Row x, int label, double weight, const StepContext& context);
-  Status train(const Dataset& data, FitReport& report, FitObserver* observer,
-               const InitialWeights* initial, const std::vector<double>* row_weight,
-               ValidationMonitor<Perceptron>* monitor);
+  Training train(Dataset data, std::vector<double> row_weight, std::optional<Dataset> validation,
+                 std::optional<InitialWeights> initial, FitObserver* observer, Progress& progress,
+                 FitReport& report);
 
   Params params_;
   std::unique_ptr<VariantPolicy> variant_;

@@ -16,14 +16,6 @@ const std::vector<std::string> shared_options = {"order",    "maxEpochs",     "m
                                                  "seed",     "earlyStopping", "validationFraction",
                                                  "patience", "classWeight"};
 
-Status check_two_classes(const Classes& classes, const std::string& argument) {
-  if (classes.size() == 2) return Status::success();
-  return Status::range_error(argument +
-                             " must hold exactly two distinct classes for Winnow; "
-                             "received " +
-                             std::to_string(classes.size()));
-}
-
 constexpr NameTable<Demotion, 2> demotion_names{
     {{Demotion::zero, "zero"}, {Demotion::divide, "divide"}}};
 
@@ -145,50 +137,57 @@ bool Winnow::step(Row x, int label, double weight) {
   return true;
 }
 
-Status Winnow::train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
-                     ValidationMonitor<Winnow>* monitor) {
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
-  FitReport result = run_epochs(
-      params_.base, data.rows(),
-      [&](std::size_t i, std::uint64_t) {
-        return StepOutcome{step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0),
-                           Control::proceed};
-      },
-      [&] {
-        for (std::size_t i = 0; i < data.rows(); ++i) {
-          if (weighted && (*row_weight)[i] == 0) continue;
-          if ((score(data.x.row(i)) >= 0 ? 1 : -1) != data.sign(i)) return false;
-        }
-        return true;
-      },
-      [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); });
-  if (monitor != nullptr) monitor->finish(*this, result, result.stopped_early);
-  report = std::move(result);
-  return Status::success();
-}
-
 Status Winnow::fit(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
                    const Dataset* validation) {
-  if (Status s = check_training(data, row_weight); !s.ok()) return s;
-  if (Status s = check_features(data.x, "X"); !s.ok()) return s;
-  if (validation != nullptr) {
-    if (Status s = check_features(validation->x, "validation.X"); !s.ok()) {
-      return s;
-    }
+  Trainer trainer;
+  return run_to_end(start_training(trainer, data, row_weight, validation), trainer, report);
+}
+
+Status Winnow::start_training(Trainer& trainer, const Dataset& data,
+                              const std::vector<double>* row_weight, const Dataset* validation) {
+  return trainer.start(train(data, copy_or_empty(row_weight), copy_or_none(validation),
+                             trainer.progress(), trainer.report_slot()));
+}
+
+Training Winnow::train(Dataset all, std::vector<double> all_weights,
+                       std::optional<Dataset> validation, Progress& progress, FitReport& report) {
+  if (Status s = check_training(all, &all_weights); !s.ok()) co_return s;
+  if (Status s = check_features(all.x, "X"); !s.ok()) co_return s;
+  if (validation) {
+    if (Status s = check_features(validation->x, "validation.X"); !s.ok()) co_return s;
   }
-  if (Status s = check_two_classes(data.classes, "y"); !s.ok()) return s;
-  Winnow trained;
-  trained.params_ = params_;
-  trained.start(data.cols(), data.classes);
-  const Status s =
-      train_with_validation<Winnow>(params_.base, data, row_weight, validation,
-                                    [&](const Dataset& training, const std::vector<double>* weights,
-                                        ValidationMonitor<Winnow>* monitor) {
-                                      return trained.train(training, report, weights, monitor);
-                                    });
-  if (!s.ok()) return s;
-  *this = std::move(trained);
-  return Status::success();
+  if (Status s = check_two_classes(all.classes, "y", "Winnow"); !s.ok()) co_return s;
+  ValidationSplit split;
+  if (Status s = split_for_validation(params_.base, all, all_weights,
+                                      validation ? &*validation : nullptr, split);
+      !s.ok()) {
+    co_return s;
+  }
+  const Dataset& data = split.train;
+  const std::vector<double>& row_weight = split.train_weight;
+  std::optional<ValidationMonitor<Winnow>> monitor;
+  if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
+  start(data.cols(), data.classes);
+  const bool weighted = !row_weight.empty();
+  EpochLoop loop(params_.base, data.rows(), progress);
+  progress.report = &loop.report();
+  auto step = [&](std::size_t i, std::uint64_t) {
+    return StepOutcome{this->step(data.x.row(i), data.sign(i), weighted ? row_weight[i] : 1.0),
+                       Control::proceed};
+  };
+  auto all_right = [&] {
+    for (std::size_t i = 0; i < data.rows(); ++i) {
+      if (weighted && row_weight[i] == 0) continue;
+      if ((score(data.x.row(i)) >= 0 ? 1 : -1) != data.sign(i)) return false;
+    }
+    return true;
+  };
+  auto after_epoch = [&](EpochRecord& summary) {
+    return monitor_epoch(*this, monitor ? &*monitor : nullptr, summary);
+  };
+  while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
+  finish_training(*this, loop, monitor, progress, report);
+  co_return Status::success();
 }
 
 Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
@@ -199,7 +198,7 @@ Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
   if (Status s = check_features(batch.x, "X"); !s.ok()) {
     return s;
   }
-  if (Status s = check_two_classes(batch.classes, "classes"); !s.ok()) return s;
+  if (Status s = check_two_classes(batch.classes, "classes", "Winnow"); !s.ok()) return s;
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   Winnow updated(*this);
   if (!fitted()) updated.start(batch.cols(), batch.classes);
@@ -240,7 +239,7 @@ Status Winnow::restore(const WinnowParams& params, const Classes& classes,
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
-  if (Status s = check_two_classes(classes, "classes"); !s.ok()) return s;
+  if (Status s = check_two_classes(classes, "classes", "Winnow"); !s.ok()) return s;
   if (weights.empty()) return Status::range_error("weights must hold at least one number");
   if (negative_weights.size() != (params.balanced ? weights.size() : 0)) {
     return Status::range_error(params.balanced ? "negativeWeights must hold one number per feature"

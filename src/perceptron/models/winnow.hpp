@@ -21,6 +21,7 @@
 #include "perceptron/data/dataset.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
+#include "perceptron/training/trainer.hpp"
 #include "perceptron/training/training.hpp"
 
 namespace perceptron {
@@ -57,6 +58,10 @@ class Winnow {
 
   Status fit(const Dataset& data, FitReport& report,
              const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
+  Status start_training(Trainer& trainer, const Dataset& data,
+                        const std::vector<double>* row_weight = nullptr,
+                        const Dataset* validation = nullptr);
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
 
@@ -78,8 +83,8 @@ class Winnow {
   void start(std::size_t n_features, const Classes& classes);
   double score(Row x) const;  // w.x - theta
   bool step(Row x, int label, double weight);
-  Status train(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
-               ValidationMonitor<Winnow>* monitor);
+  Training train(Dataset all, std::vector<double> all_weights, std::optional<Dataset> validation,
+                 Progress& progress, FitReport& report);
 
   WinnowParams params_;
   std::size_t n_features_ = 0;

@@ -101,40 +101,6 @@ class ValidationMonitor {
   std::uint64_t since_best_ = 0;
 };
 
-// Runs train(training_rows, their_weights, monitor) for a model kind M: with neither a
-// validation set nor params.early_stopping, on all of `data` without a monitor; otherwise on
-// the rows early stopping keeps for training (all of them when `validation` is given), with a
-// ValidationMonitor on the validation rows.
-template <typename M, typename Train>
-Status train_with_validation(const Params& params, const Dataset& data,
-                             const std::vector<double>* row_weight, const Dataset* validation,
-                             Train&& train) {
-  if (validation == nullptr && !params.early_stopping) {
-    return train(data, row_weight, static_cast<ValidationMonitor<M>*>(nullptr));
-  }
-  Dataset train_part, validation_part;
-  std::vector<double> train_weight;
-  const Dataset* training = &data;
-  const std::vector<double>* weights = row_weight;
-  if (validation == nullptr) {
-    if (Status s = stratified_split(data, params.validation_fraction, params.seed,
-                                    row_weight ? *row_weight : std::vector<double>{}, train_part,
-                                    validation_part, train_weight);
-        !s.ok()) {
-      return s;
-    }
-    training = &train_part;
-    validation = &validation_part;
-    weights = &train_weight;
-  } else if (Status s = check_validation(*validation, data); !s.ok()) {
-    return s;
-  }
-  ValidationMonitor<M> monitor(*training, *validation, params.patience);
-  return train(*training, weights, &monitor);
-}
-
-// What every model's prediction checks: fitted (`fitted` is the model's check_fitted()), then
-// X with at least one row, the model's feature count, finite values.
 // The most rows and visits visit_order_of lists: 2^24 each, lists wasm memory holds.
 inline constexpr std::uint64_t max_visits = std::uint64_t{1} << 24;
 
@@ -143,6 +109,8 @@ inline constexpr std::uint64_t max_visits = std::uint64_t{1} << 24;
 // up to max_visits).
 Status visit_order_of(const OptionList& options, std::vector<std::uint32_t>& out);
 
+// What every model's prediction checks: fitted (`fitted` is the model's check_fitted()), then
+// X with at least one row, the model's feature count, finite values.
 Status check_prediction_input(const Status& fitted, std::size_t n_features, const Matrix& x);
 
 // What every partial_fit checks of its batch: a valid X, one label per row, and once the model
@@ -185,72 +153,7 @@ struct EpochVerdict {
   bool patience_ran_out = false;       // early stopping's answer
 };
 
-// The epoch loop every model's fit shares. It visits rows in VisitOrder(order, seed) for
-// maxEpochs epochs (order 'sample': maxSteps draws, default maxEpochs * rows, in blocks of
-// rows), calling step(row, epoch) for each visit and after_epoch(record) after each epoch it
-// finished (after_epoch may fill the record's errors; it runs before the record joins the
-// history). It stops when an epoch needed no update (cyclic, shuffle) or, for 'sample', when
-// all_right() says no training row needs one; when an observer says stop or abort; or when
-// patience runs out. On abort the report says so and the caller restores its model.
-template <typename Step, typename AllRight, typename AfterEpoch>
-FitReport run_epochs(const Params& params, std::size_t rows, Step&& step, AllRight&& all_right,
-                     AfterEpoch&& after_epoch) {
-  FitReport result;
-  const bool sampling = params.order == Order::sample;
-  const std::uint64_t by_epochs =
-      params.max_epochs > max_safe_integer / rows ? max_safe_integer : params.max_epochs * rows;
-  const std::uint64_t total = sampling && params.max_steps ? params.max_steps : by_epochs;
-  VisitOrder visits(params.order, params.seed, static_cast<std::uint32_t>(rows));
-  for (std::uint64_t epoch = 1; result.steps < total; ++epoch) {
-    EpochRecord summary{epoch, 0, 0};
-    const std::uint64_t block = std::min<std::uint64_t>(rows, total - result.steps);
-    EpochVerdict verdict;
-    for (std::uint64_t k = 0; k < block; ++k) {
-      const StepOutcome outcome = step(visits.next(), epoch);
-      ++summary.steps;
-      ++result.steps;
-      if (outcome.mistake) {
-        ++summary.mistakes;
-        ++result.mistakes;
-      }
-      if (outcome.control != Control::proceed) {
-        verdict.control = outcome.control;
-        break;
-      }
-    }
-    result.epochs = epoch;
-    if (verdict.control == Control::proceed) verdict = after_epoch(summary);
-    if (result.history.size() < max_history) {
-      result.history.push_back(summary);
-    } else {
-      result.history_truncated = true;
-    }
-    if (verdict.control == Control::abort) {
-      result.aborted = true;
-      return result;
-    }
-    if (sampling) {
-      // Draws with replacement may skip rows, so convergence is checked on all of them.
-      if (verdict.control == Control::proceed || summary.steps == block) {
-        result.converged = all_right();
-      }
-    } else if (summary.steps == rows) {
-      result.converged = summary.mistakes == 0;
-    }
-    if (verdict.control == Control::stop) {
-      result.stopped = true;
-      break;
-    }
-    if (result.converged) break;
-    if (verdict.patience_ran_out) {
-      result.stopped_early = true;
-      break;
-    }
-  }
-  return result;
-}
-
-// The after-epoch answer of early stopping, for run_epochs' after_epoch: whether patience ran
+// The after-epoch answer of early stopping, for EpochLoop's after_epoch: whether patience ran
 // out (always no without a monitor).
 template <typename M>
 EpochVerdict monitor_epoch(const M& model, ValidationMonitor<M>* monitor, EpochRecord& summary) {

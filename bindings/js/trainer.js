@@ -1,0 +1,109 @@
+// model.trainer(X, y, options): fit's training driven step by step. The core runs the very loop
+// fit runs (src/perceptron/training/trainer.hpp), so a trainer driven to its end, in any slices,
+// leaves exactly the weights and the report fit gives.
+//
+// A model has at most one trainer at a time. Anything that changes the model (fit, partialFit,
+// learnOne, a new trainer, dispose) ends it; its methods then throw a DisposedError.
+import { DisposedError, describe, unwrap } from './errors.js';
+import { checkOptionsObject } from './convert.js';
+import { fitReport } from './fitting.js';
+
+const RUN_OPTIONS = ['maxSteps'];
+
+// The generic step: what every model kind's training loop knows of a step.
+const plainStep = (state) => ({ t: state.t, epoch: state.epoch, index: state.index, mistake: state.mistake });
+
+function epochObject(epoch) {
+  const out = { epoch: epoch.epoch, steps: epoch.steps, mistakes: epoch.mistakes };
+  if (!Number.isNaN(epoch.trainError)) {
+    out.trainError = epoch.trainError;
+    out.validationError = epoch.validationError;
+  }
+  return out;
+}
+
+/**
+ * The Trainer class for one loaded core and makeModel's access.
+ * @returns {{Trainer, startTrainer}} startTrainer(model, where, handle, start, stepOf) makes one
+ */
+export function makeTrainer(access) {
+  const token = Symbol('Trainer');
+
+  class Trainer {
+    #model;
+    #id;
+    #stepOf;
+
+    constructor(key, model, id, stepOf) {
+      if (key !== token) throw new TypeError('new Trainer: use model.trainer(X, y, options)');
+      this.#model = model;
+      this.#id = id;
+      this.#stepOf = stepOf;
+    }
+
+    // The handle, or the error saying why this trainer cannot go on.
+    #live(method) {
+      const { where, handle } = access(this.#model, `trainer().${method}`);
+      if (handle.trainerId() !== this.#id) {
+        throw new DisposedError(
+          `${where}: this trainer ended when the model changed (fit, partialFit, learnOne, a newer ` +
+            `trainer); start another with model.trainer(X, y)`,
+        );
+      }
+      return { where, handle };
+    }
+
+    /** {t, epoch, mistakes, converged, done}: steps and mistakes so far, the last step's epoch. */
+    get state() {
+      const raw = this.#live('state').handle.trainerState();
+      return { t: raw.t, epoch: raw.epoch, mistakes: raw.mistakes, converged: raw.converged, done: raw.done };
+    }
+
+    /** One step of training: its trace record (as fit's onStep gets it), or null once training ended. */
+    step() {
+      const { where, handle } = this.#live('step');
+      if (handle.trainerState().done) return null;
+      const raw = unwrap(handle.trainerRun(0, 1), where);
+      return this.#stepOf(raw, handle);
+    }
+
+    /**
+     * Runs to the end of the current epoch (a whole epoch when one has just ended): that epoch's
+     * record {epoch, steps, mistakes} (with the errors when validating), or null once training ended.
+     */
+    finishEpoch() {
+      const { where, handle } = this.#live('finishEpoch');
+      if (handle.trainerState().done) return null;
+      return epochObject(unwrap(handle.trainerRun(1, 0), where).lastEpoch);
+    }
+
+    /**
+     * Runs at most maxSteps steps (all of them by default) and returns the report so far, in fit's
+     * shape; once training ended it is fit's report.
+     */
+    run(options) {
+      const { where, handle } = this.#live('run');
+      const { maxSteps } = checkOptionsObject(options, where, RUN_OPTIONS);
+      if (maxSteps !== undefined && (typeof maxSteps !== 'number' || !Number.isSafeInteger(maxSteps) || maxSteps < 0)) {
+        const Error = typeof maxSteps === 'number' ? RangeError : TypeError;
+        throw new Error(`${where}: option maxSteps must be an integer >= 0; received ${describe(maxSteps)}`);
+      }
+      if (maxSteps === undefined) unwrap(handle.trainerRun(2, 0), where);
+      else if (maxSteps > 0) unwrap(handle.trainerRun(0, maxSteps), where);
+      return fitReport(handle.trainerReport());
+    }
+
+    get [Symbol.toStringTag]() {
+      return 'Trainer';
+    }
+  }
+
+  // Starts a trainer with start() (the core's startTraining, the error unwrapped) and wraps it;
+  // stepOf(state, handle) builds step()'s record (the generic one by default).
+  function startTrainer(model, where, handle, start, stepOf = plainStep) {
+    const id = unwrap(start(), where);
+    return new Trainer(token, model, id, (raw, h) => (raw.record ? stepOf(raw, h) : plainStep(raw)));
+  }
+
+  return { Trainer, startTrainer };
+}

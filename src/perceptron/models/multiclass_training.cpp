@@ -1,0 +1,198 @@
+// The multi-class perceptron's fit: joint training (one weight vector per class, Collins-style
+// updates) or one binary Perceptron per task (ovr, ovo) trained one after the other; both are a
+// Trainer (training/trainer.hpp) that can be driven step by step.
+#include <algorithm>
+#include <optional>
+
+#include "perceptron/models/multiclass.hpp"
+#include "perceptron/models/multiclass_tasks.hpp"
+
+namespace perceptron {
+
+Status check_multiclass_classes(const Classes& classes, const std::string& argument) {
+  if (classes.size() >= 2) return Status::success();
+  return Status::range_error(argument + " must hold at least two distinct classes; received " +
+                             std::to_string(classes.size()) +
+                             (classes.size() == 1 ? " class [" + classes.describe(0) + "]" : ""));
+}
+
+// The rows of `data` whose class is in `keep` (class index -> binary label 0/1), as a binary
+// dataset with numeric classes {0, 1}, and their row weights.
+Dataset binary_subset(const Dataset& data, const std::vector<int>& keep,
+                      const std::vector<double>* row_weight, std::vector<double>& sub_weight,
+                      std::vector<std::uint32_t>* kept) {
+  std::vector<std::uint32_t> rows;
+  std::vector<std::uint32_t> labels;
+  sub_weight.clear();
+  const bool weighted = row_weight != nullptr && !row_weight->empty();
+  for (std::uint32_t i = 0; i < data.rows(); ++i) {
+    const int label = keep[data.class_index[i]];
+    if (label < 0) continue;
+    rows.push_back(i);
+    labels.push_back(static_cast<std::uint32_t>(label));
+    if (weighted) sub_weight.push_back((*row_weight)[i]);
+  }
+  // A view of the kept rows (no value copied), relabelled 0 / 1.
+  Dataset sub;
+  sub.x = data.x.select(rows);
+  sub.classes.numbers = {0, 1};
+  sub.class_index = std::move(labels);
+  if (kept != nullptr) *kept = rows;
+  return sub;
+}
+
+Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
+                                 MulticlassObserver* observer,
+                                 const std::vector<double>* row_weight, const Dataset* validation) {
+  Trainer trainer;
+  return run_to_end(start_training(trainer, data, observer, row_weight, validation), trainer,
+                    report);
+}
+
+Status MulticlassPerceptron::start_training(Trainer& trainer, const Dataset& data,
+                                            MulticlassObserver* observer,
+                                            const std::vector<double>* row_weight,
+                                            const Dataset* validation) {
+  if (Status s = data.x.check("X"); !s.ok()) return s;
+  if (Status s = check_multiclass_classes(data.classes, "y"); !s.ok()) return s;
+  if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
+    return Status::range_error("the row weights must have one weight per row of X");
+  }
+  if (validation != nullptr) {
+    if (Status s = check_validation(*validation, data); !s.ok()) return s;
+  }
+  if (params_.strategy != Strategy::joint) {
+    return trainer.start(train_binary(data, copy_or_empty(row_weight), copy_or_none(validation),
+                                      trainer.progress(), trainer.report_slot()));
+  }
+  return trainer.start(train_joint(data, copy_or_empty(row_weight), copy_or_none(validation),
+                                   observer, trainer.progress(), trainer.report_slot()));
+}
+
+Training MulticlassPerceptron::train_joint(Dataset all, std::vector<double> all_weights,
+                                           std::optional<Dataset> validation,
+                                           MulticlassObserver* observer, Progress& progress,
+                                           FitReport& report) {
+  ValidationSplit split;
+  if (Status s = split_for_validation(params_.base, all, all_weights,
+                                      validation ? &*validation : nullptr, split);
+      !s.ok()) {
+    co_return s;
+  }
+  const Dataset& data = split.train;
+  const std::vector<double>& row_weight = split.train_weight;
+  std::optional<ValidationMonitor<MulticlassPerceptron>> monitor;
+  if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
+  std::optional<MulticlassPerceptron> before;  // restored if an observer aborts
+  if (observer != nullptr) before.emplace(*this);
+  models_.clear();
+  start(data.cols(), data.classes);
+
+  const bool weighted = !row_weight.empty();
+  std::vector<double> scores(data.classes.size());
+  EpochLoop loop(params_.base, data.rows(), progress);
+  progress.report = &loop.report();
+  auto step = [&](std::size_t i, std::uint64_t epoch) {
+    MulticlassStepRecord record =
+        joint_step(data.x.row(i), data.class_index[i], weighted ? row_weight[i] : 1.0, scores);
+    record.epoch = epoch;
+    record.index = i;
+    return StepOutcome{record.mistake, observer != nullptr
+                                           ? observer->on_step(record, scores, weights_, biases_)
+                                           : Control::proceed};
+  };
+  auto all_right = [&] {
+    for (std::size_t i = 0; i < data.rows(); ++i) {
+      if (weighted && row_weight[i] == 0) continue;
+      joint_scores(weights_, biases_, data.x.row(i), scores.data());
+      if (argmax(scores) != data.class_index[i]) return false;
+    }
+    return true;
+  };
+  auto after_epoch = [&](EpochRecord& summary) {
+    EpochVerdict verdict = monitor_epoch(*this, monitor ? &*monitor : nullptr, summary);
+    if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, biases_);
+    return verdict;
+  };
+  while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
+  if (loop.report().aborted) {
+    *this = std::move(*before);
+    report = FitReport{};
+    report.aborted = true;
+    progress.report = &report;
+    co_return Status::success();
+  }
+  finish_training(*this, loop, monitor, progress, report);
+  co_return Status::success();
+}
+
+Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> row_weight,
+                                            std::optional<Dataset> validation, Progress& progress,
+                                            FitReport& report) {
+  const auto tasks = binary_tasks(data.classes.size());
+  const MulticlassPerceptron before(*this);  // restored if a binary model's training fails
+  // Every binary model starts at zero weights, so that the model predicts while they train.
+  n_features_ = data.cols();
+  classes_ = data.classes;
+  steps_ = 0;
+  weights_.clear();
+  biases_.clear();
+  models_.assign(tasks.size(), Perceptron{});
+  Classes binary;
+  binary.numbers = {0, 1};
+  for (Perceptron& model : models_) {
+    if (Status s = model.set_params(params_.base); !s.ok()) {
+      *this = before;
+      co_return s;
+    }
+    (void)model.initialize(data.cols(), binary);
+  }
+  FitReport result;
+  result.converged = true;  // every binary model converged
+  progress.report = &result;
+  for (std::size_t m = 0; m < tasks.size(); ++m) {
+    std::vector<double> sub_weight;
+    std::vector<std::uint32_t> rows;
+    const Dataset sub = binary_subset(data, tasks[m], &row_weight, sub_weight, &rows);
+    // An explicit validation set is split like the data; otherwise earlyStopping (if on)
+    // holds out part of each binary model's rows.
+    std::vector<double> unused;
+    const Dataset sub_validation =
+        validation ? binary_subset(*validation, tasks[m], nullptr, unused) : Dataset{};
+    const bool has_validation = validation && sub_validation.rows() > 0;
+    Trainer part;
+    if (Status s = models_[m].start_training(part, sub, nullptr, nullptr, &sub_weight,
+                                             has_validation ? &sub_validation : nullptr);
+        !s.ok()) {
+      *this = before;
+      co_return s;
+    }
+    for (;;) {
+      const bool epoch_ended = part.run_within(progress, &rows);
+      if (part.done() && !(epoch_ended && progress.pause_after_epoch)) break;
+      co_yield Training::Pause{};
+      if (part.done()) break;
+    }
+    FitReport done;
+    if (Status s = part.finish(done); !s.ok()) {
+      *this = before;
+      co_return s;
+    }
+    result.epochs = std::max(result.epochs, done.epochs);
+    result.steps += done.steps;
+    result.mistakes += done.mistakes;
+    result.converged = result.converged && done.converged;
+    for (std::size_t e = 0; e < done.history.size(); ++e) {
+      if (result.history.size() <= e) result.history.push_back({e + 1, 0, 0});
+      result.history[e].steps += done.history[e].steps;
+      result.history[e].mistakes += done.history[e].mistakes;
+    }
+  }
+  steps_ = result.steps;
+  progress.converged = result.converged;
+  report = std::move(result);
+  progress.report = &report;
+  co_return Status::success();
+}
+
+}  // namespace perceptron

@@ -1,0 +1,113 @@
+// The binary perceptron's fit, as a Trainer (training/trainer.hpp) that can be driven step by
+// step. Apart from perceptron.cpp, which keeps the hot step and prediction at -O3, so that this
+// set-up code can be built for size.
+#include <optional>
+
+#include "perceptron/models/perceptron.hpp"
+#include "perceptron/models/update.hpp"
+
+namespace perceptron {
+
+Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* observer,
+                       const InitialWeights* initial, const std::vector<double>* row_weight,
+                       const Dataset* validation) {
+  Trainer trainer;
+  return run_to_end(start_training(trainer, data, observer, initial, row_weight, validation),
+                    trainer, report);
+}
+
+Status Perceptron::start_training(Trainer& trainer, const Dataset& data, FitObserver* observer,
+                                  const InitialWeights* initial,
+                                  const std::vector<double>* row_weight,
+                                  const Dataset* validation) {
+  return trainer.start(train(data, row_weight ? *row_weight : std::vector<double>{},
+                             validation ? std::optional<Dataset>(*validation) : std::nullopt,
+                             initial ? std::optional<InitialWeights>(*initial) : std::nullopt,
+                             observer, trainer.progress(), trainer.report_slot()));
+}
+
+Training Perceptron::train(Dataset all, std::vector<double> all_weights,
+                           std::optional<Dataset> validation, std::optional<InitialWeights> initial,
+                           FitObserver* observer, Progress& progress, FitReport& report) {
+  if (Status s = all.x.check("X"); !s.ok()) co_return s;
+  if (Status s = check_two_classes(all.classes, "y", "a binary perceptron"); !s.ok()) co_return s;
+  if (!all_weights.empty() && all_weights.size() != all.rows()) {
+    co_return Status::range_error("the row weights must have one weight per row of X");
+  }
+  ValidationSplit split;
+  if (Status s = split_for_validation(params_, all, all_weights,
+                                      validation ? &*validation : nullptr, split);
+      !s.ok()) {
+    co_return s;
+  }
+  const Dataset& data = split.train;
+  const std::vector<double>* row_weight = &split.train_weight;
+  if (Status s = check_dataset(data, "", true); !s.ok()) co_return s;
+  if (Status s = check_two_classes(data.classes, "y", "a binary perceptron"); !s.ok()) co_return s;
+  const bool continue_current = params_.warm_start && !initial && fitted();
+  if (continue_current && (data.cols() != n_features_ || !(data.classes == classes_))) {
+    co_return Status::range_error("warmStart continues the current model, so X must have " +
+                                  std::to_string(n_features_) +
+                                  " columns and y the classes it learned; received " +
+                                  std::to_string(data.cols()) + " columns");
+  }
+  if (initial) {
+    if (Status s = check_weights(initial->weights, initial->bias, data.cols(), "initialWeights");
+        !s.ok()) {
+      co_return s;
+    }
+  }
+
+  std::optional<ValidationMonitor<Perceptron>> monitor;
+  if (split.active) monitor.emplace(split.train, split.validation, params_.patience);
+  std::optional<Perceptron> before;  // restored if an observer aborts
+  if (observer != nullptr) before.emplace(*this);
+  if (!continue_current) {
+    n_features_ = data.cols();
+    classes_ = data.classes;
+    weights_ = initial ? initial->weights : std::vector<double>(data.cols(), 0.0);
+    bias_ = initial ? initial->bias : 0.0;
+    steps_ = 0;
+    variant_->reset(weights_, bias_);
+  }
+  const bool weighted = !row_weight->empty();
+  const StepContext context{params_.mistake_rule, &data, row_weight};
+  EpochLoop loop(params_, data.rows(), progress);
+  progress.report = &loop.report();
+  auto step = [&](std::size_t i, std::uint64_t epoch) {
+    StepRecord record =
+        this->step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
+    record.epoch = epoch;
+    record.index = i;
+    return StepOutcome{record.mistake, observer != nullptr
+                                           ? observer->on_step(record, weights_, bias_)
+                                           : Control::proceed};
+  };
+  auto all_right = [&] {
+    for (std::size_t i = 0; i < data.rows(); ++i) {
+      if (weighted && (*row_weight)[i] == 0) continue;
+      const double s = score_of(weights_, bias_, data.x.row(i));
+      if (needs_update(params_.mistake_rule, params_.margin, s, data.sign(i))) return false;
+    }
+    return true;
+  };
+  auto after_epoch = [&](EpochRecord& summary) {
+    EpochVerdict verdict = monitor_epoch(*this, monitor ? &*monitor : nullptr, summary);
+    if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
+    return verdict;
+  };
+  while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
+  FitReport result = std::move(loop.report());
+  progress.report = &report;
+  if (result.aborted) {
+    *this = std::move(*before);
+    report = FitReport{};
+    report.aborted = true;
+    co_return Status::success();
+  }
+  if (monitor) monitor->finish(*this, result, result.stopped_early);
+  report = std::move(result);
+  co_return Status::success();
+}
+
+}  // namespace perceptron
