@@ -86,6 +86,10 @@ function describeLastStep() {
   if (!s) {
     if (session.trained)
       return `Train ran fit() for ${session.epoch} epoch${session.epoch === 1 ? '' : 's'} (${session.t} steps); Step continues from these weights.`;
+    const epoch = session.history.at(-1);
+    if (epoch) {
+      return `Epoch ${epoch.epoch} ended: ${epoch.mistakes} mistake${epoch.mistakes === 1 ? '' : 's'} in ${epoch.steps} steps.`;
+    }
     return 'Weights are zero. Press Step to learn from the first example.';
   }
   const p = ui.points[s.index];
@@ -264,7 +268,7 @@ function addPoint(x, y, label) {
     return;
   }
   ui.points.push({ x: roundCoordinate(x), y: roundCoordinate(y), label });
-  session.pointsAdded(ui.points.length - 1);
+  session.pointsAdded();
   clearActionError();
   writeHash();
   render();

@@ -1,26 +1,18 @@
-// The online-training session behind Step and Epoch: one pw.Perceptron (classes [-1, 1]) fed
-// one example at a time through learnOne(), in the order the `order` option names. Imports
+// The training session behind Step and Epoch: one pw.Perceptron and the library's trainer
+// (model.trainer), which runs the very loop fit() runs, one step or one epoch at a time. Imports
 // nothing from the UI; app.js draws whatever this reports.
 //
-// Order of examples (one epoch = one pass over the n points):
-//   cyclic   0, 1, ..., n-1 (the order the points were added)
-//   shuffle  a new permutation every epoch
-//   sample   n uniform draws with replacement
-// The order comes from the library (pw.visitOrder, the rows fit visits for that order and
-// seed), so with unchanged points Step and Epoch retrace Train's fit step for step.
-//
-// Counters follow the library's fit() trace: t counts steps since the last reset, `epoch` is the
-// 1-based epoch of the last step (0 before any), and `converged` is decided at the end of an
-// epoch exactly as fit() decides it: no mistake in the epoch for cyclic/shuffle; for sample (where
-// draws may skip points) no point is a mistake under the rule at the end of the block.
-import { CLASSES } from './state.js';
-
+// A run is one trainer over the current points. It ends when training ends (converged, or
+// maxEpochs) or when points are added; the next Step then starts a new run from the current
+// weights (the model has warmStart), with the counters going on: t, epoch and mistakes count
+// from the last reset, and the history lists every finished epoch. Within a run, Step and Epoch
+// retrace fit() step for step, for every order and seed: the trainer is fit's own loop.
 export class Session {
   #pw;
   #points;
-  #order = [];
-  #cursor = 0;
-  #epochMistakes = 0;
+  #trainer = null;
+  #runEpochs = 0; // epochs the current run finished
+  #base = { t: 0, epoch: 0, mistakes: 0 }; // the counters when the current run started
 
   /**
    * @param pw the loaded package (load()'s result)
@@ -31,24 +23,28 @@ export class Session {
     this.#pw = pw;
     this.options = { ...options };
     this.#points = points;
-    this.model = new pw.Perceptron(this.options);
+    this.model = new pw.Perceptron(this.#modelOptions());
     this.reset();
   }
 
-  /** Weights back to zero (a fresh model), counters to zero, generator restarted; points kept. */
+  // The user's options, and warmStart so that a new run continues from the current weights.
+  #modelOptions() {
+    return { ...this.options, warmStart: true };
+  }
+
+  /** Weights back to zero (a fresh model), counters to zero; points kept. */
   reset() {
     this.model.dispose();
-    this.model = new this.#pw.Perceptron(this.options);
+    this.model = new this.#pw.Perceptron(this.#modelOptions());
+    this.#trainer = null;
+    this.#base = { t: 0, epoch: 0, mistakes: 0 };
     this.t = 0;
     this.epoch = 0;
     this.mistakes = 0;
     this.converged = null; // unknown until an epoch ends (or Train reports)
-    this.last = null; // the last trace step, plus `index` into the points
-    this.history = []; // completed epochs: {epoch, steps, mistakes}
+    this.last = null; // the last trace step (index: into the points)
+    this.history = []; // finished epochs: {epoch, steps, mistakes}
     this.trained = false; // true while the state is exactly what Train (fit) left
-    this.#order = [];
-    this.#cursor = 0;
-    this.#epochMistakes = 0;
   }
 
   get weights() {
@@ -60,89 +56,77 @@ export class Session {
     return this.model.bias;
   }
 
-  /** True when the next step starts a new epoch. */
-  get atEpochBoundary() {
-    return this.#cursor >= this.#order.length;
-  }
-
-  #startEpoch() {
-    const n = this.#points.length;
-    this.epoch += 1;
-    // The library's stream for this order and seed; epoch e is its e-th block of n visits.
-    const visits = this.#pw.visitOrder({
-      order: this.options.order,
-      seed: this.options.seed,
-      rows: n,
-      count: this.epoch * n,
-    });
-    this.#order = Array.from(visits.subarray((this.epoch - 1) * n));
-    this.#cursor = 0;
-    this.#epochMistakes = 0;
-  }
-
-  // Whether any point is a mistake under the rule (the library decides, as fit does).
-  #anyMistake() {
+  // The current run's trainer; a new run over the points when there is none or it ended.
+  #running() {
+    if (this.#trainer?.state.done === false) return this.#trainer;
     const points = this.#points;
-    return this.model
-      .isMistake(
-        points.map((p) => [p.x, p.y]),
-        points.map((p) => p.label),
-      )
-      .some(Boolean);
-  }
-
-  #endEpoch() {
-    const steps = this.#order.length;
-    this.history.push({ epoch: this.epoch, steps, mistakes: this.#epochMistakes });
-    this.converged = this.options.order === 'sample' ? !this.#anyMistake() : this.#epochMistakes === 0;
-  }
-
-  /** Learns from the next example in the order; returns its trace step with `index`. */
-  step() {
-    if (this.#points.length === 0) throw new RangeError('Step: there are no points; click the canvas to add some');
-    if (this.atEpochBoundary) this.#startEpoch();
-    const index = this.#order[this.#cursor];
-    const point = this.#points[index];
-    const trace = this.model.learnOne(
-      [point.x, point.y],
-      point.label,
-      this.model.fitted ? undefined : { classes: [...CLASSES] },
+    if (points.length === 0) throw new RangeError('Step: there are no points; click the canvas to add some');
+    const labels = points.map((p) => p.label);
+    if (new Set(labels).size < 2) {
+      throw new RangeError('Step: training needs points of both classes; shift-click to add the other class');
+    }
+    this.#base = { t: this.t, epoch: this.epoch, mistakes: this.mistakes };
+    this.#runEpochs = 0;
+    this.#trainer = this.model.trainer(
+      points.map((p) => [p.x, p.y]),
+      labels,
     );
-    this.#cursor += 1;
-    this.trained = false;
-    this.t = trace.t;
-    if (trace.mistake) {
-      this.mistakes += 1;
-      this.#epochMistakes += 1;
+    return this.#trainer;
+  }
+
+  // The counters after the trainer moved; `epoch` is the run's epoch that just ended, if one did.
+  #follow(trainer, epoch) {
+    const state = trainer.state;
+    this.t = this.#base.t + state.t;
+    this.epoch = this.#base.epoch + state.epoch;
+    this.mistakes = this.#base.mistakes + state.mistakes;
+    if (epoch) {
+      this.history.push({ ...epoch, epoch: this.#base.epoch + epoch.epoch });
+      this.converged = state.converged; // decided as fit decides it, at the end of the epoch
+    } else if (this.last?.mistake) {
       this.converged = false;
     }
-    this.last = { ...trace, index, epoch: this.epoch };
-    if (this.atEpochBoundary) this.#endEpoch();
+    this.trained = false;
+  }
+
+  /** Learns from the next example in the run; returns its trace step (index into the points). */
+  step() {
+    const trainer = this.#running();
+    const step = trainer.step();
+    // The run's report so far: its history grows when this step ended an epoch.
+    const report = trainer.run({ maxSteps: 0 });
+    const ended = report.history.length > this.#runEpochs ? report.history.at(-1) : null;
+    this.#runEpochs = report.history.length;
+    this.last = { ...step, epoch: this.#base.epoch + step.epoch };
+    this.#follow(trainer, ended);
     return this.last;
   }
 
-  /** Steps to the end of the current epoch (a whole epoch when at a boundary). */
+  /** Runs to the end of the current epoch (a whole epoch at a boundary); returns that epoch. */
   finishEpoch() {
-    do this.step();
-    while (!this.atEpochBoundary);
-    return this.last;
+    const trainer = this.#running();
+    const epoch = trainer.finishEpoch();
+    this.#runEpochs += 1;
+    this.last = null;
+    this.#follow(trainer, epoch);
+    return epoch;
   }
 
-  /** Points were appended: they join the current epoch (cyclic and shuffle: at its end). */
-  pointsAdded(firstNewIndex) {
+  /** Points were added: the current run ends; the next Step starts one over all the points. */
+  pointsAdded() {
     this.converged = null;
-    if (this.atEpochBoundary || this.options.order === 'sample') return;
-    for (let i = firstNewIndex; i < this.#points.length; i++) this.#order.push(i);
+    this.#trainer = null;
   }
 
   /**
    * Continues from a Train result: the model fit() produced (its toJSON()), with counters from its
-   * report; the next Step starts epoch report.epochs + 1.
+   * report; the next Step starts a new run from its weights.
    */
   adoptTraining(modelJson, report) {
     const model = this.#pw.Perceptron.fromJSON(modelJson);
     this.model.dispose();
     this.model = model;
+    this.#trainer = null;
     this.t = report.steps;
     this.epoch = report.epochs;
     this.mistakes = report.mistakes;
@@ -150,8 +134,6 @@ export class Session {
     this.history = report.history;
     this.trained = true;
     this.last = null;
-    this.#order = [];
-    this.#cursor = 0;
   }
 
   dispose() {

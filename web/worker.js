@@ -1,4 +1,4 @@
-// Train runs here, off the main thread, so the page stays responsive even for maxEpochs = 100000
+// Train runs here (model.trainer, the loop fit runs), off the main thread, so the page stays responsive even for maxEpochs = 100000
 // on points no line separates. A module worker: import maps do not apply in workers, so the
 // package is imported by its served URL (the dev server mounts dist/ at /pkg/).
 //
@@ -15,14 +15,18 @@ self.onmessage = async ({ data: { id, options, X, y } }) => {
   let model;
   try {
     const pw = await ready;
-    model = new pw.Perceptron(options);
+    // warmStart as the page's session has it, so that Step continues from the trained weights.
+    model = new pw.Perceptron({ ...options, warmStart: true });
     const stride = Math.max(1, Math.ceil(options.maxEpochs / MAX_FRAMES));
     const frames = [];
-    const report = model.fit(X, y, {
-      onEpoch({ epoch, weights, bias }) {
-        if (epoch % stride === 0 || epoch === 1) frames.push({ epoch, weights, bias });
-      },
-    });
+    // fit's training driven epoch by epoch (model.trainer), to keep the weights of some epochs.
+    const trainer = model.trainer(X, y);
+    for (let ended = trainer.finishEpoch(); ended !== null; ended = trainer.finishEpoch()) {
+      if (ended.epoch % stride === 0 || ended.epoch === 1) {
+        frames.push({ epoch: ended.epoch, weights: model.weights, bias: model.bias });
+      }
+    }
+    const report = trainer.run();
     const final = { epoch: report.epochs, weights: model.weights, bias: model.bias };
     if (frames.at(-1)?.epoch !== final.epoch) frames.push(final);
     self.postMessage({ id, ok: true, report, model: model.toJSON(), frames });
