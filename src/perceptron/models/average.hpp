@@ -11,7 +11,9 @@
 #include <span>
 #include <vector>
 
-#include "perceptron/models/variant.hpp"
+#include "perceptron/data/matrix.hpp"
+#include "perceptron/models/variant_state.hpp"
+#include "perceptron/support/status.hpp"
 
 namespace perceptron {
 

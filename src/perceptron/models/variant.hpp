@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
+#include "perceptron/models/variant_state.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
 
@@ -32,10 +33,6 @@ struct StepContext {
   const Dataset* data = nullptr;                    // the training set in fit; null in learn_one
   const std::vector<double>* row_weight = nullptr;  // fit's per-row weights; null or empty = 1
 };
-
-// A variant's own state as named arrays of doubles, so a model can be saved and restored
-// exactly (the JSON round trip) without the core knowing JSON.
-using VariantState = std::vector<std::pair<std::string, std::vector<double>>>;
 
 class VariantPolicy {
  public:
@@ -67,13 +64,5 @@ class VariantPolicy {
 };
 
 std::unique_ptr<VariantPolicy> make_variant(Variant variant);
-
-// Reads state[name] into out, checking its length (`expected`, or any length when expected is
-// any_length) and that every value is finite; messages name the field as state.<name>.
-inline constexpr std::size_t any_length = static_cast<std::size_t>(-1);
-Status read_state(const VariantState& state, const std::string& name, std::size_t expected,
-                  std::vector<double>& out);
-// Reads a single non-negative integer state[name] (a count).
-Status read_state_count(const VariantState& state, const std::string& name, double& out);
 
 }  // namespace perceptron
