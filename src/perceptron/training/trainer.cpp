@@ -89,6 +89,18 @@ bool EpochLoop::begin_epoch() {
   return true;
 }
 
+void EpochLoop::publish(std::uint64_t budget) {
+  progress_.budget = budget;
+  if (result_.steps == published_steps_) return;
+  progress_.t += result_.steps - published_steps_;
+  progress_.mistakes += result_.mistakes - published_mistakes_;
+  published_steps_ = result_.steps;
+  published_mistakes_ = result_.mistakes;
+  progress_.epoch = epoch_;
+  progress_.index = progress_.rows ? (*progress_.rows)[last_row_] : last_row_;
+  progress_.mistake = last_mistake_;
+}
+
 void EpochLoop::close_epoch(const EpochVerdict& verdict, bool all_right) {
   in_epoch_ = false;
   result_.epochs = epoch_;

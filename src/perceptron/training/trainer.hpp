@@ -143,10 +143,16 @@ class EpochLoop {
 
   template <typename Step, typename AllRight, typename AfterEpoch>
   bool run(Step&& step, AllRight&& all_right, AfterEpoch&& after_epoch) {
+    // The budget and the last step stay in locals while the loop runs (the hot path stores
+    // nothing else per step); publish() hands them to the progress whenever the loop stops.
+    std::uint64_t budget = progress_.budget;
     while (!finished_) {
       if (!in_epoch_ && !begin_epoch()) break;
-      if (progress_.budget == 0) return false;
-      --progress_.budget;
+      if (budget == 0) {
+        publish(budget);
+        return false;
+      }
+      --budget;
       const std::size_t row = visits_.next();
       const StepOutcome outcome = step(row, epoch_);
       record_step(row, outcome);
@@ -155,9 +161,13 @@ class EpochLoop {
         verdict.control = control_;
         if (control_ == Control::proceed) verdict = after_epoch(summary_);
         end_epoch(verdict, all_right);
-        if (progress_.pause_after_epoch && !finished_) return false;
+        if (progress_.pause_after_epoch && !finished_) {
+          publish(budget);
+          return false;
+        }
       }
     }
+    publish(budget);
     return true;
   }
 
@@ -174,12 +184,11 @@ class EpochLoop {
       ++result_.mistakes;
     }
     if (outcome.control != Control::proceed) control_ = outcome.control;
-    ++progress_.t;
-    progress_.epoch = epoch_;
-    progress_.index = progress_.rows ? (*progress_.rows)[row] : row;
-    progress_.mistake = outcome.mistake;
-    progress_.mistakes += outcome.mistake ? 1 : 0;
+    last_row_ = row;
+    last_mistake_ = outcome.mistake;
   }
+  // Brings the progress up to date with the steps taken since the last call.
+  void publish(std::uint64_t budget);
   template <typename AllRight>
   void end_epoch(const EpochVerdict& verdict, AllRight& all_right) {
     // Draws with replacement may skip rows, so for 'sample' convergence is checked on all of
@@ -203,6 +212,10 @@ class EpochLoop {
   Control control_ = Control::proceed;
   bool in_epoch_ = false;
   bool finished_ = false;
+  std::size_t last_row_ = 0;
+  bool last_mistake_ = false;
+  std::uint64_t published_steps_ = 0;
+  std::uint64_t published_mistakes_ = 0;
 };
 
 // fit as every model kind writes it: the training its start_training started, run to the end.
