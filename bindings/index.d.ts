@@ -269,6 +269,8 @@ export interface Trainer<Step = TrainerStep> {
    * (with trainError and validationError when validating), or null once training ended.
    */
   finishEpoch(): EpochSummary | null;
+  /** The last epoch that ended (as finishEpoch returns it); null before the first one ends. */
+  readonly lastEpoch: EpochSummary | null;
   /** Runs at most maxSteps steps (default: to the end); the report so far, fit's once ended. */
   run(options?: { maxSteps?: number }): FitReport;
   readonly state: TrainerState;

@@ -11,7 +11,6 @@ export class Session {
   #pw;
   #points;
   #trainer = null;
-  #runEpochs = 0; // epochs the current run finished
   #base = { t: 0, epoch: 0, mistakes: 0 }; // the counters when the current run started
 
   /**
@@ -66,7 +65,6 @@ export class Session {
       throw new RangeError('Step: training needs points of both classes; shift-click to add the other class');
     }
     this.#base = { t: this.t, epoch: this.epoch, mistakes: this.mistakes };
-    this.#runEpochs = 0;
     this.#trainer = this.model.trainer(
       points.map((p) => [p.x, p.y]),
       labels,
@@ -92,11 +90,11 @@ export class Session {
   /** Learns from the next example in the run; returns its trace step (index into the points). */
   step() {
     const trainer = this.#running();
+    const before = trainer.lastEpoch?.epoch;
     const step = trainer.step();
-    // The run's report so far: its history grows when this step ended an epoch.
-    const report = trainer.run({ maxSteps: 0 });
-    const ended = report.history.length > this.#runEpochs ? report.history.at(-1) : null;
-    this.#runEpochs = report.history.length;
+    // The trainer finishes an epoch with its last step: then its last epoch is a new one.
+    const last = trainer.lastEpoch;
+    const ended = last && last.epoch !== before ? last : null;
     this.last = { ...step, epoch: this.#base.epoch + step.epoch };
     this.#follow(trainer, ended);
     return this.last;
@@ -106,7 +104,6 @@ export class Session {
   finishEpoch() {
     const trainer = this.#running();
     const epoch = trainer.finishEpoch();
-    this.#runEpochs += 1;
     this.last = null;
     this.#follow(trainer, epoch);
     return epoch;

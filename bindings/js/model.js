@@ -208,17 +208,18 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
   const { Trainer, startTrainer } = makeTrainer((model, method) => access(model, method));
 
-  // fit's input for the kinds trained without callbacks, sent to the core by send(data, call)
-  // (its fit or startTraining).
-  const batchCall = (model, where, X, y, options, send) => {
-    const opts = checkOptionsObject(options, where, BATCH_FIT_OPTIONS);
-    return withTemporaries((temporaries) => {
+  // fit's input as every kind sends it: X, y, the checked options' sampleWeight and validation,
+  // the classWeight, and the kind's `extra` fields (callbacks, initial weights), sent to the core
+  // by send(data, call) (its fit or startTraining).
+  const fitCall = (model, where, X, y, opts, send, extra = {}) =>
+    withTemporaries((temporaries) => {
       const prepared = prepareFit(X, y, where, temporaries);
       const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where);
       const validation = validationOf(opts.validation, where, prepared.convert);
-      return send(prepared.data, { ...weighting, validation });
+      return send(prepared.data, { ...weighting, ...extra, validation });
     });
-  };
+  const batchCall = (model, where, X, y, options, send) =>
+    fitCall(model, where, X, y, checkOptionsObject(options, where, BATCH_FIT_OPTIONS), send);
 
   // The model kinds trained without callbacks (kernel perceptron, Winnow, Passive-Aggressive):
   // fit takes sampleWeight and validation; decisionFunction gives one score per row, or one
@@ -268,6 +269,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     BatchModel,
     Trainer,
     startTrainer,
+    fitCall,
     access,
     runBusy,
     classWeightOf,

@@ -3,14 +3,7 @@
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import {
-  MULTICLASS_FIT_OPTIONS,
-  MULTICLASS_TRAINER_OPTIONS,
-  fitReport,
-  guardCallbacks,
-  validationOf,
-  weightingOf,
-} from './fitting.js';
+import { MULTICLASS_FIT_OPTIONS, MULTICLASS_TRAINER_OPTIONS, fitReport, guardCallbacks } from './fitting.js';
 import {
   FORMAT_VERSION,
   MULTICLASS_FORMAT,
@@ -27,19 +20,8 @@ import {
  * @param kit makeModel(core, ...)'s Model and accessors
  */
 export function makeMulticlassPerceptron(core, kit) {
-  const { Model, access, runBusy, classWeightOf, matrixOf, prepareFit, scalerOf, restoreScaler } = kit;
-  const { restoreInto, startTrainer } = kit;
-
-  // fit's input (X, y, sampleWeight, validation) sent to the core by send(data, call), with
-  // `extra` (the callbacks) in the call.
-  function fitCall(model, where, X, y, opts, send, extra = {}) {
-    return withTemporaries((temporaries) => {
-      const prepared = prepareFit(X, y, where, temporaries);
-      const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where);
-      const validation = validationOf(opts.validation, where, prepared.convert);
-      return send(prepared.data, { ...weighting, ...extra, validation });
-    });
-  }
+  const { Model, access, runBusy, matrixOf, scalerOf, restoreScaler } = kit;
+  const { restoreInto, startTrainer, fitCall } = kit;
 
   // A joint training step as onStep and a trainer's step() give it.
   function jointStep({ t, epoch, index, scores, prediction, label, mistake, weights, biases }, classes) {

@@ -3,15 +3,7 @@
 import { describe, unwrap } from './errors.js';
 import { checkLabel, checkOptionsObject, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import {
-  FIT_OPTIONS,
-  LEARN_ONE_OPTIONS,
-  TRAINER_OPTIONS,
-  fitReport,
-  guardCallbacks,
-  validationOf,
-  weightingOf,
-} from './fitting.js';
+import { FIT_OPTIONS, LEARN_ONE_OPTIONS, TRAINER_OPTIONS, fitReport, guardCallbacks, weightingOf } from './fitting.js';
 import { FORMAT, FORMAT_VERSION, construct, coreOptionsOf, plainState, readEnvelope, readState } from './model-json.js';
 
 // A trace step, with the labels as given at fit (and their signs beside them).
@@ -37,23 +29,17 @@ function stepObject(raw, classes) {
  * @param kit makeModel(core, ...)'s Model and accessors
  */
 export function makePerceptron(core, kit) {
-  const { Model, access, runBusy, classWeightOf, matrixOf, labelledOf, prepareFit, scalerOf, restoreScaler } = kit;
+  const { Model, access, runBusy, classWeightOf, matrixOf, labelledOf, scalerOf, restoreScaler } = kit;
   const { restoreInto, startTrainer } = kit;
 
-  // fit's input (X, y, initialWeights, initialBias, sampleWeight, validation) sent to the core
-  // by send(data, call), with `extra` (the callbacks) in the call.
+  // kit.fitCall with the Perceptron's own fields, initialWeights and initialBias, and `extra`.
   function fitCall(model, where, X, y, opts, send, extra = {}) {
-    const { initialWeights, initialBias = 0, sampleWeight } = opts;
+    const { initialWeights, initialBias = 0 } = opts;
     if (typeof initialBias !== 'number') {
       throw new TypeError(`${where}: option initialBias must be a number; received ${describe(initialBias)}`);
     }
     const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
-    return withTemporaries((temporaries) => {
-      const prepared = prepareFit(X, y, where, temporaries);
-      const weighting = weightingOf(classWeightOf(model), sampleWeight, where);
-      const validation = validationOf(opts.validation, where, prepared.convert);
-      return send(prepared.data, { ...weighting, ...extra, initialWeights: initial, initialBias, validation });
-    });
+    return kit.fitCall(model, where, X, y, opts, send, { ...extra, initialWeights: initial, initialBias });
   }
 
   /** The binary linear perceptron; see index.d.ts. */

@@ -59,6 +59,12 @@ export function makeTrainer(access) {
       return { t: raw.t, epoch: raw.epoch, mistakes: raw.mistakes, converged: raw.converged, done: raw.done };
     }
 
+    /** The last epoch that ended, as finishEpoch() returns it; null before the first one ends. */
+    get lastEpoch() {
+      const raw = this.#live('lastEpoch').handle.trainerState();
+      return raw.epochsEnded === 0 ? null : epochObject(raw.lastEpoch);
+    }
+
     /** One step of training: its trace record (as fit's onStep gets it), or null once training ended. */
     step() {
       const { where, handle } = this.#live('step');

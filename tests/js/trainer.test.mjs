@@ -88,7 +88,9 @@ describe('trainer', () => {
     const model = new pw.Perceptron();
     const trainer = model.trainer(AND_X, [-1, -1, -1, 1]);
     trainer.step();
+    assert.equal(trainer.lastEpoch, null);
     const first = trainer.finishEpoch();
+    assert.deepEqual(trainer.lastEpoch, first);
     assert.equal(first.epoch, 1);
     assert.equal(first.steps, 4);
     assert.equal(trainer.state.t, 4);

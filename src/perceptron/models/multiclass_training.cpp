@@ -110,7 +110,7 @@ Training MulticlassPerceptron::train_joint(Dataset all, std::vector<double> all_
     return true;
   };
   auto after_epoch = [&](EpochRecord& summary) {
-    EpochVerdict verdict = monitor_epoch(*this, monitor ? &*monitor : nullptr, summary);
+    EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
     if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, biases_);
     return verdict;
   };

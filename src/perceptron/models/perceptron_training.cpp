@@ -92,7 +92,7 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
     return true;
   };
   auto after_epoch = [&](EpochRecord& summary) {
-    EpochVerdict verdict = monitor_epoch(*this, monitor ? &*monitor : nullptr, summary);
+    EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
     if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
     return verdict;
   };

@@ -182,9 +182,7 @@ Training Winnow::train(Dataset all, std::vector<double> all_weights,
     }
     return true;
   };
-  auto after_epoch = [&](EpochRecord& summary) {
-    return monitor_epoch(*this, monitor ? &*monitor : nullptr, summary);
-  };
+  auto after_epoch = [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); };
   while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
   finish_training(*this, loop, monitor, progress, report);
   co_return Status::success();

@@ -156,9 +156,10 @@ struct EpochVerdict {
 // The after-epoch answer of early stopping, for EpochLoop's after_epoch: whether patience ran
 // out (always no without a monitor).
 template <typename M>
-EpochVerdict monitor_epoch(const M& model, ValidationMonitor<M>* monitor, EpochRecord& summary) {
+EpochVerdict monitor_epoch(const M& model, std::optional<ValidationMonitor<M>>& monitor,
+                           EpochRecord& summary) {
   EpochVerdict verdict;
-  if (monitor != nullptr) {
+  if (monitor) {
     verdict.patience_ran_out = monitor->after_epoch(model, summary) == Control::stop;
   }
   return verdict;
