@@ -314,6 +314,85 @@ export interface LearnOneOptions {
   classes?: ReadonlyArray<Label>;
 }
 
+/** fit's options for the kinds trained without callbacks (kernel, Winnow, Passive-Aggressive). */
+export interface BatchFitOptions {
+  /** One weight per row, finite and >= 0, scaling that example's update (times classWeight). */
+  sampleWeight?: Vector;
+  /** As for Perceptron.fit. */
+  validation?: { X: Matrix; y?: Labels };
+}
+
+/**
+ * What every model kind is: Perceptron, MulticlassPerceptron, KernelPerceptron, Winnow and
+ * PassiveAggressive each extend Model with their own options (`Options`, as the `options`
+ * getter returns them), saved object (`Json`), fit options (`Fit`), trainer step (`Step`) and
+ * decisionFunction result (`Scores`), and add getters of their own.
+ *
+ * Errors: every method throws TypeError (wrong kind or shape: X not an array, a string in X,
+ * an unknown option, labels mixing numbers and strings), RangeError (a value out of range:
+ * NaN or Infinity in X, empty X, ragged rows, X and y of different lengths, a wrong number of
+ * classes, a feature count different from fit, a label outside the classes),
+ * {@link NotFittedError} (predict/decisionFunction/score before the model learned) or
+ * {@link DisposedError} (any call after dispose). Messages name the argument, the expected
+ * and the received value. A call that throws leaves the model exactly as it was.
+ */
+export interface Model<Options, Json, Fit = BatchFitOptions, Step = TrainerStep, Scores = Float64Array> {
+  /**
+   * Trains on X, y (y may be left out when X is a Dataset with labels) until an epoch without a
+   * mistake or maxEpochs (maxSteps for 'sample'). Labels: sorted, the first is the negative
+   * class. If a callback throws, fit rethrows it and the model is as it was before the call.
+   */
+  fit(X: Matrix, y?: Labels, options?: Fit): FitReport;
+
+  /** fit's training to drive step by step; checked and set up, no step taken. */
+  trainer(X: Matrix, y?: Labels, options?: Omit<Fit, 'onStep' | 'onEpoch'>): Trainer<Step>;
+
+  /**
+   * One pass over a batch, continuing from the current state (data arriving in batches). The
+   * first call of a model that has not learned needs `classes`; later batches' labels must be
+   * among them (RangeError otherwise), and may miss some. The k-th batch is visited in the
+   * order visitOrder gives for seed + steps so far. Not with classWeight 'balanced'.
+   */
+  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
+
+  /** Predicted labels, in the values given at fit. */
+  predict(X: Matrix): Label[];
+
+  /** The scores: one per row, or one array per row for the kinds with a score per class. */
+  decisionFunction(X: Matrix): Scores;
+
+  /** Accuracy on X, y; every label must be one of the model's classes. */
+  score(X: Matrix, y?: Labels): number;
+
+  /** A copy of the classes, sorted (empty before the model learned). */
+  readonly classes: Label[];
+  readonly nFeatures: number;
+  /** Steps taken since training started. */
+  readonly steps: number;
+  readonly fitted: boolean;
+  /** A copy of the options in effect, every one of them. */
+  readonly options: Options;
+
+  /** A versioned plain object; JSON.stringify(model) uses it. Round-trips exactly. */
+  toJSON(): Json;
+
+  /** Frees the wasm memory now; idempotent. A FinalizationRegistry frees it eventually otherwise. */
+  dispose(): void;
+  [Symbol.dispose](): void;
+}
+
+/** A model kind's class: `new pw.Kind(options?)` and the static fromJSON. */
+export interface ModelKind<M, Options, Json> {
+  new (options?: Options): M;
+  /**
+   * Rebuilds a model from `toJSON()`'s object or its JSON text. A malformed or tampered object
+   * (wrong format or version, wrong lengths, non-finite numbers, bad options) throws a
+   * TypeError or RangeError naming the field.
+   */
+  fromJSON(json: Json | string): M;
+  readonly prototype: M;
+}
+
 /** The object of `toJSON()`, read back by `Perceptron.fromJSON`. */
 export interface PerceptronJSON {
   format: 'perceptron-wasm/Perceptron';
@@ -339,56 +418,21 @@ export interface VotedVector {
 }
 
 /**
- * The binary linear perceptron: score(x) = w.x + b; the bias is kept apart from w.
- *
- * Errors: every method throws TypeError (wrong kind or shape: X not an array, a string in X,
- * an unknown option, labels mixing numbers and strings), RangeError (a value out of range:
- * NaN or Infinity in X, empty X, ragged rows, X and y of different lengths, y with one class
- * or three or more, a feature count different from fit, a label outside the classes),
- * {@link NotFittedError} (predict/decisionFunction/score before the model learned) or
- * {@link DisposedError} (any call after dispose). Messages name the argument, the expected
- * and the received value. A call that throws leaves the model exactly as it was.
+ * The binary linear perceptron: score(x) = w.x + b; the bias is kept apart from w. fit starts
+ * from zero weights (or initialWeights, or the current weights with warmStart); labels:
+ * exactly two distinct values. decisionFunction gives w.x + b with the predicting weights;
+ * for 'voted', the vote sum_k c_k * sign(v_k.x + b_k). The prediction is the mistake rule's
+ * sign of the score. Errors as for {@link Model}.
  */
-export interface Perceptron {
-  /**
-   * Trains on X, y from zero weights (or initialWeights, or the current weights with
-   * warmStart), until an epoch without a mistake or maxEpochs (maxSteps for 'sample').
-   * Labels: exactly two distinct values; sorted, the first is the negative class.
-   * If a callback throws, fit rethrows it and the model is as it was before the call.
-   */
-  fit(X: Matrix, y?: Labels, options?: FitOptions): FitReport;
-
-  /** fit's training to drive step by step; checked and set up at zero weights, no step taken. */
-  trainer(X: Matrix, y?: Labels, options?: TrainerOptions): Trainer<TraceStep>;
-
+export interface Perceptron extends Model<ResolvedOptions, PerceptronJSON, FitOptions, TraceStep> {
   /** The online protocol on one example: score, predict, compare, update. */
   learnOne(x: Vector, y: Label, options?: LearnOneOptions): TraceStep;
-
-  /**
-   * One pass over a batch, continuing from the current weights (data arriving in batches).
-   * The first call of a model that has not learned needs `classes`; later batches' labels
-   * must be among them (RangeError otherwise), and may miss some. The k-th batch is visited in
-   * the order visitOrder gives for seed + steps so far. Not with classWeight 'balanced'.
-   */
-  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
-
-  /** Predicted labels, in the values given at fit. */
-  predict(X: Matrix): Label[];
-
-  /**
-   * The scores, one per row: w.x + b with the predicting weights; for 'voted', the vote
-   * sum_k c_k * sign(v_k.x + b_k). The prediction is the mistake rule's sign of the score.
-   */
-  decisionFunction(X: Matrix): Float64Array;
 
   /**
    * For each example, whether a training step on it would update the current weights now (a
    * mistake under mistakeRule, or within the margin). All false: fit would stop there.
    */
   isMistake(X: Matrix, y?: Labels): boolean[];
-
-  /** Accuracy on X, y; every label must be one of the model's classes. */
-  score(X: Matrix, y?: Labels): number;
 
   /**
    * A copy of the weights that predict (empty before the model learned): the current ones
@@ -401,34 +445,10 @@ export interface Perceptron {
   readonly currentBias: number;
   /** 'voted' only: every vector with its survival count; null for the other variants. */
   readonly votedVectors: VotedVector[] | null;
-  /** A copy of the two classes, sorted (empty before the model learned). */
-  readonly classes: Label[];
-  readonly nFeatures: number;
-  /** Steps taken since training started. */
-  readonly steps: number;
-  readonly fitted: boolean;
-  /** A copy of the options in effect. */
-  readonly options: ResolvedOptions;
-
-  /** A versioned plain object; JSON.stringify(model) uses it. Round-trips exactly. */
-  toJSON(): PerceptronJSON;
-
-  /** Frees the wasm memory now; idempotent. A FinalizationRegistry frees it eventually otherwise. */
-  dispose(): void;
-  [Symbol.dispose](): void;
 }
 
 /** pw.Perceptron: `new pw.Perceptron(options?)` and the static fromJSON. */
-export interface PerceptronClass {
-  new (options?: PerceptronOptions): Perceptron;
-  /**
-   * Rebuilds a model from `toJSON()`'s object or its JSON text. A malformed or tampered object
-   * (wrong format or version, wrong lengths, non-finite numbers, bad options) throws a
-   * TypeError or RangeError naming the field.
-   */
-  fromJSON(json: PerceptronJSON | string): Perceptron;
-  readonly prototype: Perceptron;
-}
+export type PerceptronClass = ModelKind<Perceptron, PerceptronOptions, PerceptronJSON>;
 
 /**
  * How MulticlassPerceptron handles K >= 2 classes.
@@ -496,46 +516,27 @@ export interface MulticlassJSON {
 
 /**
  * The multi-class perceptron over K >= 2 labels (numbers or strings, sorted as for Perceptron).
- * fit starts from zero weights. Errors as for {@link Perceptron}, plus RangeError for y with
- * fewer than two classes, an unknown strategy, or a variant other than classic/averaged with
- * 'joint'.
+ * fit starts from zero weights; partialFit as Perceptron's, ovr/ovo passing each binary model
+ * its rows. A trainer's joint steps come as onStep gets them; ovr/ovo train their binary models
+ * one after the other (index: the row of X) with plain steps. decisionFunction gives one array
+ * of K per row: joint/ovr the class scores, ovo the vote counts. Errors as for {@link Model},
+ * plus RangeError for y with fewer than two classes, an unknown strategy, or a variant other
+ * than classic/averaged with 'joint'.
  */
-export interface MulticlassPerceptron {
-  fit(X: Matrix, y?: Labels, options?: MulticlassFitOptions): FitReport;
-  /**
-   * fit's training to drive step by step. Joint steps come as onStep gets them; ovr/ovo train
-   * their binary models one after the other (index: the row of X) with plain steps.
-   */
-  trainer(
-    X: Matrix,
-    y?: Labels,
-    options?: Omit<MulticlassFitOptions, 'onStep' | 'onEpoch'>,
-  ): Trainer<MulticlassTraceStep | TrainerStep>;
-  /** As Perceptron.partialFit, with K >= 2 classes; ovr/ovo pass each binary model its rows. */
-  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
-  predict(X: Matrix): Label[];
-  /** One array of K per row: joint/ovr the class scores, ovo the vote counts. */
-  decisionFunction(X: Matrix): number[][];
-  score(X: Matrix, y?: Labels): number;
+export interface MulticlassPerceptron extends Model<
+  MulticlassJSON['options'],
+  MulticlassJSON,
+  MulticlassFitOptions,
+  MulticlassTraceStep | TrainerStep,
+  number[][]
+> {
   /** 'joint': the predicting weight vectors (averaged for 'averaged'), one per class; else null. */
   readonly weights: number[][] | null;
   readonly biases: number[] | null;
-  readonly classes: Label[];
-  readonly nFeatures: number;
-  readonly steps: number;
-  readonly fitted: boolean;
-  readonly options: MulticlassJSON['options'];
-  toJSON(): MulticlassJSON;
-  dispose(): void;
-  [Symbol.dispose](): void;
 }
 
 /** pw.MulticlassPerceptron: `new pw.MulticlassPerceptron(options?)` and the static fromJSON. */
-export interface MulticlassPerceptronClass {
-  new (options?: MulticlassOptions): MulticlassPerceptron;
-  fromJSON(json: MulticlassJSON | string): MulticlassPerceptron;
-  readonly prototype: MulticlassPerceptron;
-}
+export type MulticlassPerceptronClass = ModelKind<MulticlassPerceptron, MulticlassOptions, MulticlassJSON>;
 
 export interface KernelOptions extends Omit<PerceptronOptions, 'warmStart' | 'variant'> {
   /** Default 'classic' (the only one for the kernel perceptron). */
@@ -576,19 +577,12 @@ export interface KernelJSON {
  * The kernel perceptron, the dual form of Perceptron (the notes' "w is a sum of y_i x_i"):
  * score(x) = sum_k c_k K(s_k, x) + b. A mistake on a training example (mistake rule and margin
  * as for Perceptron) adds eta * weight * y to its coefficient (making it a support vector the
- * first time) and to b. Errors as for Perceptron, plus RangeError for an unknown kernel, degree
+ * first time) and to b. Errors as for {@link Model}, plus RangeError for an unknown kernel, degree
  * < 1 or not an integer, gamma <= 0, budget < 1. Note: 'rbf' uses the platform's exp, so its
  * scores may differ in the last bits between native and WASM builds; 'linear' and 'polynomial'
  * are bit-identical.
  */
-export interface KernelPerceptron {
-  fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
-  /** fit's training to drive step by step. */
-  trainer(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): Trainer;
-  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
-  predict(X: Matrix): Label[];
-  decisionFunction(X: Matrix): Float64Array;
-  score(X: Matrix, y?: Labels): number;
+export interface KernelPerceptron extends Model<Record<string, unknown>, KernelJSON> {
   /** Copies of the support vectors, one array of nFeatures each. */
   readonly supportVectors: number[][];
   /** One per support vector. */
@@ -596,22 +590,10 @@ export interface KernelPerceptron {
   readonly bias: number;
   /** The gamma in effect (1 / nFeatures for 'auto' once the model has learned). */
   readonly gamma: number;
-  readonly classes: Label[];
-  readonly nFeatures: number;
-  readonly steps: number;
-  readonly fitted: boolean;
-  readonly options: Record<string, unknown>;
-  toJSON(): KernelJSON;
-  dispose(): void;
-  [Symbol.dispose](): void;
 }
 
 /** pw.KernelPerceptron: `new pw.KernelPerceptron(options?)` and the static fromJSON. */
-export interface KernelPerceptronClass {
-  new (options?: KernelOptions): KernelPerceptron;
-  fromJSON(json: KernelJSON | string): KernelPerceptron;
-  readonly prototype: KernelPerceptron;
-}
+export type KernelPerceptronClass = ModelKind<KernelPerceptron, KernelOptions, KernelJSON>;
 
 export interface WinnowOptions {
   /** Default false: basic Winnow for 0/1 features; true: balanced Winnow (w+ and w-, any finite features). */
@@ -652,38 +634,19 @@ export interface WinnowJSON {
  * it makes at most 1 + 2r(1 + log2 n) ('zero') or 2 + 3r(1 + log2 n) ('divide') mistakes.
  * Balanced: predict positive iff (w+ - w-).x >= threshold; multiplicative updates by
  * (1 + epsilon)^x_i. sampleWeight raises the factor to the example's weight (0 skips it).
- * Errors as for Perceptron, plus RangeError for features other than 0/1 in basic Winnow.
+ * decisionFunction gives score - threshold. Errors as for {@link Model}, plus RangeError for
+ * features other than 0/1 in basic Winnow.
  */
-export interface Winnow {
-  fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
-  /** fit's training to drive step by step. */
-  trainer(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): Trainer;
-  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
-  predict(X: Matrix): Label[];
-  /** score - threshold, one per row. */
-  decisionFunction(X: Matrix): Float64Array;
-  score(X: Matrix, y?: Labels): number;
+export interface Winnow extends Model<WinnowOptions, WinnowJSON> {
   /** Basic: w; balanced: w+. */
   readonly weights: number[];
   /** Balanced: w-; basic: []. */
   readonly negativeWeights: number[];
   readonly threshold: number;
-  readonly classes: Label[];
-  readonly nFeatures: number;
-  readonly steps: number;
-  readonly fitted: boolean;
-  readonly options: WinnowOptions;
-  toJSON(): WinnowJSON;
-  dispose(): void;
-  [Symbol.dispose](): void;
 }
 
 /** pw.Winnow: `new pw.Winnow(options?)` and the static fromJSON. */
-export interface WinnowClass {
-  new (options?: WinnowOptions): Winnow;
-  fromJSON(json: WinnowJSON | string): Winnow;
-  readonly prototype: Winnow;
-}
+export type WinnowClass = ModelKind<Winnow, WinnowOptions, WinnowJSON>;
 
 export interface PassiveAggressiveOptions {
   /** Default 'PA-I'. tau = l / q (PA), min(C, l / q) (PA-I), l / (q + 1 / (2C)) (PA-II). */
@@ -719,37 +682,24 @@ export interface PassiveAggressiveJSON {
  * l = max(0, 1 - y (w.x + b)); when l > 0, w += tau y x and b += tau y. More classes: one vector
  * per class, l = max(0, 1 - (s_true - s_rival)) against the best other class, q doubled,
  * w_true += tau x and w_rival -= tau x; predict the argmax (ties to the lowest index).
- * Reports count updates as mistakes; sampleWeight multiplies tau.
+ * Reports count updates as mistakes; sampleWeight multiplies tau. decisionFunction: two
+ * classes, w.x + b per row; more, one array of K scores per row.
  */
-export interface PassiveAggressive {
-  fit(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): FitReport;
-  /** fit's training to drive step by step. */
-  trainer(X: Matrix, y?: Labels, options?: { sampleWeight?: Vector; validation?: { X: Matrix; y?: Labels } }): Trainer;
-  partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
-  predict(X: Matrix): Label[];
-  /** Two classes: w.x + b per row; more: one array of K scores per row. */
-  decisionFunction(X: Matrix): Float64Array | number[][];
-  score(X: Matrix, y?: Labels): number;
+export interface PassiveAggressive extends Model<
+  PassiveAggressiveOptions,
+  PassiveAggressiveJSON,
+  BatchFitOptions,
+  TrainerStep,
+  Float64Array | number[][]
+> {
   /** Two classes: the weight vector; more: one per class. */
   readonly weights: number[] | number[][];
   /** Two classes: the bias; more: one per class. */
   readonly bias: number | number[];
-  readonly classes: Label[];
-  readonly nFeatures: number;
-  readonly steps: number;
-  readonly fitted: boolean;
-  readonly options: PassiveAggressiveOptions;
-  toJSON(): PassiveAggressiveJSON;
-  dispose(): void;
-  [Symbol.dispose](): void;
 }
 
 /** pw.PassiveAggressive: `new pw.PassiveAggressive(options?)` and the static fromJSON. */
-export interface PassiveAggressiveClass {
-  new (options?: PassiveAggressiveOptions): PassiveAggressive;
-  fromJSON(json: PassiveAggressiveJSON | string): PassiveAggressive;
-  readonly prototype: PassiveAggressive;
-}
+export type PassiveAggressiveClass = ModelKind<PassiveAggressive, PassiveAggressiveOptions, PassiveAggressiveJSON>;
 
 /** Thrown by predict/decisionFunction/score before the model learned anything. */
 export declare class NotFittedError extends TypeError {}

@@ -11,8 +11,8 @@
 //   convert.js            option objects, matrices, labels and vectors in; rows out
 //   dataset.js            pw.Dataset, and the core handles every X reaches the core as
 //   fitting.js            what fit/partialFit share: weights, validation, callbacks, report
-//   model-json.js         the saved-model format (toJSON / fromJSON) shared by the kinds
-//   model.js              Model (handle lifetime, busy guard, preprocess) and BatchModel
+//   model-json.js         the saved-model format (toJSON / fromJSON) and the kinds' JSON layouts
+//   model.js              Model, the one class every kind extends (fit, predict, toJSON...)
 //   perceptron.js, multiclass-perceptron.js, kernel-perceptron.js, winnow.js,
 //   passive-aggressive.js one model kind each
 //   analysis.js, metrics.js, preprocessing.js, model-selection.js, fisher-discriminant.js,
@@ -45,7 +45,7 @@ export { NotFittedError, DisposedError };
 // The frozen API object load() resolves to, for one instantiated core.
 function makeApi(core) {
   const datasets = makeDataset(core); // Dataset and the handle makers every X goes through
-  const kit = makeModel(core, datasets); // Model, BatchModel and the accessors to their state
+  const kit = makeModel(core, datasets); // Model, defineKind and the accessors to its state
   const metrics = makeMetrics(core);
   const models = {
     Perceptron: makePerceptron(core, kit),

@@ -174,19 +174,20 @@ Status check_steps(double steps) {
                              format_number(steps));
 }
 
-VariantState state_of(const val& state) {
-  VariantState out;
-  const val names = val::global("Object").call<val>("keys", state);
+NamedArrays arrays_of(const val& arrays) {
+  NamedArrays out;
+  if (arrays.isUndefined()) return out;
+  const val names = val::global("Object").call<val>("keys", arrays);
   for (std::size_t k = 0; k < names["length"].as<std::size_t>(); ++k) {
     const std::string name = names[k].as<std::string>();
-    out.emplace_back(name, to_doubles(state[name]));
+    out.emplace_back(name, to_doubles(arrays[name]));
   }
   return out;
 }
 
-val state_object(const VariantState& state) {
+val arrays_object(const NamedArrays& arrays) {
   val out = val::object();
-  for (const auto& [name, values] : state) out.set(name, copy_out(values));
+  for (const auto& [name, values] : arrays) out.set(name, copy_out(values));
   return out;
 }
 

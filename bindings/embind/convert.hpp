@@ -1,5 +1,5 @@
 // What every Embind file shares: core Status values as {error, message} objects, typed arrays
-// and label arrays in, copies out, option objects, fit reports and saved variant state.
+// and label arrays in, copies out, option objects, fit reports and named arrays.
 //
 // The bindings never throw and never let the core abort: a failed call returns an error object
 // that the JS wrapper (bindings/js/errors.js) turns into a TypeError, RangeError or
@@ -66,8 +66,9 @@ val base_options(const Params& p, std::initializer_list<const char*> names);
 val report_object(const FitReport& report);
 
 Status check_steps(double steps);
-VariantState state_of(const val& state);
-val state_object(const VariantState& state);
+// Named arrays from and to a JS object of Float64Arrays (undefined: none).
+NamedArrays arrays_of(const val& arrays);
+val arrays_object(const NamedArrays& arrays);
 
 // The classWeight option from the wrapper's weighting object ({balanced, classWeightNames,
 // classWeightNumbers, classWeightValues}); the core matches it to the classes.

@@ -4,38 +4,28 @@
 #include "model.hpp"
 
 namespace perceptron::wasm {
+
+template <>
+struct Hooks<KernelPerceptron> : UntracedHooks<KernelPerceptron> {
+  static val options(const KernelPerceptron& model) {
+    const KernelParams& p = model.params();
+    val out = options_object(p.base);
+    out.set("kernel", std::string(name_of(p.kernel)));
+    out.set("degree", static_cast<double>(p.degree));
+    if (p.gamma > 0) {
+      out.set("gamma", p.gamma);
+    } else {
+      out.set("gamma", std::string("auto"));
+    }
+    out.set("coef0", p.coef0);
+    if (p.budget != 0) out.set("budget", static_cast<double>(p.budget));
+    return out;
+  }
+};
+
 namespace {
 
-using CoreKernel = CoreModel<KernelPerceptron>;
-
-val kernel_options(const CoreKernel& self) {
-  const KernelParams& p = self.model().params();
-  val out = options_object(p.base);
-  out.set("kernel", std::string(name_of(p.kernel)));
-  out.set("degree", static_cast<double>(p.degree));
-  if (p.gamma > 0) {
-    out.set("gamma", p.gamma);
-  } else {
-    out.set("gamma", std::string("auto"));
-  }
-  out.set("coef0", p.coef0);
-  if (p.budget != 0) out.set("budget", static_cast<double>(p.budget));
-  return out;
-}
-
-// saved: {options, classes, classesNumeric, steps, nFeatures, supportVectors, coefficients,
-// bias}.
-val kernel_restore(CoreKernel& self, const val& saved) {
-  KernelParams params;
-  Classes decoded;
-  if (Status s = restore_prelude<CoreKernel>(saved, params, decoded); !s.ok()) {
-    return error_object(s);
-  }
-  return outcome(self.model_to_change().restore(
-      params, decoded, saved["nFeatures"].as<std::size_t>(), to_doubles(saved["supportVectors"]),
-      to_doubles(saved["coefficients"]), saved["bias"].as<double>(),
-      static_cast<std::uint64_t>(saved["steps"].as<double>())));
-}
+using CoreKernel = ModelBinding<KernelPerceptron>;
 
 val kernel_support_vectors(const CoreKernel& self) {
   return copy_out(self.model().support_vectors());
@@ -48,8 +38,6 @@ double kernel_gamma(const CoreKernel& self) { return self.model().gamma(); }
 
 EMSCRIPTEN_BINDINGS(perceptron_kernel) {
   register_model<KernelPerceptron>("CoreKernel")
-      .function("options", &kernel_options)
-      .function("restore", &kernel_restore)
       .function("supportVectors", &kernel_support_vectors)
       .function("coefficients", &kernel_coefficients)
       .function("bias", &kernel_bias)

@@ -52,8 +52,63 @@ val scaling_object(const InputScaling& scaling) {
   return out;
 }
 
-val restore_scaling(InputScaling& scaling, const val& shift, const val& scale) {
-  return outcome(scaling.restore(to_doubles(shift), to_doubles(scale)));
+Control control_of(const val& answer) {
+  const int code = answer.as<int>();
+  return code == 2 ? Control::abort : code == 1 ? Control::stop : Control::proceed;
+}
+
+namespace {
+
+val part_object(const SavedModel& saved) {
+  val out = val::object();
+  out.set("steps", static_cast<double>(saved.steps));
+  out.set("arrays", arrays_object(saved.arrays));
+  out.set("state", arrays_object(saved.state));
+  val parts = val::array();
+  for (const SavedModel& part : saved.parts) parts.call<void>("push", part_object(part));
+  out.set("parts", parts);
+  return out;
+}
+
+// steps, arrays, state and parts (each read alike; their classes are their task's).
+Status part_of(const val& saved, SavedModel& out) {
+  const double steps = saved["steps"].as<double>();
+  if (Status s = check_steps(steps); !s.ok()) return s;
+  out.steps = static_cast<std::uint64_t>(steps);
+  out.arrays = arrays_of(saved["arrays"]);
+  out.state = arrays_of(saved["state"]);
+  const val parts = saved["parts"];
+  const std::size_t count = parts.isUndefined() ? 0 : parts["length"].as<std::size_t>();
+  out.parts.assign(count, SavedModel{});
+  for (std::size_t m = 0; m < count; ++m) {
+    if (Status s = part_of(parts[m], out.parts[m]); !s.ok()) {
+      s.message = "models[" + std::to_string(m) + "]." + s.message;
+      return s;
+    }
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+val saved_object(const SavedModel& saved) {
+  val out = part_object(saved);
+  out.set("classes", classes_to_js(saved.classes));
+  out.set("nFeatures", static_cast<double>(saved.n_features));
+  return out;
+}
+
+Status saved_model_of(const val& saved, SavedModel& out) {
+  SavedModel parsed;
+  if (Status s =
+          decode_classes(saved["classes"], saved["classesNumeric"].as<bool>(), parsed.classes);
+      !s.ok()) {
+    return s;
+  }
+  parsed.n_features = saved["nFeatures"].as<std::size_t>();
+  if (Status s = part_of(saved, parsed); !s.ok()) return s;
+  out = std::move(parsed);
+  return Status::success();
 }
 
 }  // namespace perceptron::wasm

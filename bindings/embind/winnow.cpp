@@ -4,35 +4,27 @@
 #include "model.hpp"
 
 namespace perceptron::wasm {
+
+template <>
+struct Hooks<Winnow> : UntracedHooks<Winnow> {
+  static val options(const Winnow& model) {
+    const WinnowParams& p = model.params();
+    val out = val::object();
+    out.set("balanced", p.balanced);
+    out.set("alpha", p.alpha);
+    out.set("demotion", std::string(p.demotion == Demotion::zero ? "zero" : "divide"));
+    out.set("epsilon", p.epsilon);
+    if (p.threshold_given) out.set("threshold", p.threshold);
+    const val shared = base_options(p.base, {"order", "maxEpochs", "maxSteps", "seed",
+                                             "earlyStopping", "validationFraction", "patience"});
+    val::global("Object").call<void>("assign", out, shared);
+    return out;
+  }
+};
+
 namespace {
 
-using CoreWinnow = CoreModel<Winnow>;
-
-val winnow_options(const CoreWinnow& self) {
-  const WinnowParams& p = self.model().params();
-  val out = val::object();
-  out.set("balanced", p.balanced);
-  out.set("alpha", p.alpha);
-  out.set("demotion", std::string(p.demotion == Demotion::zero ? "zero" : "divide"));
-  out.set("epsilon", p.epsilon);
-  if (p.threshold_given) out.set("threshold", p.threshold);
-  const val shared = base_options(p.base, {"order", "maxEpochs", "maxSteps", "seed",
-                                           "earlyStopping", "validationFraction", "patience"});
-  val::global("Object").call<void>("assign", out, shared);
-  return out;
-}
-
-// saved: {options, classes, classesNumeric, steps, weights, negativeWeights}.
-val winnow_restore(CoreWinnow& self, const val& saved) {
-  WinnowParams params;
-  Classes decoded;
-  if (Status s = restore_prelude<CoreWinnow>(saved, params, decoded); !s.ok()) {
-    return error_object(s);
-  }
-  return outcome(self.model_to_change().restore(
-      params, decoded, to_doubles(saved["weights"]), to_doubles(saved["negativeWeights"]),
-      static_cast<std::uint64_t>(saved["steps"].as<double>())));
-}
+using CoreWinnow = ModelBinding<Winnow>;
 
 val winnow_weights(const CoreWinnow& self) { return copy_out(self.model().weights()); }
 val winnow_negative_weights(const CoreWinnow& self) {
@@ -44,8 +36,6 @@ double winnow_threshold(const CoreWinnow& self) { return self.model().threshold(
 
 EMSCRIPTEN_BINDINGS(perceptron_winnow) {
   register_model<Winnow>("CoreWinnow")
-      .function("options", &winnow_options)
-      .function("restore", &winnow_restore)
       .function("weights", &winnow_weights)
       .function("negativeWeights", &winnow_negative_weights)
       .function("threshold", &winnow_threshold);

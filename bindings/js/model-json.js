@@ -1,8 +1,9 @@
-// The saved-model format that toJSON writes and fromJSON reads, in the parts every model kind
-// shares: the format names and version, the checked envelope, state objects of number arrays.
-// Each kind's own fields are read in its module.
+// The saved-model format that toJSON writes and fromJSON reads (model.js), for every model
+// kind: the format names and version, the checked envelope, and the kind's own fields as its
+// JSON layout describes them. The JS side checks types and shapes; the core checks the values
+// (finite, counts that agree) when it restores.
 import { describe } from './errors.js';
-import { isPlainObject, toVector } from './convert.js';
+import { isPlainObject, rowsOf, toVector } from './convert.js';
 
 export const FORMAT = 'perceptron-wasm/Perceptron';
 export const MULTICLASS_FORMAT = 'perceptron-wasm/MulticlassPerceptron';
@@ -51,14 +52,6 @@ export function readState(state, where, name) {
 // The core's state object (Float64Arrays) as plain arrays for toJSON.
 export const plainState = (state) => Object.fromEntries(Object.entries(state).map(([k, v]) => [k, Array.from(v)]));
 
-// The options the core reads: the wrapper keeps classWeight and preprocess itself.
-export function coreOptionsOf(options) {
-  const { classWeight, preprocess, ...rest } = options;
-  void classWeight;
-  void preprocess;
-  return rest;
-}
-
 // new Model(options) for fromJSON: its option errors name the field.
 export function construct(make, where) {
   try {
@@ -66,4 +59,78 @@ export function construct(make, where) {
   } catch (error) {
     throw new error.constructor(error.message.replace(/^new \w+: /, `${where}: field options: `));
   }
+}
+
+// A kind's JSON layout: {fields: {name: shape}, state: true when it saves a training state,
+// parts: {name, layout} for the binary models it is made of}. A shape is 'vector' (an array of
+// numbers), 'number' (one number; an array of one in the core) or 'rows' (an array of rows of
+// nFeatures numbers; one flat array in the core).
+
+// The core's saved model ({arrays, state, parts, steps}) as the layout's JSON fields.
+export function writeFields(layout, saved, nFeatures) {
+  const out = {};
+  for (const [name, shape] of Object.entries(layout.fields)) {
+    const values = saved.arrays[name];
+    if (shape === 'number') out[name] = values[0];
+    else if (shape === 'rows') out[name] = rowsOf(values, nFeatures > 0 ? values.length / nFeatures : 0);
+    else out[name] = Array.from(values);
+  }
+  if (layout.state) out.state = plainState(saved.state);
+  if (layout.parts) {
+    const { name, layout: partLayout } = layout.parts;
+    out[name] = saved.parts.map((part) => ({ ...writeFields(partLayout, part, nFeatures), steps: part.steps }));
+  }
+  return out;
+}
+
+// The layout's JSON fields of `obj`, type- and shape-checked, as the core restores them:
+// {arrays, state, parts}. `prefix` names a part's fields in messages (models[0].).
+export function readFields(layout, obj, nFeatures, where, prefix = '') {
+  const arrays = {};
+  for (const [name, shape] of Object.entries(layout.fields)) {
+    const field = `field ${prefix}${name}`;
+    const value = obj[name];
+    if (shape === 'number') {
+      if (typeof value !== 'number')
+        throw new TypeError(`${where}: ${field} must be a number; received ${describe(value)}`);
+      arrays[name] = Float64Array.of(value);
+    } else if (shape === 'rows') {
+      if (!Array.isArray(value)) {
+        throw new TypeError(
+          `${where}: ${field} must be an array of rows of nFeatures = ${nFeatures} numbers; received ${describe(value)}`,
+        );
+      }
+      const rows = value.map((row, k) => {
+        if (!Array.isArray(row) || row.length !== nFeatures) {
+          throw new RangeError(
+            `${where}: ${field}[${k}] must hold nFeatures = ${nFeatures} numbers; received ${describe(row)}`,
+          );
+        }
+        return toVector(row, where, `${field}[${k}]`);
+      });
+      arrays[name] = Float64Array.from(rows.flatMap((row) => Array.from(row)));
+    } else {
+      arrays[name] = toVector(value, where, field);
+    }
+  }
+  const out = { arrays };
+  if (layout.state) out.state = readState(obj.state, where, `${prefix}state`);
+  if (layout.parts) {
+    const { name, layout: partLayout } = layout.parts;
+    const parts = obj[name];
+    if (!Array.isArray(parts)) {
+      throw new TypeError(`${where}: field ${prefix}${name} must be an array of models; received ${describe(parts)}`);
+    }
+    out.parts = parts.map((part, k) => {
+      const partName = `${prefix}${name}[${k}]`;
+      if (!isPlainObject(part)) {
+        throw new TypeError(`${where}: field ${partName} must be an object; received ${describe(part)}`);
+      }
+      if (typeof part.steps !== 'number') {
+        throw new TypeError(`${where}: field ${partName}.steps must be a number; received ${describe(part.steps)}`);
+      }
+      return { steps: part.steps, ...readFields(partLayout, part, nFeatures, where, `${partName}.`) };
+    });
+  }
+  return out;
 }

@@ -1,67 +1,109 @@
-// The Model base class every model kind extends (perceptron.js, multiclass-perceptron.js,
-// kernel-perceptron.js, winnow.js, passive-aggressive.js), and BatchModel for the kinds trained
-// without callbacks.
+// Model, the one class every model kind extends (perceptron.js, multiclass-perceptron.js,
+// kernel-perceptron.js, winnow.js, passive-aggressive.js). It holds what every kind does the
+// same way, over the core's one model binding (bindings/embind/model.hpp): the handle and its
+// lifetime, fit, trainer, partialFit, predict, decisionFunction, score, options, toJSON and
+// fromJSON. A kind module adds its getters and calls of its own, and describes itself to
+// defineKind: its core handle, its saved format and JSON layout, fit's options and, for the
+// kinds whose fit is traced, how a traced step reads.
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
-// its static block hands out (access, runBusy, classWeightOf, scalerOf, restoreScaler), which
-// makeModel returns next to the classes with restoreInto and the handle makers (matrixOf,
-// labelledOf, prepareFit): users see no extra members. The preprocess option's scaler lives in
-// the core model.
+// its static block hands out (access, runBusy, classWeightOf), which makeModel returns beside
+// the class: users see no extra members. The preprocess option's scaler lives in the core.
 import { DisposedError, describe, raise, unwrap } from './errors.js';
-import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
+import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 import { makeTrainer } from './trainer.js';
 import {
-  BATCH_FIT_OPTIONS,
   checkClassWeight,
   fitReport,
+  guardCallbacks,
   partialFitOptions,
   validationOf,
   weightingOf,
 } from './fitting.js';
+import { FORMAT_VERSION, construct, readEnvelope, readFields, writeFields } from './model-json.js';
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
 /**
- * Model, BatchModel and the accessors to their private state, for one loaded core.
+ * Model and the accessors to its private state, for one loaded core.
  * @param core the Embind module instance
  * @param datasets makeDataset(core)'s handle makers
  */
 export function makeModel(core, { matrixHandle, labelledHandle }) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
+  // Each kind's class -> its description (defineKind).
+  const kinds = new Map();
   // Set by Model's static block, the one place outside its methods that sees its private fields.
   let access;
   let runBusy;
   let classWeightOf;
-  // X as a core handle for one call (the core applies the model's scaler).
-  const matrixOf = (X, where, temporaries) => matrixHandle(X, where, temporaries);
-  // X with labels (y, or a Dataset's own); the core reads the labels against the model's classes.
-  const labelledOf = (X, y, where, temporaries) => labelledHandle(X, y, where, temporaries, { check: false });
-  // For fit and partialFit: the training data, and convert(X, y, options) for the other datasets
-  // of the same call (a validation set).
+  let kindOf;
+
+  // The training data, and convert(X, y, options) for the other datasets of the same call (a
+  // validation set); the core reads the labels against the classes.
   const prepareFit = (X, y, where, temporaries, { check = true } = {}) => ({
     data: labelledHandle(X, y, where, temporaries, { check }),
     convert: (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options),
   });
-  let scalerOf;
-  let restoreScaler;
 
-  // What every model kind shares: its wasm handle and lifetime (dispose, Symbol.dispose, a
-  // FinalizationRegistry as a safety net), the guard against re-entry from callbacks,
-  // classWeight (kept here: its keys are JS labels), and the calls whose shape does not
-  // depend on the kind.
+  // fit's and trainer's input as every kind sends it: X, y, the checked options' sampleWeight
+  // and validation, the classWeight, and the kind's `extra` fields (callbacks, initial weights),
+  // sent by send(data, call) to the core's fit or startTraining.
+  const fitCall = (model, where, X, y, opts, send, extra) =>
+    withTemporaries((temporaries) => {
+      const prepared = prepareFit(X, y, where, temporaries);
+      const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where);
+      const validation = validationOf(opts.validation, where, prepared.convert);
+      return send(prepared.data, { ...weighting, ...extra, validation });
+    });
+
+  // {kind, shift, scale} (null before fitting) when the model has the preprocess option.
+  const scalerOf = (handle) => {
+    const saved = handle.preprocess();
+    return (
+      saved && {
+        kind: saved.kind,
+        shift: saved.shift && Array.from(saved.shift),
+        scale: saved.scale && Array.from(saved.scale),
+      }
+    );
+  };
+
+  // fromJSON's preprocess field into a fresh model's core.
+  const restoreScaler = (handle, saved, nFeatures, where) => {
+    if (saved === undefined || saved === null) return;
+    if (!isPlainObject(saved) || saved.kind !== scalerOf(handle)?.kind) {
+      throw new TypeError(
+        `${where}: field preprocess must be {kind, shift, scale} with the options' preprocess kind; ` +
+          `received ${describe(saved)}`,
+      );
+    }
+    if (saved.shift === null && saved.scale === null) return;
+    const shift = toVector(saved.shift, where, 'field preprocess.shift');
+    const scale = toVector(saved.scale, where, 'field preprocess.scale');
+    if (shift.length !== nFeatures) {
+      throw new RangeError(
+        `${where}: field preprocess.shift must hold nFeatures = ${nFeatures} numbers; received ${shift.length}`,
+      );
+    }
+    unwrap(handle.restoreScaler(shift, scale), `${where}: field preprocess`);
+  };
+
+  /** What every model kind shares; see index.d.ts (Model). */
   class Model {
     #handle = null;
     #busy = false;
     #classWeight;
     #kind;
 
-    constructor(Handle, kind, options) {
-      const where = `new ${kind}`;
+    constructor(options) {
+      const kind = kinds.get(new.target);
+      const where = `new ${kind.name}`;
       const { classWeight, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
       this.#classWeight = checkClassWeight(classWeight, where);
-      const handle = new Handle();
+      const handle = new kind.Handle();
       // The core checks every option but classWeight (its keys are JS labels), and keeps, fits and
       // applies the scaler the preprocess option asks for.
       const result = handle.configure(coreOptions);
@@ -76,9 +118,9 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     static {
       // The handle for a call, or the error saying why there is none.
       access = (model, method, { mutates = true } = {}) => {
-        const where = `${model.#kind}.${method}`;
+        const where = `${model.#kind.name}.${method}`;
         if (model.#handle === null) {
-          throw new DisposedError(`${where}: the model was disposed; create a new ${model.#kind}`);
+          throw new DisposedError(`${where}: the model was disposed; create a new ${model.#kind.name}`);
         }
         if (mutates && model.#busy) {
           throw new TypeError(`${where}: cannot be called from inside an onStep/onEpoch callback of fit`);
@@ -94,35 +136,47 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
         }
       };
       classWeightOf = (model) => model.#classWeight;
-      // {kind, shift, scale} (null before fitting) when the model has the preprocess option.
-      scalerOf = (model) => {
-        const saved = model.#handle.preprocess();
-        return (
-          saved && {
-            kind: saved.kind,
-            shift: saved.shift && Array.from(saved.shift),
-            scale: saved.scale && Array.from(saved.scale),
-          }
-        );
-      };
-      restoreScaler = (model, saved, nFeatures, where) => {
-        if (saved === undefined || saved === null) return;
-        if (!isPlainObject(saved) || saved.kind !== scalerOf(model)?.kind) {
-          throw new TypeError(
-            `${where}: field preprocess must be {kind, shift, scale} with the options' preprocess kind; ` +
-              `received ${describe(saved)}`,
-          );
-        }
-        if (saved.shift === null && saved.scale === null) return;
-        const shift = toVector(saved.shift, where, 'field preprocess.shift');
-        const scale = toVector(saved.scale, where, 'field preprocess.scale');
-        if (shift.length !== nFeatures) {
-          throw new RangeError(
-            `${where}: field preprocess.shift must hold nFeatures = ${nFeatures} numbers; received ${shift.length}`,
-          );
-        }
-        unwrap(model.#handle.restoreScaler(shift, scale), `${where}: field preprocess`);
-      };
+      kindOf = (model) => model.#kind;
+    }
+
+    /** Trains on X, y (y may come with a Dataset); see index.d.ts. */
+    fit(X, y, options) {
+      const { where, handle } = access(this, 'fit');
+      const kind = kindOf(this);
+      const opts = checkOptionsObject(options, where, kind.fitOptions);
+      kind.checkFit?.(opts, handle, where);
+      const callbacks = kind.trace && guardCallbacks(where, opts, kind.trace.step(handle), kind.trace.epoch);
+      const report = fitCall(this, where, X, y, opts, (data, call) => runBusy(this, () => handle.fit(data, call)), {
+        ...kind.fitFields?.(opts, where),
+        onStep: callbacks?.stepFn,
+        onEpoch: callbacks?.epochFn,
+      });
+      unwrap(report, where);
+      callbacks?.rethrow(report);
+      return fitReport(report);
+    }
+
+    /** fit's training, driven step by step: step(), finishEpoch(), run(); see index.d.ts. */
+    trainer(X, y, options) {
+      const { where, handle } = access(this, 'trainer');
+      const kind = kindOf(this);
+      const opts = checkOptionsObject(options, where, kind.trainerOptions);
+      return startTrainer(
+        this,
+        where,
+        handle,
+        () =>
+          fitCall(
+            this,
+            where,
+            X,
+            y,
+            opts,
+            (data, call) => handle.startTraining(data, call),
+            kind.fitFields?.(opts, where),
+          ),
+        kind.trainerStep,
+      );
     }
 
     /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
@@ -148,15 +202,29 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Predicted labels, in the values given at fit. */
     predict(X) {
       const { where, handle } = access(this, 'predict', { mutates: false });
-      const indices = withTemporaries((temporaries) => unwrap(handle.predict(matrixOf(X, where, temporaries)), where));
+      const indices = withTemporaries((temporaries) =>
+        unwrap(handle.predict(matrixHandle(X, where, temporaries)), where),
+      );
       const classes = handle.classes();
       return Array.from(indices, (c) => classes[c]);
+    }
+
+    /** Scores: one per row, or one array per row for the kinds with a score per class. */
+    decisionFunction(X) {
+      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      return withTemporaries((temporaries) => {
+        const data = matrixHandle(X, where, temporaries);
+        const scores = unwrap(handle.decisionFunction(data), where);
+        return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, data.rows());
+      });
     }
 
     /** Accuracy on X, y (labels must be among the model's classes); y may come with a Dataset. */
     score(X, y) {
       const { where, handle } = access(this, 'score', { mutates: false });
-      return withTemporaries((temporaries) => unwrap(handle.score(labelledOf(X, y, where, temporaries)), where));
+      return withTemporaries((temporaries) =>
+        unwrap(handle.score(labelledHandle(X, y, where, temporaries, { check: false })), where),
+      );
     }
 
     get classes() {
@@ -178,14 +246,64 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
     /** The options in effect, every one of them (defaults filled in). */
     get options() {
-      const options = access(this, 'options', { mutates: false }).handle.options();
-      const scaling = scalerOf(this);
+      const { handle } = access(this, 'options', { mutates: false });
+      const options = handle.options();
+      const scaling = scalerOf(handle);
       if (scaling) options.preprocess = scaling.kind;
       const classWeight = this.#classWeight;
       if (classWeight !== undefined) {
         options.classWeight = typeof classWeight === 'string' ? classWeight : { ...classWeight };
       }
       return options;
+    }
+
+    /** The model as a plain object (JSON.stringify-able) that fromJSON reads back exactly. */
+    toJSON() {
+      const { handle } = access(this, 'toJSON', { mutates: false });
+      const kind = kindOf(this);
+      const options = this.options;
+      const saved = handle.save();
+      const scaler = scalerOf(handle);
+      return {
+        format: kind.format,
+        version: FORMAT_VERSION,
+        options,
+        ...(scaler ? { preprocess: scaler } : {}),
+        classes: saved.classes,
+        nFeatures: saved.nFeatures,
+        steps: saved.steps,
+        ...writeFields(kind.layout(options), saved, saved.nFeatures),
+      };
+    }
+
+    /** Rebuilds a model from toJSON()'s object (or its JSON text); every field is checked. */
+    static fromJSON(json) {
+      const kind = kinds.get(this);
+      const where = `${kind.name}.fromJSON`;
+      const { obj } = readEnvelope(json, kind.format, where);
+      const model = construct(() => new this(obj.options), where);
+      try {
+        const { handle } = access(model, 'fromJSON');
+        restoreScaler(handle, obj.preprocess, obj.nFeatures, where);
+        // Saved before learning anything: the fresh model is the saved one.
+        if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
+        const classes = toLabels(obj.classes, where, 'field classes');
+        const fields = readFields(kind.layout(model.options), obj, obj.nFeatures, where);
+        unwrap(
+          handle.restore({
+            ...fields,
+            classes: classes.labels,
+            classesNumeric: classes.numeric,
+            nFeatures: obj.nFeatures,
+            steps: obj.steps,
+          }),
+          where,
+        );
+        return model;
+      } catch (error) {
+        model.dispose();
+        throw error;
+      }
     }
 
     /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
@@ -202,82 +320,26 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     }
 
     get [Symbol.toStringTag]() {
-      return this.#kind;
+      return this.#kind.name;
     }
   }
 
   const { Trainer, startTrainer } = makeTrainer((model, method) => access(model, method));
 
-  // fit's input as every kind sends it: X, y, the checked options' sampleWeight and validation,
-  // the classWeight, and the kind's `extra` fields (callbacks, initial weights), sent to the core
-  // by send(data, call) (its fit or startTraining).
-  const fitCall = (model, where, X, y, opts, send, extra = {}) =>
-    withTemporaries((temporaries) => {
-      const prepared = prepareFit(X, y, where, temporaries);
-      const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where);
-      const validation = validationOf(opts.validation, where, prepared.convert);
-      return send(prepared.data, { ...weighting, ...extra, validation });
-    });
-  const batchCall = (model, where, X, y, options, send) =>
-    fitCall(model, where, X, y, checkOptionsObject(options, where, BATCH_FIT_OPTIONS), send);
-
-  // The model kinds trained without callbacks (kernel perceptron, Winnow, Passive-Aggressive):
-  // fit takes sampleWeight and validation; decisionFunction gives one score per row, or one
-  // array of K per row for multi-class Passive-Aggressive.
-  class BatchModel extends Model {
-    fit(X, y, options) {
-      const { where, handle } = access(this, 'fit');
-      return fitReport(
-        unwrap(
-          batchCall(this, where, X, y, options, (data, call) => handle.fit(data, call)),
-          where,
-        ),
-      );
-    }
-
-    /** fit's training, driven step by step; see index.d.ts. */
-    trainer(X, y, options) {
-      const { where, handle } = access(this, 'trainer');
-      return startTrainer(this, where, handle, () =>
-        batchCall(this, where, X, y, options, (data, call) => handle.startTraining(data, call)),
-      );
-    }
-
-    decisionFunction(X) {
-      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      return withTemporaries((temporaries) => {
-        const data = matrixOf(X, where, temporaries);
-        const scores = unwrap(handle.decisionFunction(data), where);
-        return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, data.rows());
-      });
-    }
+  /**
+   * Makes Kind (a class extending Model) a model kind. `description`:
+   *   name, Handle: its name and core binding class;
+   *   format, layout(options): its saved format and JSON layout (model-json.js);
+   *   fitOptions, trainerOptions: the option names fit and trainer take;
+   *   fitFields(opts, where)?: the kind's own fields of a fit call (initial weights);
+   *   checkFit(opts, handle, where)?: a check of fit's options against the model's;
+   *   trace?: {step(handle), epoch}: what onStep and onEpoch receive, built from the core's
+   *     arguments; trainerStep(raw, handle)?: a trainer's step() with the core's record.
+   */
+  function defineKind(Kind, description) {
+    kinds.set(Kind, Object.freeze(description));
+    return Kind;
   }
 
-  // Runs a core restore on a fresh model; on failure disposes it and throws.
-  function restoreInto(model, where, restore) {
-    try {
-      unwrap(restore(access(model, 'fromJSON').handle), where);
-    } catch (error) {
-      model.dispose();
-      throw error;
-    }
-    return model;
-  }
-
-  return {
-    Model,
-    BatchModel,
-    Trainer,
-    startTrainer,
-    fitCall,
-    access,
-    runBusy,
-    classWeightOf,
-    matrixOf,
-    labelledOf,
-    prepareFit,
-    scalerOf,
-    restoreScaler,
-    restoreInto,
-  };
+  return { Model, Trainer, defineKind, access, runBusy, classWeightOf, labelledHandle, matrixHandle };
 }

@@ -3,8 +3,8 @@
 import { describe, unwrap } from './errors.js';
 import { checkLabel, checkOptionsObject, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import { FIT_OPTIONS, LEARN_ONE_OPTIONS, TRAINER_OPTIONS, fitReport, guardCallbacks, weightingOf } from './fitting.js';
-import { FORMAT, FORMAT_VERSION, construct, coreOptionsOf, plainState, readEnvelope, readState } from './model-json.js';
+import { FIT_OPTIONS, LEARN_ONE_OPTIONS, TRAINER_OPTIONS, weightingOf } from './fitting.js';
+import { FORMAT } from './model-json.js';
 
 // A trace step, with the labels as given at fit (and their signs beside them).
 function stepObject(raw, classes) {
@@ -23,68 +23,26 @@ function stepObject(raw, classes) {
   };
 }
 
+// The saved fields of a Perceptron, and of each binary model of an ovr/ovo MulticlassPerceptron.
+export const PERCEPTRON_LAYOUT = Object.freeze({ fields: { weights: 'vector', bias: 'number' }, state: true });
+
+// fit's and trainer's own fields: initialWeights and initialBias.
+function initialFields({ initialWeights, initialBias = 0 }, where) {
+  if (typeof initialBias !== 'number') {
+    throw new TypeError(`${where}: option initialBias must be a number; received ${describe(initialBias)}`);
+  }
+  const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
+  return { initialWeights: initial, initialBias };
+}
+
 /**
  * The Perceptron class for one loaded core.
  * @param core the Embind module instance
  * @param kit makeModel(core, ...)'s Model and accessors
  */
-export function makePerceptron(core, kit) {
-  const { Model, access, runBusy, classWeightOf, matrixOf, labelledOf, scalerOf, restoreScaler } = kit;
-  const { restoreInto, startTrainer } = kit;
-
-  // kit.fitCall with the Perceptron's own fields, initialWeights and initialBias, and `extra`.
-  function fitCall(model, where, X, y, opts, send, extra = {}) {
-    const { initialWeights, initialBias = 0 } = opts;
-    if (typeof initialBias !== 'number') {
-      throw new TypeError(`${where}: option initialBias must be a number; received ${describe(initialBias)}`);
-    }
-    const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
-    return kit.fitCall(model, where, X, y, opts, send, { ...extra, initialWeights: initial, initialBias });
-  }
-
+export function makePerceptron(core, { Model, defineKind, access, classWeightOf, labelledHandle }) {
   /** The binary linear perceptron; see index.d.ts. */
   class Perceptron extends Model {
-    constructor(options) {
-      super(core.CorePerceptron, 'Perceptron', options);
-    }
-
-    /** Trains on X, y; see index.d.ts. */
-    fit(X, y, options) {
-      const { where, handle } = access(this, 'fit');
-      const opts = checkOptionsObject(options, where, FIT_OPTIONS);
-      let classes;
-      const callbacks = guardCallbacks(
-        where,
-        opts,
-        (t, epoch, index, score, prediction, label, mistake, weights, bias) =>
-          stepObject(
-            { t, epoch, index, score, prediction, label, mistake, weights, bias },
-            (classes ??= handle.classes()),
-          ),
-        (epoch, steps, mistakes, weights, bias) => ({ epoch, steps, mistakes, weights: Array.from(weights), bias }),
-      );
-      const report = fitCall(this, where, X, y, opts, (data, call) => runBusy(this, () => handle.fit(data, call)), {
-        onStep: callbacks.stepFn,
-        onEpoch: callbacks.epochFn,
-      });
-      unwrap(report, where);
-      callbacks.rethrow(report);
-      return fitReport(report);
-    }
-
-    /** fit's training, driven step by step: step(), finishEpoch(), run(); see index.d.ts. */
-    trainer(X, y, options) {
-      const { where, handle } = access(this, 'trainer');
-      const opts = checkOptionsObject(options, where, TRAINER_OPTIONS);
-      return startTrainer(
-        this,
-        where,
-        handle,
-        () => fitCall(this, where, X, y, opts, (data, call) => handle.startTraining(data, call)),
-        (raw, h) => stepObject(raw.record, h.classes()),
-      );
-    }
-
     /** One step of the online protocol; see index.d.ts. */
     learnOne(x, y, options) {
       const { where, handle } = access(this, 'learnOne');
@@ -108,12 +66,6 @@ export function makePerceptron(core, kit) {
       return stepObject(raw, handle.classes());
     }
 
-    /** Scores w.x + b with the predicting weights, one per row (voted: the vote). */
-    decisionFunction(X) {
-      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      return withTemporaries((temporaries) => unwrap(handle.decisionFunction(matrixOf(X, where, temporaries)), where));
-    }
-
     /**
      * For each example, whether a training step on it would update the current weights now:
      * a mistake under mistakeRule (or within the margin). All false means fit would stop.
@@ -121,7 +73,10 @@ export function makePerceptron(core, kit) {
     isMistake(X, y) {
       const { where, handle } = access(this, 'isMistake', { mutates: false });
       return withTemporaries((temporaries) =>
-        Array.from(unwrap(handle.wouldUpdate(labelledOf(X, y, where, temporaries)), where), Boolean),
+        Array.from(
+          unwrap(handle.wouldUpdate(labelledHandle(X, y, where, temporaries, { check: false })), where),
+          Boolean,
+        ),
       );
     }
 
@@ -155,56 +110,33 @@ export function makePerceptron(core, kit) {
         count,
       }));
     }
-
-    toJSON() {
-      const { handle } = access(this, 'toJSON', { mutates: false });
-      const fitted = handle.fitted();
-      return {
-        format: FORMAT,
-        version: FORMAT_VERSION,
-        options: this.options,
-        ...(scalerOf(this) ? { preprocess: scalerOf(this) } : {}),
-        classes: handle.classes(),
-        nFeatures: handle.nFeatures(),
-        // The training state, so that learning can continue exactly after fromJSON.
-        weights: fitted ? Array.from(handle.currentWeights()) : [],
-        bias: handle.currentBias(),
-        steps: handle.steps(),
-        state: fitted ? plainState(handle.variantState()) : {},
-      };
-    }
-
-    /** Rebuilds a model from toJSON()'s object (or its JSON text); every field is checked. */
-    static fromJSON(json) {
-      const where = 'Perceptron.fromJSON';
-      const { obj, field } = readEnvelope(json, FORMAT, where);
-      const weights = field('weights', Array.isArray, 'an array of numbers');
-      field('bias', (v) => typeof v === 'number', 'a number');
-      if (weights.length !== obj.nFeatures) {
-        throw new RangeError(
-          `${where}: field weights must hold nFeatures = ${obj.nFeatures} numbers; received ${weights.length}`,
-        );
-      }
-      const state = readState(obj.state, where, 'state');
-      const model = construct(() => new Perceptron(obj.options), where);
-      restoreInto(model, where, () => restoreScaler(model, obj.preprocess, obj.nFeatures, where));
-      if (obj.nFeatures === 0 && obj.classes.length === 0) return model; // saved before learning anything
-      return restoreInto(model, where, (handle) => {
-        const encoded = toLabels(obj.classes, where, 'classes');
-        const coreOptions = coreOptionsOf(obj.options);
-        const savedWeights = toVector(weights, where, 'weights');
-        return handle.restore({
-          options: coreOptions,
-          classes: encoded.labels,
-          classesNumeric: encoded.numeric,
-          weights: savedWeights,
-          bias: obj.bias,
-          steps: obj.steps,
-          state,
-        });
-      });
-    }
   }
 
-  return Perceptron;
+  return defineKind(Perceptron, {
+    name: 'Perceptron',
+    Handle: core.CorePerceptron,
+    format: FORMAT,
+    layout: () => PERCEPTRON_LAYOUT,
+    fitOptions: FIT_OPTIONS,
+    trainerOptions: TRAINER_OPTIONS,
+    fitFields: initialFields,
+    trace: {
+      step(handle) {
+        let classes;
+        return (t, epoch, index, score, prediction, label, mistake, weights, bias) =>
+          stepObject(
+            { t, epoch, index, score, prediction, label, mistake, weights, bias },
+            (classes ??= handle.classes()),
+          );
+      },
+      epoch: (epoch, steps, mistakes, weights, bias) => ({
+        epoch,
+        steps,
+        mistakes,
+        weights: Array.from(weights),
+        bias,
+      }),
+    },
+    trainerStep: (raw, handle) => stepObject(raw.record, handle.classes()),
+  });
 }

@@ -56,7 +56,7 @@ TEST(Perceptron, ReproducesTheCmuWorkedExampleUnderSignAndMargin) {
     Perceptron model = with(no_bias(rule));
     Recorder trace;
     FitReport report;
-    ASSERT_TRUE(model.fit(cmu_example(), report, &trace).ok());
+    ASSERT_TRUE(model.fit(cmu_example(), report, {}, &trace).ok());
     const std::vector<std::vector<double>> weights{{1, -2}, {1, -2}, {2, -1},
                                                    {2, -1}, {3, 1},  {3, 1}};
     const std::vector<double> scores{0, 1, -1, -2, 0, 2};
@@ -97,7 +97,7 @@ TEST(Perceptron, StrictRuleGivesItsOwnTraceOnTheCmuExample) {
   Perceptron model = with(no_bias(MistakeRule::strict));
   Recorder trace;
   FitReport report;
-  ASSERT_TRUE(model.fit(cmu_example(), report, &trace).ok());
+  ASSERT_TRUE(model.fit(cmu_example(), report, {}, &trace).ok());
   EXPECT_FALSE(trace.steps[0].step.mistake);
   EXPECT_EQ(trace.steps[0].step.prediction, -1);
   EXPECT_TRUE(trace.steps[1].step.mistake);
@@ -217,7 +217,7 @@ TEST(Perceptron, ShuffleVisitsEachExampleOncePerEpochInTheGeneratorsOrder) {
   Perceptron model = with(p);
   Recorder trace;
   FitReport report;
-  ASSERT_TRUE(model.fit(xor_gate(), report, &trace).ok());
+  ASSERT_TRUE(model.fit(xor_gate(), report, {}, &trace).ok());
   Pcg32 random(3);
   for (int epoch = 0; epoch < 2; ++epoch) {
     std::vector<std::uint32_t> order{0, 1, 2, 3};
@@ -236,7 +236,7 @@ TEST(Perceptron, SampleDrawsMaxStepsWithReplacementFromTheGenerator) {
   Perceptron model = with(p);
   Recorder trace;
   FitReport report;
-  ASSERT_TRUE(model.fit(xor_gate(), report, &trace).ok());
+  ASSERT_TRUE(model.fit(xor_gate(), report, {}, &trace).ok());
   ASSERT_EQ(trace.steps.size(), 10u);
   EXPECT_EQ(report.steps, 10u);
   EXPECT_EQ(report.epochs, 3u);  // blocks of 4, 4, 2 draws
@@ -270,7 +270,7 @@ TEST(Perceptron, VisitOrderIsTheOrderFitVisits) {
     Perceptron model = with(p);
     Recorder trace;
     FitReport report;
-    ASSERT_TRUE(model.fit(xor_gate(), report, &trace).ok());
+    ASSERT_TRUE(model.fit(xor_gate(), report, {}, &trace).ok());
     const auto visits = visit_order(order, 77, 4, trace.steps.size());
     ASSERT_EQ(visits.size(), 12u);
     for (std::size_t k = 0; k < visits.size(); ++k) EXPECT_EQ(trace.steps[k].step.index, visits[k]);
@@ -320,13 +320,13 @@ TEST(Perceptron, WarmStartFromGivenWeights) {
   Perceptron model = with(no_bias(MistakeRule::sign));
   InitialWeights initial{{3, 1}, 0};
   FitReport report;
-  ASSERT_TRUE(model.fit(cmu_example(), report, nullptr, &initial).ok());
+  ASSERT_TRUE(model.fit(cmu_example(), report, {}, nullptr, &initial).ok());
   EXPECT_EQ(report.mistakes, 0u);
   EXPECT_EQ(report.epochs, 1u);
   InitialWeights bad{{1, 2, 3}, 0};
-  EXPECT_EQ(model.fit(cmu_example(), report, nullptr, &bad).kind, ErrorKind::range);
+  EXPECT_EQ(model.fit(cmu_example(), report, {}, nullptr, &bad).kind, ErrorKind::range);
   InitialWeights nan{{1, std::nan("")}, 0};
-  EXPECT_EQ(model.fit(cmu_example(), report, nullptr, &nan).kind, ErrorKind::range);
+  EXPECT_EQ(model.fit(cmu_example(), report, {}, nullptr, &nan).kind, ErrorKind::range);
 }
 
 TEST(Perceptron, WarmStartOptionContinuesTheCurrentWeights) {
@@ -356,13 +356,13 @@ TEST(Perceptron, ObserverCanStopAndAbortLeavesTheModelAsItWas) {
   Perceptron model = with(no_bias(MistakeRule::sign));
   FitReport report;
   StopAfter stop(3, Control::stop);
-  ASSERT_TRUE(model.fit(cmu_example(), report, &stop).ok());
+  ASSERT_TRUE(model.fit(cmu_example(), report, {}, &stop).ok());
   EXPECT_TRUE(report.stopped);
   EXPECT_EQ(report.steps, 3u);
   EXPECT_EQ(std::vector<double>(model.weights().begin(), model.weights().end()),
             (std::vector<double>{2, -1}));
   StopAfter abort(5, Control::abort);
-  ASSERT_TRUE(model.fit(and_gate(), report, &abort).ok());
+  ASSERT_TRUE(model.fit(and_gate(), report, {}, &abort).ok());
   EXPECT_TRUE(report.aborted);
   EXPECT_EQ(std::vector<double>(model.weights().begin(), model.weights().end()),
             (std::vector<double>{2, -1}));

@@ -93,11 +93,11 @@ TEST(EarlyStopping, AnExplicitValidationSetIsUsedAsGiven) {
   Perceptron model;
   ASSERT_TRUE(model.set_params(p).ok());
   FitReport report;
-  ASSERT_TRUE(model.fit(data, report, nullptr, nullptr, nullptr, &validation).ok());
+  ASSERT_TRUE(model.fit(data, report, {nullptr, &validation}).ok());
   EXPECT_GE(report.best_epoch, 1u);
   EXPECT_EQ(report.history[0].steps, 200u) << "all of X trains";
   Dataset wrong = make({{1, 2, 3}}, {1});
-  EXPECT_EQ(model.fit(data, report, nullptr, nullptr, nullptr, &wrong).kind, ErrorKind::range);
+  EXPECT_EQ(model.fit(data, report, {nullptr, &wrong}).kind, ErrorKind::range);
 }
 
 // pw.visitOrder's checks live here, with the other limits: rows 1..2^24, count 0..2^24.

@@ -94,7 +94,7 @@ TEST(Averaged, EqualsTheNaiveRunningSumWithBiasAndLearningRate) {
   ASSERT_TRUE(model.set_params(p).ok());
   WeightLog log;
   FitReport report;
-  ASSERT_TRUE(model.fit(data, report, &log).ok());
+  ASSERT_TRUE(model.fit(data, report, {}, &log).ok());
   EXPECT_FALSE(report.converged);
   std::vector<double> sum(5, 0.0);
   double sum_b = 0;
@@ -126,7 +126,7 @@ TEST(Voted, CmuExampleByHand) {
   EXPECT_EQ(scores[0], 2);
   ASSERT_TRUE(model.predict(testing::matrix(x, 2, 1, 2), predicted.data()).ok());
   EXPECT_EQ(predicted[0], 1u);
-  const VariantState state = model.variant().save();
+  const NamedArrays state = model.variant().save();
   ASSERT_EQ(state.size(), 3u);
   EXPECT_EQ(state[2].second, (std::vector<double>{0, 2, 2, 2}));
   EXPECT_EQ(state[0].second, (std::vector<double>{0, 0, 1, -2, 2, -1, 3, 1}));
@@ -151,7 +151,7 @@ TEST(Pocket, KeepsTheBestTrajectoryWeightsOnNonSeparableData) {
     ASSERT_TRUE(pocket.set_params(p).ok());
     WeightLog log;
     FitReport report;
-    ASSERT_TRUE(pocket.fit(data, report, &log).ok());
+    ASSERT_TRUE(pocket.fit(data, report, {}, &log).ok());
     double b = 0;
     const auto w = predicting(pocket, &b);
     bool on_trajectory = false;
@@ -200,7 +200,7 @@ TEST(Weights, SampleWeightScalesTheUpdate) {
   std::vector<double> rows;
   ASSERT_TRUE(row_weights(data, {2, 1, 1, 1, 1, 1}, {}, rows).ok());
   FitReport report;
-  ASSERT_TRUE(model.fit(data, report, nullptr, nullptr, &rows).ok());
+  ASSERT_TRUE(model.fit(data, report, {&rows}).ok());
   EXPECT_EQ(std::vector<double>(model.weights().begin(), model.weights().end()),
             (std::vector<double>{4, -1}));
   EXPECT_EQ(report.mistakes, 3u);
@@ -213,7 +213,7 @@ TEST(Weights, ZeroWeightExamplesNeverUpdateAndClassWeightMultiplies) {
   EXPECT_EQ(rows, (std::vector<double>{0, 3, 3, 0, 0, 1.5}));
   Perceptron model = model_with(Variant::classic, MistakeRule::margin, true);
   FitReport report;
-  ASSERT_TRUE(model.fit(data, report, nullptr, nullptr, &rows).ok());
+  ASSERT_TRUE(model.fit(data, report, {&rows}).ok());
   EXPECT_TRUE(report.converged);
   // Only positives update: the first positive (1,0) at s = 0 gives w = (3,0), b = 3.
   EXPECT_EQ(std::vector<double>(model.weights().begin(), model.weights().end()),
@@ -281,7 +281,7 @@ TEST(Variants, SaveAndLoadRoundTripExactly) {
     ASSERT_TRUE(model.decision_function(data.x, a.data()).ok());
     ASSERT_TRUE(copy.decision_function(data.x, b.data()).ok());
     EXPECT_EQ(a, b) << name_of(v);
-    VariantState bad = model.variant().save();
+    NamedArrays bad = model.variant().save();
     bad[0].second.push_back(1);
     EXPECT_EQ(copy.restore(p, data.classes, {1, 2, 3}, 0, 1, bad).kind, ErrorKind::range);
     bad = model.variant().save();

@@ -328,7 +328,7 @@ describe('fromJSON rejects malformed or tampered objects, naming the field', () 
       'weights of the wrong length',
       (j) => ({ ...j, weights: [1] }),
       RangeError,
-      /field weights must hold nFeatures = 2 numbers; received 1/,
+      /field weights must hold 2 numbers \(nFeatures\); received 1/,
     ],
     [
       'a non-finite weight',

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { pw, snapshot, throwsWith } from './helpers.mjs';
+import { pw, rng, snapshot, throwsWith } from './helpers.mjs';
 
 const X = [
   [0, 0],
@@ -24,6 +24,12 @@ const KINDS = [
   ['KernelPerceptron', () => new pw.KernelPerceptron(), Y2],
   ['Winnow', () => new pw.Winnow(), Y2],
   ['PassiveAggressive', () => new pw.PassiveAggressive(), Y3],
+  ['PassiveAggressive binary', () => new pw.PassiveAggressive({ mode: 'PA-I' }), Y2],
+  [
+    'MulticlassPerceptron ovr averaged',
+    () => new pw.MulticlassPerceptron({ strategy: 'ovr', variant: 'averaged' }),
+    Y3,
+  ],
 ];
 
 for (const [name, make, y] of KINDS) {
@@ -160,6 +166,42 @@ for (const [name, make, y] of KINDS) {
       );
       const empty = Kind.fromJSON(new Kind().toJSON());
       assert.equal(empty.fitted, false);
+    });
+
+    it('JSON: a restored model trains on exactly as the original', () => {
+      const model = fitted();
+      const copy = model.constructor.fromJSON(JSON.stringify(model));
+      const classes = model.classes;
+      model.partialFit(X, y, { classes });
+      copy.partialFit(X, y, { classes });
+      assert.deepEqual(copy.toJSON(), model.toJSON());
+      assert.deepEqual(copy.decisionFunction(X), model.decisionFunction(X));
+    });
+
+    // Property test: every saved field replaced by garbage gives a TypeError or RangeError
+    // naming fromJSON, and leaves no model behind in wasm memory.
+    it('JSON: any field replaced by garbage is refused, never a crash', () => {
+      const model = fitted();
+      const json = model.toJSON();
+      const Kind = model.constructor;
+      model.dispose();
+      const random = rng(name.length * 7919);
+      const garbage = [NaN, -1, 0.5, 1e300, '', 'x', null, true, {}, [], [1], [[1, 2]], [NaN], { u: [1] }, 10n];
+      const before = pw.memory().inUse;
+      let refused = 0;
+      for (let k = 0; k < 300; k++) {
+        const key = Object.keys(json)[Math.floor(random() * Object.keys(json).length)];
+        const value = garbage[Math.floor(random() * garbage.length)];
+        try {
+          Kind.fromJSON({ ...json, [key]: value }).dispose();
+        } catch (error) {
+          assert.ok(error instanceof TypeError || error instanceof RangeError, `${key} = ${String(value)}: ${error}`);
+          assert.match(error.message, new RegExp(`^${Kind.name}\\.fromJSON: `));
+          refused++;
+        }
+      }
+      assert.ok(refused > 100, `only ${refused} of 300 refused`);
+      assert.equal(pw.memory().inUse, before, 'every model built by fromJSON was freed');
     });
   });
 }

@@ -161,8 +161,8 @@ describe('KernelPerceptron', () => {
     throwsWith(
       assert,
       () => pw.KernelPerceptron.fromJSON({ ...json, coefficients: [1] }),
-      TypeError,
-      /field supportVectors must be an array of 1 support vectors/,
+      RangeError,
+      /field supportVectors must hold one row of nFeatures = 2 numbers per coefficient \(1\)/,
     );
     throwsWith(
       assert,

@@ -176,8 +176,8 @@ describe('MulticlassPerceptron', () => {
     throwsWith(
       assert,
       () => pw.MulticlassPerceptron.fromJSON({ ...json, weights: json.weights.slice(1) }),
-      TypeError,
-      /field weights must be an array of 4 weight vectors/,
+      RangeError,
+      /field weights must hold 8 numbers \(one row of nFeatures = 2 per class\); received 6/,
     );
     throwsWith(
       assert,

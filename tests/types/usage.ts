@@ -5,8 +5,14 @@ import load, {
   NotFittedError,
   type Dataset,
   type FitReport,
+  type Label,
+  type Model,
+  type ModelKind,
   type PerceptronJSON,
   type TraceStep,
+  type Winnow,
+  type WinnowJSON,
+  type WinnowOptions,
 } from 'perceptron-wasm';
 
 const pw = await load();
@@ -209,3 +215,21 @@ p.trainer([[0, 1]], ['a'], { onStep: () => {} });
 // @ts-expect-error maxSteps is a number
 trainer.run({ maxSteps: '10' });
 void [traced, epochDone, trainerReport, finished];
+
+// One generic Model: code written for any kind takes every kind.
+function accuracyOf<O, J, F, S, D>(model: Model<O, J, F, S, D>, X: number[][], y: Label[]): number {
+  model.fit(X, y);
+  return model.score(X, y);
+}
+const anyKind: number[] = [
+  accuracyOf(new pw.Perceptron(), [[0, 1]], ['a']),
+  accuracyOf(new pw.MulticlassPerceptron(), [[0, 1]], ['a']),
+  accuracyOf(new pw.KernelPerceptron(), [[0, 1]], ['a']),
+  accuracyOf(new pw.Winnow(), [[0, 1]], ['a']),
+  accuracyOf(new pw.PassiveAggressive(), [[0, 1]], ['a']),
+];
+const kinds: ModelKind<Winnow, WinnowOptions, WinnowJSON> = pw.Winnow;
+const restored: Winnow = kinds.fromJSON(new pw.Winnow().toJSON());
+// @ts-expect-error a Winnow's saved object is not a Perceptron's
+pw.Perceptron.fromJSON(new pw.Winnow().toJSON());
+void [anyKind, restored];

@@ -24,13 +24,13 @@ void RunningAverage::average(std::span<const double> current, std::vector<double
   }
 }
 
-void RunningAverage::save(VariantState& state) const {
+void RunningAverage::save(NamedArrays& state) const {
   state.emplace_back("startParameters", start_);
   state.emplace_back("u", u_);
   state.emplace_back("averagedSteps", std::vector<double>{steps_});
 }
 
-Status RunningAverage::load(const VariantState& state, std::size_t size) {
+Status RunningAverage::load(const NamedArrays& state, std::size_t size) {
   RunningAverage loaded;
   if (Status s = read_state(state, "startParameters", size, loaded.start_); !s.ok()) return s;
   if (Status s = read_state(state, "u", size, loaded.u_); !s.ok()) return s;

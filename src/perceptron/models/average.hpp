@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "perceptron/data/matrix.hpp"
-#include "perceptron/models/variant_state.hpp"
+#include "perceptron/models/saved_model.hpp"
 #include "perceptron/support/status.hpp"
 
 namespace perceptron {
@@ -33,8 +33,8 @@ class RunningAverage {
 
   // Saved as named arrays with this prefix ("" for the binary variant): startParameters, u,
   // averagedSteps.
-  void save(VariantState& state) const;
-  Status load(const VariantState& state, std::size_t size);
+  void save(NamedArrays& state) const;
+  Status load(const NamedArrays& state, std::size_t size);
 
  private:
   std::vector<double> start_, u_;

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "perceptron/models/model.hpp"
 #include "perceptron/models/update.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
+
+static_assert(Model<KernelPerceptron>);
 
 namespace {
 
@@ -205,17 +208,16 @@ Training KernelPerceptron::train(Dataset all, std::vector<double> all_weights,
   co_return Status::success();
 }
 
-Status KernelPerceptron::fit(const Dataset& data, FitReport& report,
-                             const std::vector<double>* row_weight, const Dataset* validation) {
+Status KernelPerceptron::fit(const Dataset& data, FitReport& report, const FitInputs& inputs) {
   Trainer trainer;
-  return run_to_end(start_training(trainer, data, row_weight, validation), trainer, report);
+  return run_to_end(start_training(trainer, data, inputs), trainer, report);
 }
 
 Status KernelPerceptron::start_training(Trainer& trainer, const Dataset& data,
-                                        const std::vector<double>* row_weight,
-                                        const Dataset* validation) {
-  return trainer.start(train(data, copy_or_empty(row_weight), copy_or_none(validation), false,
-                             trainer.progress(), trainer.report_slot()));
+                                        const FitInputs& inputs) {
+  return trainer.start(train(data, copy_or_empty(inputs.row_weight),
+                             copy_or_none(inputs.validation), false, trainer.progress(),
+                             trainer.report_slot()));
 }
 
 Status KernelPerceptron::partial_fit(const Dataset& batch, FitReport& report,
@@ -267,10 +269,25 @@ double KernelPerceptron::error_rate(const Dataset& data) const {
   return error_rate_of(*this, data);
 }
 
-Status KernelPerceptron::restore(const KernelParams& params, const Classes& classes,
-                                 std::size_t n_features, std::vector<double> support_vectors,
-                                 std::vector<double> coefficients, double bias,
-                                 std::uint64_t steps) {
+SavedModel KernelPerceptron::save() const {
+  return {
+      classes_, n_features_,
+      steps_,   {{"supportVectors", support_}, {"coefficients", coefficients_}, {"bias", {bias_}}},
+      {},       {}};
+}
+
+Status KernelPerceptron::restore(const KernelParams& params, const SavedModel& saved) {
+  const std::size_t n_features = saved.n_features;
+  std::vector<double> support_vectors, coefficients;
+  double bias = 0;
+  if (Status s = read_array(saved.arrays, "coefficients", any_length, coefficients); !s.ok()) {
+    return s;
+  }
+  if (Status s = read_array(saved.arrays, "supportVectors", any_length, support_vectors); !s.ok()) {
+    return s;
+  }
+  if (Status s = read_number(saved.arrays, "bias", bias); !s.ok()) return s;
+  const Classes& classes = saved.classes;
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
@@ -285,18 +302,6 @@ Status KernelPerceptron::restore(const KernelParams& params, const Classes& clas
   if (params.budget != 0 && coefficients.size() > params.budget) {
     return Status::range_error("there are more support vectors than the budget");
   }
-  for (const auto* values : {&support_vectors, &coefficients}) {
-    for (double v : *values) {
-      if (!std::isfinite(v)) {
-        return Status::range_error(
-            std::string(values == &coefficients ? "coefficients" : "supportVectors") +
-            " must hold finite numbers; received " + format_number(v));
-      }
-    }
-  }
-  if (!std::isfinite(bias)) {
-    return Status::range_error("bias must be a finite number; received " + format_number(bias));
-  }
   KernelPerceptron restored;
   restored.params_ = params;
   restored.n_features_ = n_features;
@@ -304,7 +309,7 @@ Status KernelPerceptron::restore(const KernelParams& params, const Classes& clas
   restored.support_ = std::move(support_vectors);
   restored.coefficients_ = std::move(coefficients);
   restored.bias_ = bias;
-  restored.steps_ = steps;
+  restored.steps_ = saved.steps;
   *this = std::move(restored);
   return Status::success();
 }

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
+#include "perceptron/models/saved_model.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
 #include "perceptron/training/trainer.hpp"
@@ -50,17 +51,16 @@ class KernelPerceptron {
   bool fitted() const { return n_features_ > 0; }
   Status check_fitted() const;
   std::size_t n_features() const { return n_features_; }
+  // Scores per row of decision_function: one.
+  std::size_t scores_per_row() const { return 1; }
   const Classes& classes() const { return classes_; }
   std::uint64_t steps() const { return steps_; }
   double gamma() const;  // the gamma in effect
 
   // As Perceptron::fit (two classes, from no support vectors); no observer.
-  Status fit(const Dataset& data, FitReport& report,
-             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  Status fit(const Dataset& data, FitReport& report, const FitInputs& inputs = {});
   // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
-  Status start_training(Trainer& trainer, const Dataset& data,
-                        const std::vector<double>* row_weight = nullptr,
-                        const Dataset* validation = nullptr);
+  Status start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs = {});
   // As Perceptron::partial_fit: new support vectors for this batch's mistakes.
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
@@ -76,9 +76,11 @@ class KernelPerceptron {
   const std::vector<double>& coefficients() const { return coefficients_; }
   double bias() const { return bias_; }
 
-  Status restore(const KernelParams& params, const Classes& classes, std::size_t n_features,
-                 std::vector<double> support_vectors, std::vector<double> coefficients, double bias,
-                 std::uint64_t steps);
+  // The model in the one saved form (saved_model.hpp), and back: restore checks every field,
+  // all or nothing.
+  // Arrays: supportVectors (rows), coefficients, bias.
+  SavedModel save() const;
+  Status restore(const KernelParams& params, const SavedModel& saved);
 
   // K(a, x) for a support vector a (nFeatures values) and a row x.
   double kernel(const double* a, Row x) const;

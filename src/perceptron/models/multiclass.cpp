@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "perceptron/models/model.hpp"
 #include "perceptron/models/multiclass_tasks.hpp"
 #include "perceptron/models/update.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
+
+static_assert(Model<MulticlassPerceptron>);
 
 namespace {
 
@@ -222,8 +225,8 @@ void MulticlassPerceptron::predicting_weights(std::vector<double>& weights,
   biases.assign(averaged.begin() + static_cast<std::ptrdiff_t>(weights_.size()), averaged.end());
 }
 
-VariantState MulticlassPerceptron::joint_state() const {
-  VariantState state;
+NamedArrays MulticlassPerceptron::joint_state() const {
+  NamedArrays state;
   if (params_.strategy == Strategy::joint && params_.base.variant == Variant::averaged) {
     average_.save(state);
   }
@@ -282,41 +285,52 @@ Status MulticlassPerceptron::accuracy(const Matrix& x,
   return accuracy_of(*this, x, class_index, out);
 }
 
-Status MulticlassPerceptron::restore_joint(const MulticlassParams& params, const Classes& classes,
-                                           std::vector<double> weights, std::vector<double> biases,
-                                           std::uint64_t steps, const VariantState& state) {
+SavedModel MulticlassPerceptron::save() const {
+  SavedModel saved{classes_, n_features_, steps_, {}, {}, {}};
+  if (params_.strategy == Strategy::joint) {
+    saved.arrays = {{"weights", weights_}, {"biases", biases_}};
+    saved.state = joint_state();
+  } else {
+    for (const Perceptron& model : models_) saved.parts.push_back(model.save());
+  }
+  return saved;
+}
+
+Status MulticlassPerceptron::restore(const MulticlassParams& params, const SavedModel& saved) {
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
-  if (params.strategy != Strategy::joint) {
-    return Status::range_error("weights and biases belong to strategy \"joint\"");
-  }
-  if (Status s = check_multiclass_classes(classes, "classes"); !s.ok()) return s;
+  if (Status s = check_multiclass_classes(saved.classes, "classes"); !s.ok()) return s;
+  return params.strategy == Strategy::joint ? restore_joint(params, saved)
+                                            : restore_binary(params, saved);
+}
+
+Status MulticlassPerceptron::restore_joint(const MulticlassParams& params,
+                                           const SavedModel& saved) {
+  const Classes& classes = saved.classes;
   const std::size_t k_count = classes.size();
-  if (biases.size() != k_count) {
-    return Status::range_error("biases must hold one number per class (" + std::to_string(k_count) +
-                               "); received " + std::to_string(biases.size()));
+  std::vector<double> weights, biases;
+  if (saved.n_features == 0) return Status::range_error("nFeatures must be at least 1");
+  if (Status s = read_array(saved.arrays, "biases", k_count, biases, "one per class"); !s.ok()) {
+    return s;
   }
-  if (weights.empty() || weights.size() % k_count != 0) {
-    return Status::range_error("weights must hold one row of nFeatures numbers per class");
-  }
-  for (const auto* values : {&weights, &biases}) {
-    for (double v : *values) {
-      if (!std::isfinite(v)) {
-        return Status::range_error(std::string(values == &weights ? "weights" : "biases") +
-                                   " must hold finite numbers; received " + format_number(v));
-      }
-    }
+  const std::string rows =
+      "one row of nFeatures = " + std::to_string(saved.n_features) + " per class";
+  if (Status s =
+          read_array(saved.arrays, "weights", k_count * saved.n_features, weights, rows.c_str());
+      !s.ok()) {
+    return s;
   }
   MulticlassPerceptron restored;
   restored.params_ = params;
-  restored.n_features_ = weights.size() / k_count;
+  restored.n_features_ = saved.n_features;
   restored.classes_ = classes;
-  restored.steps_ = steps;
+  restored.steps_ = saved.steps;
   restored.weights_ = std::move(weights);
   restored.biases_ = std::move(biases);
   if (params.base.variant == Variant::averaged) {
-    if (Status s = restored.average_.load(state, restored.weights_.size() + k_count); !s.ok()) {
+    if (Status s = restored.average_.load(saved.state, restored.weights_.size() + k_count);
+        !s.ok()) {
       return s;
     }
   }
@@ -324,34 +338,34 @@ Status MulticlassPerceptron::restore_joint(const MulticlassParams& params, const
   return Status::success();
 }
 
-Status MulticlassPerceptron::restore_binary(const MulticlassParams& params, const Classes& classes,
-                                            std::vector<Perceptron> models) {
-  if (std::string message = check_parameter(params); !message.empty()) {
-    return Status::range_error(message);
-  }
-  if (params.strategy == Strategy::joint) {
-    return Status::range_error("binary models belong to strategies \"ovr\" and \"ovo\"");
-  }
-  if (Status s = check_multiclass_classes(classes, "classes"); !s.ok()) return s;
+Status MulticlassPerceptron::restore_binary(const MulticlassParams& params,
+                                            const SavedModel& saved) {
+  const Classes& classes = saved.classes;
   const std::size_t k_count = classes.size();
   const std::size_t expected =
       params.strategy == Strategy::ovr ? k_count : k_count * (k_count - 1) / 2;
-  if (models.size() != expected) {
+  if (saved.parts.size() != expected) {
     return Status::range_error("models must hold " + std::to_string(expected) +
                                " binary models for " + std::to_string(k_count) +
-                               " classes; received " + std::to_string(models.size()));
+                               " classes; received " + std::to_string(saved.parts.size()));
   }
+  Classes binary;
+  binary.numbers = {0, 1};
+  std::vector<Perceptron> models(expected);
   std::uint64_t steps = 0;
-  for (std::size_t m = 0; m < models.size(); ++m) {
-    if (!models[m].fitted() || models[m].n_features() != models[0].n_features()) {
-      return Status::range_error("models[" + std::to_string(m) +
-                                 "] must be fitted with the same feature count as models[0]");
+  for (std::size_t m = 0; m < expected; ++m) {
+    SavedModel part = saved.parts[m];
+    part.classes = binary;
+    part.n_features = saved.n_features;
+    if (Status s = models[m].restore(params.base, part); !s.ok()) {
+      s.message = "models[" + std::to_string(m) + "]." + s.message;
+      return s;
     }
     steps += models[m].steps();
   }
   MulticlassPerceptron restored;
   restored.params_ = params;
-  restored.n_features_ = models[0].n_features();
+  restored.n_features_ = saved.n_features;
   restored.classes_ = classes;
   restored.steps_ = steps;
   restored.models_ = std::move(models);

@@ -24,6 +24,7 @@
 #include "perceptron/data/dataset.hpp"
 #include "perceptron/models/average.hpp"
 #include "perceptron/models/perceptron.hpp"
+#include "perceptron/models/saved_model.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
 #include "perceptron/training/trainer.hpp"
@@ -75,6 +76,8 @@ class MulticlassPerceptron {
   bool fitted() const { return n_features_ > 0; }
   Status check_fitted() const;
   std::size_t n_features() const { return n_features_; }
+  // Scores per row of decision_function: one per class.
+  std::size_t scores_per_row() const { return classes_.size(); }
   const Classes& classes() const { return classes_; }
   std::uint64_t steps() const { return steps_; }
 
@@ -83,14 +86,12 @@ class MulticlassPerceptron {
   // With a validation set (given, or with earlyStopping a stratified split), joint keeps the
   // epoch with the lowest validation error (see Perceptron::fit); ovr/ovo pass each binary
   // model the validation rows of its classes.
-  Status fit(const Dataset& data, FitReport& report, MulticlassObserver* observer = nullptr,
-             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  Status fit(const Dataset& data, FitReport& report, const FitInputs& inputs = {},
+             MulticlassObserver* observer = nullptr);
   // fit's training, started in `trainer` to be driven step by step (trainer.hpp); ovr and ovo
   // train their binary models one after the other, each from zero weights.
-  Status start_training(Trainer& trainer, const Dataset& data,
-                        MulticlassObserver* observer = nullptr,
-                        const std::vector<double>* row_weight = nullptr,
-                        const Dataset* validation = nullptr);
+  Status start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs = {},
+                        MulticlassObserver* observer = nullptr);
 
   // One pass over a batch, continuing (see Perceptron::partial_fit); the first call takes the
   // classes (K >= 2) and feature count from the batch. ovr/ovo pass each binary model the
@@ -111,19 +112,22 @@ class MulticlassPerceptron {
   std::span<const double> weights() const { return weights_; }
   std::span<const double> biases() const { return biases_; }
   void predicting_weights(std::vector<double>& weights, std::vector<double>& biases) const;
-  VariantState joint_state() const;
+  NamedArrays joint_state() const;
   // ovr / ovo: the binary models, in class order (ovr) or pair order (0,1), (0,2), ... (ovo).
   const std::vector<Perceptron>& binary_models() const { return models_; }
 
-  // Restores a saved model, all or nothing.
-  Status restore_joint(const MulticlassParams& params, const Classes& classes,
-                       std::vector<double> weights, std::vector<double> biases, std::uint64_t steps,
-                       const VariantState& state);
-  Status restore_binary(const MulticlassParams& params, const Classes& classes,
-                        std::vector<Perceptron> models);
+  // The model in the one saved form (saved_model.hpp), and back: restore checks every field,
+  // all or nothing.
+  // joint: arrays weights (rows), biases and the average's state; ovr / ovo: one part per
+  // binary model (Perceptron::save).
+  SavedModel save() const;
+  Status restore(const MulticlassParams& params, const SavedModel& saved);
 
  private:
   Status check_input(const Matrix& x) const;
+  // restore's two forms, after its common checks.
+  Status restore_joint(const MulticlassParams& params, const SavedModel& saved);
+  Status restore_binary(const MulticlassParams& params, const SavedModel& saved);
   Training train_joint(Dataset all, std::vector<double> all_weights,
                        std::optional<Dataset> validation, MulticlassObserver* observer,
                        Progress& progress, FitReport& report);

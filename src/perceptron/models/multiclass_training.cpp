@@ -41,18 +41,16 @@ Dataset binary_subset(const Dataset& data, const std::vector<int>& keep,
   return sub;
 }
 
-Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report,
-                                 MulticlassObserver* observer,
-                                 const std::vector<double>* row_weight, const Dataset* validation) {
+Status MulticlassPerceptron::fit(const Dataset& data, FitReport& report, const FitInputs& inputs,
+                                 MulticlassObserver* observer) {
   Trainer trainer;
-  return run_to_end(start_training(trainer, data, observer, row_weight, validation), trainer,
-                    report);
+  return run_to_end(start_training(trainer, data, inputs, observer), trainer, report);
 }
 
 Status MulticlassPerceptron::start_training(Trainer& trainer, const Dataset& data,
-                                            MulticlassObserver* observer,
-                                            const std::vector<double>* row_weight,
-                                            const Dataset* validation) {
+                                            const FitInputs& inputs, MulticlassObserver* observer) {
+  const std::vector<double>* row_weight = inputs.row_weight;
+  const Dataset* validation = inputs.validation;
   if (Status s = data.x.check("X"); !s.ok()) return s;
   if (Status s = check_multiclass_classes(data.classes, "y"); !s.ok()) return s;
   if (row_weight != nullptr && !row_weight->empty() && row_weight->size() != data.rows()) {
@@ -161,8 +159,8 @@ Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> ro
         validation ? binary_subset(*validation, tasks[m], nullptr, unused) : Dataset{};
     const bool has_validation = validation && sub_validation.rows() > 0;
     Trainer part;
-    if (Status s = models_[m].start_training(part, sub, nullptr, nullptr, &sub_weight,
-                                             has_validation ? &sub_validation : nullptr);
+    if (Status s = models_[m].start_training(
+            part, sub, {&sub_weight, has_validation ? &sub_validation : nullptr});
         !s.ok()) {
       *this = before;
       co_return s;

@@ -4,11 +4,14 @@
 #include <cmath>
 #include <span>
 
+#include "perceptron/models/model.hpp"
 #include "perceptron/models/multiclass.hpp"
 #include "perceptron/models/update.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
+
+static_assert(Model<PassiveAggressive>);
 
 namespace {
 
@@ -117,17 +120,16 @@ bool PassiveAggressive::step(Row x, std::uint32_t label, double weight) {
   return true;
 }
 
-Status PassiveAggressive::fit(const Dataset& data, FitReport& report,
-                              const std::vector<double>* row_weight, const Dataset* validation) {
+Status PassiveAggressive::fit(const Dataset& data, FitReport& report, const FitInputs& inputs) {
   Trainer trainer;
-  return run_to_end(start_training(trainer, data, row_weight, validation), trainer, report);
+  return run_to_end(start_training(trainer, data, inputs), trainer, report);
 }
 
 Status PassiveAggressive::start_training(Trainer& trainer, const Dataset& data,
-                                         const std::vector<double>* row_weight,
-                                         const Dataset* validation) {
-  return trainer.start(train(data, copy_or_empty(row_weight), copy_or_none(validation),
-                             trainer.progress(), trainer.report_slot()));
+                                         const FitInputs& inputs) {
+  return trainer.start(train(data, copy_or_empty(inputs.row_weight),
+                             copy_or_none(inputs.validation), trainer.progress(),
+                             trainer.report_slot()));
 }
 
 Training PassiveAggressive::train(Dataset all, std::vector<double> all_weights,
@@ -225,33 +227,33 @@ double PassiveAggressive::error_rate(const Dataset& data) const {
   return error_rate_of(*this, data);
 }
 
-Status PassiveAggressive::restore(const PaParams& params, const Classes& classes,
-                                  std::vector<double> weights, std::vector<double> biases,
-                                  std::uint64_t steps) {
+SavedModel PassiveAggressive::save() const {
+  return {classes_, n_features_, steps_, {{"weights", weights_}, {"biases", biases_}}, {}, {}};
+}
+
+Status PassiveAggressive::restore(const PaParams& params, const SavedModel& saved) {
+  std::vector<double> weights, biases;
+  if (Status s = read_array(saved.arrays, "weights", any_length, weights); !s.ok()) return s;
+  if (Status s = read_array(saved.arrays, "biases", any_length, biases); !s.ok()) return s;
+  const Classes& classes = saved.classes;
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
   if (Status s = check_classes_pa(classes, "classes"); !s.ok()) return s;
   const std::size_t rows = classes.size() == 2 ? 1 : classes.size();
-  if (biases.size() != rows || weights.empty() || weights.size() % rows != 0) {
+  if (saved.n_features == 0) return Status::range_error("nFeatures must be at least 1");
+  if (biases.size() != rows || weights.size() != rows * saved.n_features) {
     return Status::range_error("weights and biases must hold " + std::to_string(rows) +
-                               " row(s) for " + std::to_string(classes.size()) + " classes");
-  }
-  for (const auto* values : {&weights, &biases}) {
-    for (double v : *values) {
-      if (!std::isfinite(v)) {
-        return Status::range_error("weights and biases must be finite numbers; received " +
-                                   format_number(v));
-      }
-    }
+                               " row(s) of nFeatures = " + std::to_string(saved.n_features) +
+                               " for " + std::to_string(classes.size()) + " classes");
   }
   PassiveAggressive restored;
   restored.params_ = params;
-  restored.n_features_ = weights.size() / rows;
+  restored.n_features_ = saved.n_features;
   restored.classes_ = classes;
   restored.weights_ = std::move(weights);
   restored.biases_ = std::move(biases);
-  restored.steps_ = steps;
+  restored.steps_ = saved.steps;
   *this = std::move(restored);
   return Status::success();
 }

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
+#include "perceptron/models/saved_model.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
 #include "perceptron/training/trainer.hpp"
@@ -51,12 +52,9 @@ class PassiveAggressive {
   // One score per row for two classes (w.x + b), K for more.
   std::size_t scores_per_row() const { return classes_.size() == 2 ? 1 : classes_.size(); }
 
-  Status fit(const Dataset& data, FitReport& report,
-             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  Status fit(const Dataset& data, FitReport& report, const FitInputs& inputs = {});
   // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
-  Status start_training(Trainer& trainer, const Dataset& data,
-                        const std::vector<double>* row_weight = nullptr,
-                        const Dataset* validation = nullptr);
+  Status start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs = {});
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
 
@@ -70,8 +68,11 @@ class PassiveAggressive {
   const std::vector<double>& weights() const { return weights_; }
   const std::vector<double>& biases() const { return biases_; }
 
-  Status restore(const PaParams& params, const Classes& classes, std::vector<double> weights,
-                 std::vector<double> biases, std::uint64_t steps);
+  // The model in the one saved form (saved_model.hpp), and back: restore checks every field,
+  // all or nothing.
+  // Arrays: weights (rows), biases.
+  SavedModel save() const;
+  Status restore(const PaParams& params, const SavedModel& saved);
 
  private:
   void start(std::size_t n_features, const Classes& classes);

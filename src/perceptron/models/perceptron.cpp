@@ -4,10 +4,13 @@
 #include <cmath>
 #include <numeric>
 
+#include "perceptron/models/model.hpp"
 #include "perceptron/models/update.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
+
+static_assert(Model<Perceptron>);
 
 namespace {
 
@@ -203,9 +206,29 @@ Status Perceptron::would_update(const Matrix& x, const std::vector<std::uint32_t
   return Status::success();
 }
 
+SavedModel Perceptron::save() const {
+  return {classes_,
+          n_features_,
+          steps_,
+          {{"weights", weights_}, {"bias", {bias_}}},
+          fitted() ? variant_->save() : NamedArrays{},
+          {}};
+}
+
+Status Perceptron::restore(const Params& params, const SavedModel& saved) {
+  std::vector<double> weights;
+  double bias = 0;
+  if (Status s = read_array(saved.arrays, "weights", saved.n_features, weights, "nFeatures");
+      !s.ok()) {
+    return s;
+  }
+  if (Status s = read_number(saved.arrays, "bias", bias); !s.ok()) return s;
+  return restore(params, saved.classes, std::move(weights), bias, saved.steps, saved.state);
+}
+
 Status Perceptron::restore(const Params& params, const Classes& classes,
                            std::vector<double> weights, double bias, std::uint64_t steps,
-                           const VariantState& state) {
+                           const NamedArrays& state) {
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }

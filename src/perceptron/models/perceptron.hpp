@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
+#include "perceptron/models/saved_model.hpp"
 #include "perceptron/models/variant.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
@@ -70,6 +71,8 @@ class Perceptron {
   // The NotFittedError of predict and the like, or success once the model has learned.
   Status check_fitted() const;
   std::size_t n_features() const { return n_features_; }
+  // Scores per row of decision_function: one.
+  std::size_t scores_per_row() const { return 1; }
   const Classes& classes() const { return classes_; }
   // The weights the training loop updates (what traces show).
   std::span<const double> weights() const { return weights_; }
@@ -91,15 +94,12 @@ class Perceptron {
   // validation_fraction of `data` by stratified_split), the model of the epoch with the lowest
   // validation error is kept, and training stops after `patience` epochs without a lower one;
   // the history then has each epoch's training and validation error.
-  Status fit(const Dataset& data, FitReport& report, FitObserver* observer = nullptr,
-             const InitialWeights* initial = nullptr,
-             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  Status fit(const Dataset& data, FitReport& report, const FitInputs& inputs = {},
+             FitObserver* observer = nullptr, const InitialWeights* initial = nullptr);
   // fit's training, started in `trainer` (checked and set up, no step taken) to be driven step
   // by step: fit is this run to its end. On error the model is unchanged.
-  Status start_training(Trainer& trainer, const Dataset& data, FitObserver* observer = nullptr,
-                        const InitialWeights* initial = nullptr,
-                        const std::vector<double>* row_weight = nullptr,
-                        const Dataset* validation = nullptr);
+  Status start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs = {},
+                        FitObserver* observer = nullptr, const InitialWeights* initial = nullptr);
 
   // One pass over a batch, continuing from the current weights (data arriving in batches).
   // The batch's classes must be the model's; a model that has not learned yet takes its
@@ -139,9 +139,15 @@ class Perceptron {
   Status would_update(const Matrix& x, const std::vector<std::uint32_t>& class_index,
                       std::vector<std::uint8_t>& out) const;
 
-  // Restores a saved model (JSON round trip); every field checked, all or nothing.
+  // The model in the one saved form (saved_model.hpp), and back: restore checks every field,
+  // all or nothing.
+  // Arrays: weights and bias (the current ones, which training updates), and the variant's
+  // state.
+  SavedModel save() const;
+  Status restore(const Params& params, const SavedModel& saved);
+  // The same from its fields.
   Status restore(const Params& params, const Classes& classes, std::vector<double> weights,
-                 double bias, std::uint64_t steps, const VariantState& state = {});
+                 double bias, std::uint64_t steps, const NamedArrays& state = {});
 
  private:
   // n_features finite weights and a finite bias; `argument` names the weights in messages.

@@ -8,20 +8,16 @@
 
 namespace perceptron {
 
-Status Perceptron::fit(const Dataset& data, FitReport& report, FitObserver* observer,
-                       const InitialWeights* initial, const std::vector<double>* row_weight,
-                       const Dataset* validation) {
+Status Perceptron::fit(const Dataset& data, FitReport& report, const FitInputs& inputs,
+                       FitObserver* observer, const InitialWeights* initial) {
   Trainer trainer;
-  return run_to_end(start_training(trainer, data, observer, initial, row_weight, validation),
-                    trainer, report);
+  return run_to_end(start_training(trainer, data, inputs, observer, initial), trainer, report);
 }
 
-Status Perceptron::start_training(Trainer& trainer, const Dataset& data, FitObserver* observer,
-                                  const InitialWeights* initial,
-                                  const std::vector<double>* row_weight,
-                                  const Dataset* validation) {
-  return trainer.start(train(data, row_weight ? *row_weight : std::vector<double>{},
-                             validation ? std::optional<Dataset>(*validation) : std::nullopt,
+Status Perceptron::start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs,
+                                  FitObserver* observer, const InitialWeights* initial) {
+  return trainer.start(train(data, copy_or_empty(inputs.row_weight),
+                             copy_or_none(inputs.validation),
                              initial ? std::optional<InitialWeights>(*initial) : std::nullopt,
                              observer, trainer.progress(), trainer.report_slot()));
 }

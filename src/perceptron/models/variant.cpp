@@ -23,7 +23,7 @@ class ClassicPolicy final : public VariantPolicy {
     out_w.assign(w.begin(), w.end());
     out_b = b;
   }
-  Status load(const VariantState&, std::size_t) override { return Status::success(); }
+  Status load(const NamedArrays&, std::size_t) override { return Status::success(); }
   std::unique_ptr<VariantPolicy> clone() const override {
     return std::make_unique<ClassicPolicy>(*this);
   }
@@ -60,13 +60,13 @@ class AveragedPolicy final : public VariantPolicy {
     out_w.pop_back();
   }
 
-  VariantState save() const override {
-    VariantState state;
+  NamedArrays save() const override {
+    NamedArrays state;
     average_.save(state);
     return state;
   }
 
-  Status load(const VariantState& state, std::size_t n) override {
+  Status load(const NamedArrays& state, std::size_t n) override {
     if (Status s = average_.load(state, n + 1); !s.ok()) return s;
     dims_ = n;
     return Status::success();
@@ -131,11 +131,11 @@ class VotedPolicy final : public VariantPolicy {
   const std::vector<double>& biases() const { return biases_; }
   const std::vector<double>& counts() const { return counts_; }
 
-  VariantState save() const override {
+  NamedArrays save() const override {
     return {{"votedWeights", weights_}, {"votedBiases", biases_}, {"votedCounts", counts_}};
   }
 
-  Status load(const VariantState& state, std::size_t n) override {
+  Status load(const NamedArrays& state, std::size_t n) override {
     VotedPolicy loaded;
     loaded.dims_ = n;
     if (Status s = read_state(state, "votedCounts", any_length, loaded.counts_); !s.ok()) {
@@ -210,7 +210,7 @@ class PocketPolicy final : public VariantPolicy {
     out_b = pocket_b_;
   }
 
-  VariantState save() const override {
+  NamedArrays save() const override {
     return {{"pocketWeights", pocket_w_},
             {"pocketBias", {pocket_b_}},
             {"pocketRun", {pocket_run_}},
@@ -219,7 +219,7 @@ class PocketPolicy final : public VariantPolicy {
             {"checked", {checked_ ? 1.0 : 0.0}}};
   }
 
-  Status load(const VariantState& state, std::size_t n) override {
+  Status load(const NamedArrays& state, std::size_t n) override {
     PocketPolicy loaded;
     std::vector<double> bias, accuracy, checked;
     if (Status s = read_state(state, "pocketWeights", n, loaded.pocket_w_); !s.ok()) return s;

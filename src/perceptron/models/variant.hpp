@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
-#include "perceptron/models/variant_state.hpp"
+#include "perceptron/models/saved_model.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
 
@@ -56,9 +56,9 @@ class VariantPolicy {
   virtual void predicting_weights(std::span<const double> w, double b, std::vector<double>& out_w,
                                   double& out_b) const = 0;
 
-  virtual VariantState save() const { return {}; }
+  virtual NamedArrays save() const { return {}; }
   // Restores what save() wrote, for a model with n features; checks every length and value.
-  virtual Status load(const VariantState& state, std::size_t n_features) = 0;
+  virtual Status load(const NamedArrays& state, std::size_t n_features) = 0;
 
   virtual std::unique_ptr<VariantPolicy> clone() const = 0;
 };

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "perceptron/models/model.hpp"
 #include "perceptron/models/update.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
+
+static_assert(Model<Winnow>);
 
 namespace {
 
@@ -137,16 +140,15 @@ bool Winnow::step(Row x, int label, double weight) {
   return true;
 }
 
-Status Winnow::fit(const Dataset& data, FitReport& report, const std::vector<double>* row_weight,
-                   const Dataset* validation) {
+Status Winnow::fit(const Dataset& data, FitReport& report, const FitInputs& inputs) {
   Trainer trainer;
-  return run_to_end(start_training(trainer, data, row_weight, validation), trainer, report);
+  return run_to_end(start_training(trainer, data, inputs), trainer, report);
 }
 
-Status Winnow::start_training(Trainer& trainer, const Dataset& data,
-                              const std::vector<double>* row_weight, const Dataset* validation) {
-  return trainer.start(train(data, copy_or_empty(row_weight), copy_or_none(validation),
-                             trainer.progress(), trainer.report_slot()));
+Status Winnow::start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs) {
+  return trainer.start(train(data, copy_or_empty(inputs.row_weight),
+                             copy_or_none(inputs.validation), trainer.progress(),
+                             trainer.report_slot()));
 }
 
 Training Winnow::train(Dataset all, std::vector<double> all_weights,
@@ -231,9 +233,22 @@ Status Winnow::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class
 
 double Winnow::error_rate(const Dataset& data) const { return error_rate_of(*this, data); }
 
-Status Winnow::restore(const WinnowParams& params, const Classes& classes,
-                       std::vector<double> weights, std::vector<double> negative_weights,
-                       std::uint64_t steps) {
+SavedModel Winnow::save() const {
+  return {classes_, n_features_, steps_, {{"weights", positive_}, {"negativeWeights", negative_}},
+          {},       {}};
+}
+
+Status Winnow::restore(const WinnowParams& params, const SavedModel& saved) {
+  std::vector<double> weights, negative_weights;
+  if (Status s = read_array(saved.arrays, "weights", saved.n_features, weights, "nFeatures");
+      !s.ok()) {
+    return s;
+  }
+  if (Status s = read_array(saved.arrays, "negativeWeights", any_length, negative_weights);
+      !s.ok()) {
+    return s;
+  }
+  const Classes& classes = saved.classes;
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
@@ -257,7 +272,7 @@ Status Winnow::restore(const WinnowParams& params, const Classes& classes,
   restored.classes_ = classes;
   restored.positive_ = std::move(weights);
   restored.negative_ = std::move(negative_weights);
-  restored.steps_ = steps;
+  restored.steps_ = saved.steps;
   *this = std::move(restored);
   return Status::success();
 }

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
+#include "perceptron/models/saved_model.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
 #include "perceptron/training/trainer.hpp"
@@ -52,16 +53,15 @@ class Winnow {
   bool fitted() const { return n_features_ > 0; }
   Status check_fitted() const;
   std::size_t n_features() const { return n_features_; }
+  // Scores per row of decision_function: one.
+  std::size_t scores_per_row() const { return 1; }
   const Classes& classes() const { return classes_; }
   std::uint64_t steps() const { return steps_; }
   double threshold() const;
 
-  Status fit(const Dataset& data, FitReport& report,
-             const std::vector<double>* row_weight = nullptr, const Dataset* validation = nullptr);
+  Status fit(const Dataset& data, FitReport& report, const FitInputs& inputs = {});
   // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
-  Status start_training(Trainer& trainer, const Dataset& data,
-                        const std::vector<double>* row_weight = nullptr,
-                        const Dataset* validation = nullptr);
+  Status start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs = {});
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
 
@@ -75,8 +75,11 @@ class Winnow {
   const std::vector<double>& weights() const { return positive_; }
   const std::vector<double>& negative_weights() const { return negative_; }
 
-  Status restore(const WinnowParams& params, const Classes& classes, std::vector<double> weights,
-                 std::vector<double> negative_weights, std::uint64_t steps);
+  // The model in the one saved form (saved_model.hpp), and back: restore checks every field,
+  // all or nothing.
+  // Arrays: weights, negativeWeights (empty for basic Winnow).
+  SavedModel save() const;
+  Status restore(const WinnowParams& params, const SavedModel& saved);
 
  private:
   Status check_features(const Matrix& x, const std::string& argument) const;

@@ -1,9 +1,9 @@
 #include "perceptron/training/learner.hpp"
 
 #include <algorithm>
-#include <type_traits>
 
 #include "perceptron/models/kernel.hpp"
+#include "perceptron/models/model.hpp"
 #include "perceptron/models/multiclass.hpp"
 #include "perceptron/models/passive_aggressive.hpp"
 #include "perceptron/models/winnow.hpp"
@@ -16,7 +16,7 @@ constexpr NameTable<Scaling, 3> scaling_names{{{Scaling::standardize, "standardi
                                                {Scaling::min_max, "minMax"},
                                                {Scaling::unit_ball, "unitBall"}}};
 
-template <typename M>
+template <Model M>
 class LearnerOf final : public Learner {
  public:
   explicit LearnerOf(const ModelOptions& options) : options_(options) {
@@ -40,14 +40,7 @@ class LearnerOf final : public Learner {
       if (Status s = row_weights(train, {}, per_class, row_weight); !s.ok()) return s;
     }
     FitReport report;
-    Status s;
-    if constexpr (std::is_same_v<M, Perceptron>) {
-      s = model_.fit(train, report, nullptr, nullptr, &row_weight, nullptr);
-    } else if constexpr (std::is_same_v<M, MulticlassPerceptron>) {
-      s = model_.fit(train, report, nullptr, &row_weight, nullptr);
-    } else {
-      s = model_.fit(train, report, &row_weight, nullptr);
-    }
+    const Status s = model_.fit(train, report, {&row_weight});
     if (s.ok()) scaling_.commit(std::move(scaler));
     return s;
   }

@@ -45,6 +45,16 @@ struct FitReport {
   bool history_truncated = false;
 };
 
+// What fit and start_training read beside the training set, the same for every model kind.
+struct FitInputs {
+  // One finite weight >= 0 per row (see row_weights) scaling that example's update; null or
+  // empty: every row weighs 1.
+  const std::vector<double>* row_weight = nullptr;
+  // A validation set with the training set's classes and columns (the model of the epoch with
+  // the lowest validation error is kept), or null.
+  const Dataset* validation = nullptr;
+};
+
 inline constexpr std::size_t max_history = std::size_t{1} << 20;
 
 enum class Control { proceed, stop, abort };
