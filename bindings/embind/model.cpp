@@ -1,5 +1,7 @@
 #include "model.hpp"
 
+#include <cmath>
+
 namespace perceptron::wasm {
 
 Status validation_of(const val& validation, const Classes& classes, Dataset& out) {
@@ -105,7 +107,15 @@ Status saved_model_of(const val& saved, SavedModel& out) {
       !s.ok()) {
     return s;
   }
-  parsed.n_features = saved["nFeatures"].as<std::size_t>();
+  // A double first: as<std::size_t> would wrap 2^32 + 2 to 2.
+  const double n_features = saved["nFeatures"].as<double>();
+  if (!(n_features >= 0 && n_features <= static_cast<double>(max_saved_values)) ||
+      std::floor(n_features) != n_features) {
+    return Status::range_error("nFeatures must be an integer from 0 to " +
+                               std::to_string(max_saved_values) + "; received " +
+                               format_number(n_features));
+  }
+  parsed.n_features = static_cast<std::size_t>(n_features);
   if (Status s = part_of(saved, parsed); !s.ok()) return s;
   out = std::move(parsed);
   return Status::success();

@@ -185,14 +185,16 @@ class ModelBinding {
   // errors name the saved field. All or nothing.
   val restore(const val& saved) {
     SavedModel parsed;
+    M restored;
     Status s = saved_model_of(saved, parsed);
-    if (s.ok()) {
-      trainer_.end();
-      s = model_.restore(model_.params(), parsed);
+    if (s.ok()) s = restored.restore(model_.params(), parsed);
+    if (!s.ok()) {
+      s.message = "field " + s.message;
+      return error_object(s);
     }
-    if (s.ok()) return val::undefined();
-    s.message = "field " + s.message;
-    return error_object(s);
+    trainer_.end();
+    model_ = std::move(restored);
+    return val::undefined();
   }
   val preprocess() const { return scaling_object(scaling_); }
   val restore_scaler(const val& shift, const val& scale) {
@@ -210,9 +212,9 @@ class ModelBinding {
   double trainer_id() const { return trainer_.id(); }
   val trainer_run(int mode, double steps) {
     val state = trainer_.run(mode, steps);
-    const val record = hooks_.step_record(model_);
-    if (mode == 0 && !state["error"].isString() && !record.isUndefined()) {
-      state.set("record", record);
+    if (mode == 0 && !state["error"].isString()) {
+      const val record = hooks_.step_record(model_);
+      if (!record.isUndefined()) state.set("record", record);
     }
     return state;
   }
@@ -222,14 +224,10 @@ class ModelBinding {
   // For the kind's own calls (getters, learnOne).
   const M& model() const { return model_; }
   const InputScaling& scaling() const { return scaling_; }
-  // The model and scaler for a change of the kind's own (learnOne): ends the trainer first.
+  // The model for a change of the kind's own (learnOne): ends the trainer first.
   M& model_to_change() {
     trainer_.end();
     return model_;
-  }
-  InputScaling& scaling_to_change() {
-    trainer_.end();
-    return scaling_;
   }
 
  private:

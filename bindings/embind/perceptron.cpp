@@ -177,7 +177,7 @@ val current_weights(const CorePerceptron& self) {
   return copy_out(self.model().weights().data(), self.model().weights().size());
 }
 val variant_state(const CorePerceptron& self) {
-  return self.model().fitted() ? arrays_object(self.model().variant().save()) : val::object();
+  return arrays_object(self.model().variant().save());
 }
 
 }  // namespace

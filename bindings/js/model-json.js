@@ -134,3 +134,12 @@ export function readFields(layout, obj, nFeatures, where, prefix = '') {
   }
   return out;
 }
+
+// The part of a layout whose fields `obj` has.
+export function presentIn(layout, obj) {
+  return {
+    fields: Object.fromEntries(Object.entries(layout.fields).filter(([name]) => obj[name] !== undefined)),
+    state: layout.state && obj.state !== undefined,
+    parts: layout.parts && obj[layout.parts.name] !== undefined ? layout.parts : undefined,
+  };
+}

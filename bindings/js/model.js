@@ -21,7 +21,7 @@ import {
   validationOf,
   weightingOf,
 } from './fitting.js';
-import { FORMAT_VERSION, construct, readEnvelope, readFields, writeFields } from './model-json.js';
+import { FORMAT_VERSION, construct, presentIn, readEnvelope, readFields, writeFields } from './model-json.js';
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
@@ -32,8 +32,12 @@ const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
  */
 export function makeModel(core, { matrixHandle, labelledHandle }) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
-  // Each kind's class -> its description (defineKind).
+  // Each kind's class -> its description (defineKind); a user's subclass of a kind is that kind.
   const kinds = new Map();
+  const describeKind = (Class) => {
+    for (let c = Class; c; c = Object.getPrototypeOf(c)) if (kinds.has(c)) return kinds.get(c);
+    throw new TypeError(`${Class?.name}: not a model kind of the package`);
+  };
   // Set by Model's static block, the one place outside its methods that sees its private fields.
   let access;
   let runBusy;
@@ -98,7 +102,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     #kind;
 
     constructor(options) {
-      const kind = kinds.get(new.target);
+      const kind = describeKind(new.target);
       const where = `new ${kind.name}`;
       const { classWeight, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
@@ -278,17 +282,22 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
     /** Rebuilds a model from toJSON()'s object (or its JSON text); every field is checked. */
     static fromJSON(json) {
-      const kind = kinds.get(this);
+      const kind = describeKind(this);
       const where = `${kind.name}.fromJSON`;
       const { obj } = readEnvelope(json, kind.format, where);
       const model = construct(() => new this(obj.options), where);
       try {
         const { handle } = access(model, 'fromJSON');
         restoreScaler(handle, obj.preprocess, obj.nFeatures, where);
-        // Saved before learning anything: the fresh model is the saved one.
-        if (obj.nFeatures === 0 && obj.classes.length === 0) return model;
+        const layout = kind.layout(model.options);
+        // Saved before learning anything: the fresh model is the saved one (the fields it has
+        // are checked all the same; older files of a fresh model may leave them out).
+        if (obj.nFeatures === 0 && obj.classes.length === 0) {
+          readFields(presentIn(layout, obj), obj, 0, where);
+          return model;
+        }
         const classes = toLabels(obj.classes, where, 'field classes');
-        const fields = readFields(kind.layout(model.options), obj, obj.nFeatures, where);
+        const fields = readFields(layout, obj, obj.nFeatures, where);
         unwrap(
           handle.restore({
             ...fields,

@@ -205,3 +205,68 @@ for (const [name, make, y] of KINDS) {
     });
   });
 }
+
+describe('fromJSON edge cases, for every kind', () => {
+  it("a user's subclass of a kind is that kind: constructs, trains, saves and loads as itself", () => {
+    class Tagged extends pw.Perceptron {
+      get tag() {
+        return 'mine';
+      }
+    }
+    const model = new Tagged({ seed: 3 });
+    model.fit(X, Y2);
+    const copy = Tagged.fromJSON(JSON.stringify(model));
+    assert.ok(copy instanceof Tagged);
+    assert.equal(copy.tag, 'mine');
+    assert.deepEqual(copy.weights, model.weights);
+    model.dispose();
+    copy.dispose();
+  });
+
+  it('nFeatures that would wrap or overflow a count is refused, naming the field', () => {
+    const pa = new pw.PassiveAggressive();
+    pa.fit(X, Y3);
+    const json = pa.toJSON();
+    pa.dispose();
+    throwsWith(
+      assert,
+      () => pw.PassiveAggressive.fromJSON({ ...json, nFeatures: 2 ** 32 + 2 }),
+      RangeError,
+      /^PassiveAggressive\.fromJSON: field weights\[0\] must hold nFeatures = 4294967298 numbers/,
+    );
+    // Rows left out: the core's count check, not a wrapped product, refuses it.
+    throwsWith(
+      assert,
+      () => pw.PassiveAggressive.fromJSON({ ...json, nFeatures: 2 ** 28, weights: [] }),
+      RangeError,
+      /^PassiveAggressive\.fromJSON: field nFeatures is too large for 3 row\(s\) of weights; received 268435456/,
+    );
+    throwsWith(
+      assert,
+      () => pw.PassiveAggressive.fromJSON({ ...json, nFeatures: 2 ** 31, weights: [] }),
+      RangeError,
+      /field nFeatures must be an integer from 0 to 536870911; received 2147483648/,
+    );
+    const joint = new pw.MulticlassPerceptron();
+    joint.fit(X, Y3);
+    const saved = joint.toJSON();
+    joint.dispose();
+    throwsWith(
+      assert,
+      () => pw.MulticlassPerceptron.fromJSON({ ...saved, nFeatures: 2 ** 28, weights: [] }),
+      RangeError,
+      /field nFeatures is too large for 3 row\(s\) of weights; received 268435456/,
+    );
+  });
+
+  it("a fresh model's saved fields are checked too", () => {
+    const json = new pw.Perceptron().toJSON();
+    throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, weights: 'x' }), TypeError, /field weights must be/);
+    throwsWith(assert, () => pw.Perceptron.fromJSON({ ...json, bias: null }), TypeError, /field bias must be a number/);
+    const older = { ...new pw.MulticlassPerceptron().toJSON() };
+    delete older.weights;
+    delete older.biases;
+    delete older.state;
+    assert.equal(pw.MulticlassPerceptron.fromJSON(older).fitted, false);
+  });
+});

@@ -294,13 +294,16 @@ Status KernelPerceptron::restore(const KernelParams& params, const SavedModel& s
   if (Status s = check_two_classes(classes, "classes", "a binary kernel perceptron"); !s.ok())
     return s;
   if (n_features == 0) return Status::range_error("nFeatures must be at least 1");
+  if (Status s = check_counts(saved, coefficients.size()); !s.ok()) return s;
   if (support_vectors.size() != coefficients.size() * n_features) {
     return Status::range_error(
         "supportVectors must hold one row of nFeatures = " + std::to_string(n_features) +
         " numbers per coefficient (" + std::to_string(coefficients.size()) + ")");
   }
   if (params.budget != 0 && coefficients.size() > params.budget) {
-    return Status::range_error("there are more support vectors than the budget");
+    return Status::range_error(
+        "coefficients must hold at most budget = " + std::to_string(params.budget) +
+        " support vectors; received " + std::to_string(coefficients.size()));
   }
   KernelPerceptron restored;
   restored.params_ = params;

@@ -311,6 +311,7 @@ Status MulticlassPerceptron::restore_joint(const MulticlassParams& params,
   const std::size_t k_count = classes.size();
   std::vector<double> weights, biases;
   if (saved.n_features == 0) return Status::range_error("nFeatures must be at least 1");
+  if (Status s = check_counts(saved, k_count); !s.ok()) return s;
   if (Status s = read_array(saved.arrays, "biases", k_count, biases, "one per class"); !s.ok()) {
     return s;
   }

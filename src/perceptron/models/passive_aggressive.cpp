@@ -242,6 +242,7 @@ Status PassiveAggressive::restore(const PaParams& params, const SavedModel& save
   if (Status s = check_classes_pa(classes, "classes"); !s.ok()) return s;
   const std::size_t rows = classes.size() == 2 ? 1 : classes.size();
   if (saved.n_features == 0) return Status::range_error("nFeatures must be at least 1");
+  if (Status s = check_counts(saved, rows); !s.ok()) return s;
   if (biases.size() != rows || weights.size() != rows * saved.n_features) {
     return Status::range_error("weights and biases must hold " + std::to_string(rows) +
                                " row(s) of nFeatures = " + std::to_string(saved.n_features) +

@@ -216,6 +216,7 @@ SavedModel Perceptron::save() const {
 }
 
 Status Perceptron::restore(const Params& params, const SavedModel& saved) {
+  if (Status s = check_counts(saved, 1); !s.ok()) return s;
   std::vector<double> weights;
   double bias = 0;
   if (Status s = read_array(saved.arrays, "weights", saved.n_features, weights, "nFeatures");

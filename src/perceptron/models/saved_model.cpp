@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "perceptron/support/options.hpp"
+
 namespace perceptron {
 
 namespace {
@@ -35,6 +37,18 @@ Status read_field(const NamedArrays& arrays, const std::string& name, const std:
 }
 
 }  // namespace
+
+Status check_counts(const SavedModel& saved, std::size_t rows) {
+  if (saved.steps > max_safe_integer) {
+    return Status::range_error("steps must be an integer from 0 to " +
+                               std::to_string(max_safe_integer));
+  }
+  if (rows > 0 && saved.n_features > max_saved_values / rows) {
+    return Status::range_error("nFeatures is too large for " + std::to_string(rows) +
+                               " row(s) of weights; received " + std::to_string(saved.n_features));
+  }
+  return Status::success();
+}
 
 Status read_array(const NamedArrays& arrays, const std::string& name, std::size_t expected,
                   std::vector<double>& out, const char* count_name) {

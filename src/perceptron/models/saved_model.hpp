@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
@@ -29,6 +30,14 @@ struct SavedModel {
   NamedArrays state;
   std::vector<SavedModel> parts;
 };
+
+// The most doubles a saved model may describe in one array (rows x nFeatures): what memory
+// could hold, so that counts multiplied from saved numbers never wrap around.
+inline constexpr std::size_t max_saved_values = std::numeric_limits<std::size_t>::max() / 8;
+
+// What every kind's restore checks first: steps at most 2^53 - 1, and `rows` rows of
+// nFeatures values within max_saved_values.
+Status check_counts(const SavedModel& saved, std::size_t rows);
 
 // Reads arrays[name] into out, checking its length (`expected`, or any length when
 // expected is any_length) and that every value is finite. Messages name the field and, when

@@ -239,6 +239,7 @@ SavedModel Winnow::save() const {
 }
 
 Status Winnow::restore(const WinnowParams& params, const SavedModel& saved) {
+  if (Status s = check_counts(saved, 1); !s.ok()) return s;
   std::vector<double> weights, negative_weights;
   if (Status s = read_array(saved.arrays, "weights", saved.n_features, weights, "nFeatures");
       !s.ok()) {
@@ -261,7 +262,8 @@ Status Winnow::restore(const WinnowParams& params, const SavedModel& saved) {
   for (const auto* values : {&weights, &negative_weights}) {
     for (double v : *values) {
       if (!std::isfinite(v) || v < 0) {
-        return Status::range_error("Winnow's weights must be finite numbers >= 0; received " +
+        return Status::range_error(std::string(values == &weights ? "weights" : "negativeWeights") +
+                                   " must hold numbers >= 0 (Winnow's weights); received " +
                                    format_number(v));
       }
     }
