@@ -931,6 +931,32 @@ export interface FisherDiscriminantClass {
   readonly prototype: FisherDiscriminant;
 }
 
+/** The model kinds by name, as checkOptions and optionSchema take them. */
+export type ModelKindName = 'Perceptron' | 'MulticlassPerceptron' | 'KernelPerceptron' | 'Winnow' | 'PassiveAggressive';
+
+/** One option of pw.optionSchema(kind). */
+export interface OptionSpec {
+  name: string;
+  /**
+   * 'choice': one of `choices`; 'boolean'; 'integer' from `minimum` to `maximum`; 'number': a
+   * finite number within the bounds, or one of `choices` (gamma's 'auto'); 'labelWeights': one of
+   * `choices` ('balanced') or an object {label: weight}.
+   */
+  type: 'choice' | 'boolean' | 'integer' | 'number' | 'labelWeights';
+  /** What the option must be, as the error messages say it ("a finite number > 0"). */
+  expected: string;
+  choices?: string[];
+  minimum?: number;
+  maximum?: number;
+  /** true when the bound itself is refused (learningRate > 0). */
+  exclusiveMinimum?: boolean;
+  exclusiveMaximum?: boolean;
+  /** The value a new model has; absent when unset (maxSteps, budget, threshold, preprocess, classWeight). */
+  default?: string | number | boolean;
+  /** One line for a form's label or tooltip. */
+  description: string;
+}
+
 export interface PerceptronWasm {
   Dataset: DatasetClass;
   analysis: Analysis;
@@ -955,10 +981,13 @@ export interface PerceptronWasm {
    * or its name ('Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow',
    * 'PassiveAggressive').
    */
-  checkOptions(
-    kind: 'Perceptron' | 'MulticlassPerceptron' | 'KernelPerceptron' | 'Winnow' | 'PassiveAggressive' | ModelClass,
-    options: Record<string, unknown>,
-  ): string | null;
+  checkOptions(kind: ModelKindName | ModelClass, options: Record<string, unknown>): string | null;
+  /**
+   * Every option a model kind takes, in documentation order (the kind's own first), as the core
+   * checks it: what a form or a URL reader needs to offer only valid values. A fresh array of
+   * fresh objects on each call.
+   */
+  optionSchema(kind: ModelKindName | ModelClass): OptionSpec[];
   /**
    * Wasm memory in bytes: `inUse` held by live models and Datasets (what dispose gives back) plus
    * the few kilobytes the module itself keeps,

@@ -36,7 +36,7 @@ import { makeMetrics } from './js/metrics.js';
 import { makePreprocessing } from './js/preprocessing.js';
 import { makeModelSelection } from './js/model-selection.js';
 import { makeFisherDiscriminant } from './js/fisher-discriminant.js';
-import { makeCheckOptions } from './js/check-options.js';
+import { makeOptions } from './js/options.js';
 import { makeVisitOrder } from './js/visit-order.js';
 
 export { FORMAT, MULTICLASS_FORMAT, KERNEL_FORMAT, WINNOW_FORMAT, PA_FORMAT, FORMAT_VERSION };
@@ -55,7 +55,7 @@ function makeApi(core) {
     PassiveAggressive: makePassiveAggressive(core, kit),
   };
   const kinds = new Map(Object.entries(models).map(([name, Kind]) => [Kind, name]));
-  const checkOptions = makeCheckOptions(core, kinds);
+  const { checkOptions, optionSchema } = makeOptions(core, kinds);
   return Object.freeze({
     Dataset: datasets.Dataset,
     analysis: makeAnalysis(core, datasets),
@@ -66,6 +66,7 @@ function makeApi(core) {
     ...models,
     visitOrder: makeVisitOrder(core),
     checkOptions,
+    optionSchema,
     /** {inUse, heap, total}: bytes of wasm memory held by models and datasets, the heap, all of it. */
     memory: () => core.memory(),
     NotFittedError,

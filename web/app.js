@@ -2,7 +2,8 @@
 // the URL-hash state (state.js) and the training worker (worker.js). It imports the package
 // exactly as a user would, through the import map in index.html.
 import load from 'perceptron-wasm';
-import { MAX_POINTS, OPTION_FIELDS, defaultOptions, parse, roundCoordinate, serialize } from './state.js';
+import { MAX_POINTS, parse, roundCoordinate, serialize } from './state.js';
+import { buildPanel, pageFields } from './options.js';
 import { Session } from './session.js';
 import { clientToData, drawHistory, drawPlane } from './plot.js';
 
@@ -35,6 +36,9 @@ const els = {
 const control = (name) => els.form.elements.namedItem(name);
 
 let pw = null;
+/** The options the panel shows, with the library's schema entries (options.js). */
+let fields = [];
+const fieldOf = (name) => fields.find((field) => field.name === name);
 let session = null;
 /** The state table's values (state.js): options (all valid), selectedClass, points. */
 let ui = null;
@@ -178,7 +182,7 @@ function render() {
   document.body.classList.toggle('busy', busy);
   els.status.setAttribute('aria-busy', String(busy));
 
-  for (const name of ['mistakeRule', 'order']) {
+  for (const { name } of fields) {
     for (const item of document.querySelectorAll(`#help-${name} li`)) {
       item.classList.toggle('selected', item.dataset.value === control(name).value);
     }
@@ -216,38 +220,21 @@ function clearFieldError(name) {
 // URL hash.
 
 function writeHash() {
-  writtenHash = `#${serialize(ui)}`;
+  writtenHash = `#${serialize(ui, fields)}`;
   if (location.hash !== writtenHash) history.replaceState(null, '', writtenHash);
 }
 
-// Options from the hash have the right type (state.js checked); the library judges the ranges.
-// Each option is tried alone against the defaults, so one bad value costs only itself.
-function validOptions(options) {
-  const defaults = defaultOptions();
-  const result = { ...defaults };
-  const problems = [];
-  for (const name of Object.keys(OPTION_FIELDS)) {
-    const problem = pw.checkOptions('Perceptron', { ...defaults, [name]: options[name] });
-    if (problem === null) result[name] = options[name];
-    else problems.push(problem);
-  }
-  return { options: result, problems };
-}
-
 function syncControls() {
-  for (const [name, field] of Object.entries(OPTION_FIELDS)) {
+  for (const { name, spec } of fields) {
     const element = control(name);
-    if (field.type === 'boolean') element.checked = ui.options[name];
+    if (spec.type === 'boolean') element.checked = ui.options[name];
     else element.value = String(ui.options[name]);
     clearFieldError(name);
   }
 }
 
 function applyHash(hash) {
-  const { state, problems } = parse(hash);
-  const checked = validOptions(state.options);
-  state.options = checked.options;
-  problems.push(...checked.problems);
+  const { state, problems } = parse(hash, fields);
   if (problems.length > 0) console.warn(`perceptron demo: ignored parts of the link: ${problems.join('; ')}`);
   ui = state;
   session?.dispose();
@@ -287,8 +274,9 @@ function runAction(action) {
 
 function readControl(name) {
   const element = control(name);
-  if (OPTION_FIELDS[name].type === 'boolean') return element.checked;
-  if (OPTION_FIELDS[name].type === 'number') return element.value.trim() === '' ? NaN : Number(element.value);
+  const { type } = fieldOf(name).spec;
+  if (type === 'boolean') return element.checked;
+  if (type === 'integer' || type === 'number') return element.value.trim() === '' ? NaN : Number(element.value);
   return element.value;
 }
 
@@ -475,14 +463,14 @@ function wireEvents() {
   els.train.addEventListener('click', train);
   els.stop.addEventListener('click', stopTraining);
 
-  for (const name of Object.keys(OPTION_FIELDS)) {
+  for (const { name } of fields) {
     control(name).addEventListener('change', () => changeOption(name));
   }
   // Enter in a number field commits it rather than submitting anything.
   els.form.addEventListener('submit', (event) => {
     event.preventDefault();
     const active = document.activeElement;
-    if (active?.name && active.name in OPTION_FIELDS) changeOption(active.name);
+    if (active?.name && fieldOf(active.name)) changeOption(active.name);
   });
 
   window.addEventListener('hashchange', () => {
@@ -508,6 +496,8 @@ async function main() {
     document.body.dataset.ready = 'error';
     throw error;
   }
+  fields = pageFields(pw.optionSchema('Perceptron'));
+  buildPanel(els.fields, fields);
   applyHash(location.hash);
   wireEvents();
   render();

@@ -109,29 +109,43 @@ std::vector<std::pair<std::string, OptionValue>> option_list(const val& options)
   return list;
 }
 
-val options_object(const Params& p) {
+namespace {
+
+val option_js(const OptionValue& value) {
+  if (const auto* number = std::get_if<double>(&value)) return val(*number);
+  if (const auto* flag = std::get_if<bool>(&value)) return val(*flag);
+  if (const auto* text = std::get_if<std::string>(&value)) return val(*text);
+  return val::undefined();
+}
+
+}  // namespace
+
+val settings_object(const std::vector<OptionSetting>& settings) {
   val out = val::object();
-  out.set("variant", std::string(name_of(p.variant)));
-  out.set("mistakeRule", std::string(name_of(p.mistake_rule)));
-  out.set("order", std::string(name_of(p.order)));
-  out.set("learningRate", p.learning_rate);
-  out.set("margin", p.margin);
-  out.set("fitIntercept", p.fit_intercept);
-  out.set("maxEpochs", static_cast<double>(p.max_epochs));
-  if (p.max_steps != 0) out.set("maxSteps", static_cast<double>(p.max_steps));
-  out.set("seed", static_cast<double>(p.seed));
-  out.set("warmStart", p.warm_start);
-  out.set("earlyStopping", p.early_stopping);
-  out.set("validationFraction", p.validation_fraction);
-  out.set("patience", static_cast<double>(p.patience));
+  for (const auto& setting : settings) {
+    if (setting.value) out.set(setting.spec.name, option_js(*setting.value));
+  }
   return out;
 }
 
-val base_options(const Params& p, std::initializer_list<const char*> names) {
-  const val all = options_object(p);
-  val out = val::object();
-  for (const char* name : names) {
-    if (!all[name].isUndefined()) out.set(name, all[name]);
+val schema_array(const std::vector<OptionSetting>& settings) {
+  val out = val::array();
+  for (const auto& [spec, value] : settings) {
+    val entry = val::object();
+    entry.set("name", spec.name);
+    entry.set("type", std::string(name_of(spec.type)));
+    entry.set("expected", spec.expected());
+    if (!spec.choices.empty()) {
+      val choices = val::array();
+      for (const auto& choice : spec.choices) choices.call<void>("push", choice);
+      entry.set("choices", choices);
+    }
+    if (std::isfinite(spec.minimum)) entry.set("minimum", spec.minimum);
+    if (std::isfinite(spec.maximum)) entry.set("maximum", spec.maximum);
+    if (spec.exclusive_minimum) entry.set("exclusiveMinimum", true);
+    if (spec.exclusive_maximum) entry.set("exclusiveMaximum", true);
+    if (value) entry.set("default", option_js(*value));
+    out.call<void>("push", entry);
   }
   return out;
 }

@@ -59,9 +59,11 @@ val classes_to_js(const Classes& classes);
 // A JS options object as (name, value) pairs; {seed: undefined} means "the default".
 std::vector<std::pair<std::string, OptionValue>> option_list(const val& options);
 OptionValue option_value(const val& value);
-// Every option of a Params, as the JS contract names them; `names` keeps only those.
-val options_object(const Params& p);
-val base_options(const Params& p, std::initializer_list<const char*> names);
+// Options as a model has them: {name: value} for those set (model.options).
+val settings_object(const std::vector<OptionSetting>& settings);
+// Options as pw.optionSchema lists them: [{name, type, expected, choices?, minimum?, maximum?,
+// exclusiveMinimum?, exclusiveMaximum?, default?}].
+val schema_array(const std::vector<OptionSetting>& settings);
 
 val report_object(const FitReport& report);
 

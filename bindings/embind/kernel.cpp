@@ -5,24 +5,6 @@
 
 namespace perceptron::wasm {
 
-template <>
-struct Hooks<KernelPerceptron> : UntracedHooks<KernelPerceptron> {
-  static val options(const KernelPerceptron& model) {
-    const KernelParams& p = model.params();
-    val out = options_object(p.base);
-    out.set("kernel", std::string(name_of(p.kernel)));
-    out.set("degree", static_cast<double>(p.degree));
-    if (p.gamma > 0) {
-      out.set("gamma", p.gamma);
-    } else {
-      out.set("gamma", std::string("auto"));
-    }
-    out.set("coef0", p.coef0);
-    if (p.budget != 0) out.set("budget", static_cast<double>(p.budget));
-    return out;
-  }
-};
-
 namespace {
 
 using CoreKernel = ModelBinding<KernelPerceptron>;

@@ -1,7 +1,7 @@
 // The one binding of every model kind: ModelBinding<M> binds a core Model (models/model.hpp)
 // with its preprocess scaler and its running trainer, and register_model<M>(name) registers it
 // under the name the JS wrapper knows (CorePerceptron, CoreKernel, ...). A kind's file adds
-// only what is its own: its Hooks (options, fit's tracing observer), its getters, and calls
+// only what is its own: its Hooks (fit's tracing observer), its getters, and calls
 // such as the Perceptron's learnOne, registered beside the common ones.
 #pragma once
 
@@ -61,17 +61,14 @@ Status configure_model(M& model, const val& options, InputScaling* scaling = nul
   return Status::success();
 }
 
-// What one kind adds to its binding. Each kind's file specializes Hooks<M>, deriving from
-// UntracedHooks<M> unless its fit is traced, with:
-//   static val options(const M&): every option in effect, named as in the JS contract;
+// What one kind adds to its binding: a kind whose fit is traced (the Perceptron, the
+// multi-class perceptron) specializes Hooks<M> in its file, before registering, with
 //   fit and start: the core's fit and start_training with the kind's own inputs from the
 //   wrapper's call object (onStep/onEpoch, initialWeights);
 //   step_record(model): what a trainer's step() shows beyond its progress (undefined: nothing).
+// The others take these: the core's calls, untraced.
 template <Model M>
-struct Hooks;
-
-template <Model M>
-struct UntracedHooks {
+struct Hooks {
   Status fit(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
              const val& /*call*/) {
     return model.fit(data, report, inputs);
@@ -90,7 +87,7 @@ class ModelBinding {
     trainer_.end();
     return outcome(configure_model(model_, options, &scaling_));
   }
-  val options() const { return Hooks<M>::options(model_); }
+  val options() const { return settings_object(option_settings(model_.params())); }
 
   // call: the wrapper's one object for the call: {validation, sampleWeight, balanced,
   // classWeightNames, classWeightNumbers, classWeightValues} and the kind's own fields.

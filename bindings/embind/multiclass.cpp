@@ -60,12 +60,6 @@ class MulticlassStepRecorder final : public MulticlassObserver {
 // Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded.
 template <>
 struct Hooks<MulticlassPerceptron> {
-  static val options(const MulticlassPerceptron& model) {
-    val out = options_object(model.params().base);
-    out.set("strategy", std::string(name_of(model.params().strategy)));
-    return out;
-  }
-
   Status fit(MulticlassPerceptron& model, const Dataset& data, FitReport& report,
              const FitInputs& inputs, const val& call) {
     JsMulticlassObserver observer(call["onStep"], call["onEpoch"], classes_to_js(data.classes));

@@ -5,21 +5,6 @@
 
 namespace perceptron::wasm {
 
-template <>
-struct Hooks<PassiveAggressive> : UntracedHooks<PassiveAggressive> {
-  static val options(const PassiveAggressive& model) {
-    const PaParams& p = model.params();
-    val out = val::object();
-    out.set("mode", std::string(name_of(p.mode)));
-    out.set("C", p.c);
-    const val shared =
-        base_options(p.base, {"fitIntercept", "order", "maxEpochs", "maxSteps", "seed",
-                              "earlyStopping", "validationFraction", "patience"});
-    val::global("Object").call<void>("assign", out, shared);
-    return out;
-  }
-};
-
 namespace {
 
 using CorePassiveAggressive = ModelBinding<PassiveAggressive>;

@@ -72,8 +72,6 @@ std::optional<InitialWeights> initial_of(const val& call) {
 // fit traced by onStep/onEpoch, from initialWeights when given; a trainer's steps recorded.
 template <>
 struct Hooks<Perceptron> {
-  static val options(const Perceptron& model) { return options_object(model.params()); }
-
   Status fit(Perceptron& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
              const val& call) {
     JsObserver observer(call["onStep"], call["onEpoch"]);

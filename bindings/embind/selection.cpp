@@ -72,6 +72,13 @@ val check_options_js(const std::string& kind, const val& options) {
   return s.ok() ? val::null() : error_object(s);
 }
 
+// pw.optionSchema: every option of `kind` with its type, bounds and default.
+val option_schema_js(const std::string& kind) {
+  ModelKind model_kind;
+  if (Status s = kind_of(kind, model_kind); !s.ok()) return error_object(s);
+  return schema_array(option_schema(model_kind));
+}
+
 // The grid search loop (src/perceptron/training/grid_search): search is {base, axes, validation,
 // cv, test, seed}, `axes` an array of arrays of one-option objects. Returns {candidates (a flat
 // Uint32Array, one value index per axis), scores, best, pool, test}.
@@ -132,6 +139,7 @@ EMSCRIPTEN_BINDINGS(perceptron_selection) {
   emscripten::function("selectionAssignLabels", &selection_assign_labels);
   emscripten::function("gridSearch", &grid_search_js);
   emscripten::function("checkOptions", &check_options_js);
+  emscripten::function("optionSchema", &option_schema_js);
   emscripten::function("visitOrder", &visit_order_js);
   emscripten::function("optionNames", &option_names_js);
 }

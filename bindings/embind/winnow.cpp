@@ -5,23 +5,6 @@
 
 namespace perceptron::wasm {
 
-template <>
-struct Hooks<Winnow> : UntracedHooks<Winnow> {
-  static val options(const Winnow& model) {
-    const WinnowParams& p = model.params();
-    val out = val::object();
-    out.set("balanced", p.balanced);
-    out.set("alpha", p.alpha);
-    out.set("demotion", std::string(p.demotion == Demotion::zero ? "zero" : "divide"));
-    out.set("epsilon", p.epsilon);
-    if (p.threshold_given) out.set("threshold", p.threshold);
-    const val shared = base_options(p.base, {"order", "maxEpochs", "maxSteps", "seed",
-                                             "earlyStopping", "validationFraction", "patience"});
-    val::global("Object").call<void>("assign", out, shared);
-    return out;
-  }
-};
-
 namespace {
 
 using CoreWinnow = ModelBinding<Winnow>;

@@ -130,7 +130,8 @@ TEST(Params, CheckParameterValidatesAStructFilledFromCpp) {
   p = Params{};
   p.mistake_rule = static_cast<MistakeRule>(42);
   EXPECT_EQ(check_parameter(p),
-            "option mistakeRule must be one of \"margin\", \"sign\", \"strict\"");
+            "option mistakeRule must be one of \"margin\", \"sign\", \"strict\"; received the "
+            "unnamed value 42");
 }
 
 TEST(Params, NamesRoundTrip) {

@@ -4,6 +4,7 @@ import load, {
   DisposedError,
   NotFittedError,
   type Dataset,
+  type ModelKindName,
   type FitReport,
   type Label,
   type Model,
@@ -154,6 +155,17 @@ p[Symbol.dispose]();
 const e: TypeError = new NotFittedError('x');
 const d: TypeError = new DisposedError('x');
 void [report, flat, labels, scores, accuracy, step, w, e, d, pw.optionNames.length];
+
+// The option schema: enough to build a form.
+for (const spec of pw.optionSchema(pw.KernelPerceptron)) {
+  const label: string = `${spec.name}: ${spec.description} (${spec.expected})`;
+  const choices: string[] = spec.choices ?? [];
+  const initial: string | number | boolean | undefined = spec.default;
+  if (spec.type === 'integer' && spec.minimum !== undefined) void (spec.minimum + 1);
+  void [label, choices, initial];
+}
+const kindName: ModelKindName = 'Winnow';
+void pw.checkOptions(kindName, { alpha: 3 });
 
 // @ts-expect-error: unknown mistake rule
 new pw.Perceptron({ mistakeRule: 'hinge' });

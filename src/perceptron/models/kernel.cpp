@@ -15,26 +15,41 @@ namespace {
 
 constexpr NameTable<Kernel, 3> kernel_names{
     {{Kernel::linear, "linear"}, {Kernel::polynomial, "polynomial"}, {Kernel::rbf, "rbf"}}};
-const std::vector<std::string> kernel_option_names = {"kernel", "degree", "gamma", "coef0",
-                                                      "budget"};
+const OptionTable<KernelParams>& own_fields() {
+  static const OptionTable<KernelParams> table = [] {
+    OptionSpec gamma = above(0);
+    gamma.choices = {"auto"};
+    gamma.note = "(1 / nFeatures)";
+    OptionTable<KernelParams> t = {
+        choice_field<&KernelParams::kernel, kernel_names>("kernel"),
+        integer_field("degree", 1, &KernelParams::degree),
+        number_field("gamma", gamma, &KernelParams::gamma),
+        number_field("coef0", any_number(), &KernelParams::coef0),
+        integer_field("budget", 1, &KernelParams::budget, true),
+    };
+    // gamma "auto" is stored as 0, meaning 1 / nFeatures.
+    OptionField<KernelParams>& auto_gamma = t[2];
+    auto_gamma.write = [](const OptionValue& value, KernelParams& p) {
+      p.gamma = std::holds_alternative<double>(value) ? std::get<double>(value) : 0;
+    };
+    auto_gamma.read = [](const KernelParams& p) -> std::optional<OptionValue> {
+      if (p.gamma == 0) return std::string("auto");
+      return p.gamma;
+    };
+    return t;
+  }();
+  return table;
+}
 
-Status set_kernel_option(const std::string& name, const OptionValue& value, KernelParams& p) {
-  if (name == "kernel") return set_choice(kernel_names, name, value, p.kernel);
-  if (name == "degree") return set_integer(name, value, 1, p.degree);
-  if (name == "budget") return set_integer(name, value, 1, p.budget);
-  if (name == "coef0")
-    return set_number(
-        name, value, "a finite number", [](double) { return true; }, p.coef0);
-  // gamma: "auto" (stored as 0, meaning 1 / nFeatures) or a number > 0.
-  const auto* text = std::get_if<std::string>(&value);
-  if (text != nullptr && *text == "auto") {
-    p.gamma = 0;
-    return Status::success();
+// The shared options as pw.optionSchema lists them for the kernel perceptron: variant has one
+// choice, and warmStart (accepted, false) is not a choice, since fit starts from no support
+// vectors.
+std::vector<OptionSetting> narrowed(std::vector<OptionSetting> settings) {
+  std::erase_if(settings, [](const OptionSetting& s) { return s.spec.name == "warmStart"; });
+  for (OptionSetting& setting : settings) {
+    if (setting.spec.name == "variant") setting.spec.choices = {"classic"};
   }
-  const std::string expected = "a finite number > 0 or \"auto\" (1 / nFeatures)";
-  if (text != nullptr) return option_error(false, name, expected, value);
-  return set_number(
-      name, value, expected, [](double v) { return v > 0; }, p.gamma);
+  return settings;
 }
 
 }  // namespace
@@ -42,12 +57,7 @@ Status set_kernel_option(const std::string& name, const OptionValue& value, Kern
 std::string_view name_of(Kernel value) { return lookup_name(kernel_names, value); }
 
 std::string check_parameter(const KernelParams& params) {
-  if (name_of(params.kernel).empty()) return "option kernel must be " + one_of(kernel_names);
-  if (params.degree < 1) return "option degree must be an integer >= 1";
-  if (!std::isfinite(params.gamma) || params.gamma < 0) {
-    return "option gamma must be a finite number > 0 or \"auto\"";
-  }
-  if (!std::isfinite(params.coef0)) return "option coef0 must be a finite number";
+  if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
   if (std::string message = check_parameter(params.base); !message.empty()) return message;
   if (params.base.variant != Variant::classic) {
     return "option variant must be \"classic\" for the kernel perceptron; received \"" +
@@ -62,8 +72,11 @@ std::string check_parameter(const KernelParams& params) {
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      KernelParams& params) {
-  return apply_kind_options(options, kernel_option_names, option_names(), set_kernel_option,
-                            params);
+  return apply_kind_options(options, own_fields(), option_names(), params);
+}
+
+std::vector<OptionSetting> option_settings(const KernelParams& params) {
+  return narrowed(kind_settings(own_fields(), option_names(), params));
 }
 
 Status KernelPerceptron::set_params(const KernelParams& params) {

@@ -42,6 +42,8 @@ std::string check_parameter(const KernelParams& params);
 // As apply_options, plus kernel, degree, gamma ('auto' or > 0), coef0 and budget.
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      KernelParams& params);
+// The options as `params` has them (pw.optionSchema, model.options).
+std::vector<OptionSetting> option_settings(const KernelParams& params);
 
 class KernelPerceptron {
  public:

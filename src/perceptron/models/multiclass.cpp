@@ -17,6 +17,23 @@ namespace {
 constexpr NameTable<Strategy, 3> strategy_names{
     {{Strategy::joint, "joint"}, {Strategy::ovr, "ovr"}, {Strategy::ovo, "ovo"}}};
 
+const OptionTable<MulticlassParams>& own_fields() {
+  static const OptionTable<MulticlassParams> table = {
+      choice_field<&MulticlassParams::strategy, strategy_names>("strategy")};
+  return table;
+}
+
+// Every shared option but warmStart, which is accepted (false) but not a choice: fit starts
+// from zero weights.
+const std::vector<std::string>& listed_shared() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> list = option_names();
+    std::erase(list, "warmStart");
+    return list;
+  }();
+  return names;
+}
+
 }  // namespace
 
 std::vector<std::vector<int>> MulticlassPerceptron::binary_tasks(std::size_t k_count) const {
@@ -51,7 +68,7 @@ std::uint32_t argmax(std::span<const double> scores) {
 }
 
 std::string check_parameter(const MulticlassParams& params) {
-  if (name_of(params.strategy).empty()) return "option strategy must be " + one_of(strategy_names);
+  if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
   if (std::string message = check_parameter(params.base); !message.empty()) return message;
   if (params.base.warm_start) {
     return "option warmStart is not available for the multi-class perceptron: fit starts from "
@@ -68,12 +85,11 @@ std::string check_parameter(const MulticlassParams& params) {
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      MulticlassParams& params) {
-  return apply_kind_options(
-      options, {"strategy"}, option_names(),
-      [](const std::string& name, const OptionValue& value, MulticlassParams& p) {
-        return set_choice(strategy_names, name, value, p.strategy);
-      },
-      params);
+  return apply_kind_options(options, own_fields(), option_names(), params);
+}
+
+std::vector<OptionSetting> option_settings(const MulticlassParams& params) {
+  return kind_settings(own_fields(), listed_shared(), params);
 }
 
 Status MulticlassPerceptron::set_params(const MulticlassParams& params) {

@@ -44,6 +44,8 @@ std::string check_parameter(const MulticlassParams& params);
 // As apply_options, plus the option "strategy"; all or nothing.
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      MulticlassParams& params);
+// The options as `params` has them (pw.optionSchema, model.options).
+std::vector<OptionSetting> option_settings(const MulticlassParams& params);
 
 struct MulticlassStepRecord {
   std::uint64_t t = 0;

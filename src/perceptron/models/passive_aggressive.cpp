@@ -21,6 +21,14 @@ const std::vector<std::string> shared_options = {"fitIntercept",       "order", 
 constexpr NameTable<PaMode, 3> mode_names{
     {{PaMode::pa, "PA"}, {PaMode::pa1, "PA-I"}, {PaMode::pa2, "PA-II"}}};
 
+const OptionTable<PaParams>& own_fields() {
+  static const OptionTable<PaParams> table = {
+      choice_field<&PaParams::mode, mode_names>("mode"),
+      number_field("C", above(0), &PaParams::c),
+  };
+  return table;
+}
+
 Status check_classes_pa(const Classes& classes, const std::string& argument) {
   if (classes.size() >= 2) return Status::success();
   return Status::range_error(argument + " must hold at least two distinct classes; received " +
@@ -32,21 +40,17 @@ Status check_classes_pa(const Classes& classes, const std::string& argument) {
 std::string_view name_of(PaMode mode) { return lookup_name(mode_names, mode); }
 
 std::string check_parameter(const PaParams& params) {
-  if (name_of(params.mode).empty()) return "option mode must be one of \"PA\", \"PA-I\", \"PA-II\"";
-  if (!std::isfinite(params.c) || !(params.c > 0)) return "option C must be a finite number > 0";
+  if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
   return check_parameter(params.base);
 }
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      PaParams& params) {
-  return apply_kind_options(
-      options, {"mode", "C"}, shared_options,
-      [](const std::string& name, const OptionValue& value, PaParams& p) {
-        if (name == "mode") return set_choice(mode_names, name, value, p.mode);
-        return set_number(
-            name, value, "a finite number > 0", [](double v) { return v > 0; }, p.c);
-      },
-      params);
+  return apply_kind_options(options, own_fields(), shared_options, params);
+}
+
+std::vector<OptionSetting> option_settings(const PaParams& params) {
+  return kind_settings(own_fields(), shared_options, params);
 }
 
 Status PassiveAggressive::set_params(const PaParams& params) {

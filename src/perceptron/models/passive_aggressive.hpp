@@ -37,6 +37,8 @@ struct PaParams {
 std::string check_parameter(const PaParams& params);
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      PaParams& params);
+// The options as `params` has them (pw.optionSchema, model.options).
+std::vector<OptionSetting> option_settings(const PaParams& params);
 std::string_view name_of(PaMode mode);
 
 class PassiveAggressive {

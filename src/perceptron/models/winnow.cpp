@@ -13,8 +13,6 @@ static_assert(Model<Winnow>);
 
 namespace {
 
-const std::vector<std::string> own_options = {"balanced", "alpha", "demotion", "epsilon",
-                                              "threshold"};
 const std::vector<std::string> shared_options = {"order",    "maxEpochs",     "maxSteps",
                                                  "seed",     "earlyStopping", "validationFraction",
                                                  "patience", "classWeight"};
@@ -22,35 +20,44 @@ const std::vector<std::string> shared_options = {"order",    "maxEpochs",     "m
 constexpr NameTable<Demotion, 2> demotion_names{
     {{Demotion::zero, "zero"}, {Demotion::divide, "divide"}}};
 
-Status set_own(const std::string& name, const OptionValue& value, WinnowParams& p) {
-  if (name == "balanced") return set_bool(name, value, p.balanced);
-  if (name == "demotion") return set_choice(demotion_names, name, value, p.demotion);
-  if (name == "alpha") {
-    return set_number(
-        name, value, "a finite number > 1", [](double v) { return v > 1; }, p.alpha);
-  }
-  if (name == "epsilon") {
-    return set_number(
-        name, value, "a finite number > 0", [](double v) { return v > 0; }, p.epsilon);
-  }
-  const Status s = set_number(
-      name, value, "a finite number", [](double) { return true; }, p.threshold);
-  if (s.ok()) p.threshold_given = true;
-  return s;
+const OptionTable<WinnowParams>& own_fields() {
+  static const OptionTable<WinnowParams> table = [] {
+    OptionTable<WinnowParams> t = {
+        bool_field("balanced", &WinnowParams::balanced),
+        number_field("alpha", above(1), &WinnowParams::alpha),
+        choice_field<&WinnowParams::demotion, demotion_names>("demotion"),
+        number_field("epsilon", above(0), &WinnowParams::epsilon),
+        number_field("threshold", any_number(), &WinnowParams::threshold),
+    };
+    // threshold unset: nFeatures (basic) or 0 (balanced) once the data is known.
+    OptionField<WinnowParams>& threshold = t.back();
+    threshold.write = [](const OptionValue& value, WinnowParams& p) {
+      p.threshold = std::get<double>(value) + 0.0;
+      p.threshold_given = true;
+    };
+    threshold.read = [](const WinnowParams& p) -> std::optional<OptionValue> {
+      if (!p.threshold_given) return std::nullopt;
+      return p.threshold;
+    };
+    return t;
+  }();
+  return table;
 }
 
 }  // namespace
 
 std::string check_parameter(const WinnowParams& params) {
-  if (!(params.alpha > 1) || !std::isfinite(params.alpha)) return "option alpha must be > 1";
-  if (!(params.epsilon > 0) || !std::isfinite(params.epsilon)) return "option epsilon must be > 0";
-  if (!std::isfinite(params.threshold)) return "option threshold must be a finite number";
+  if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
   return check_parameter(params.base);
 }
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      WinnowParams& params) {
-  return apply_kind_options(options, own_options, shared_options, set_own, params);
+  return apply_kind_options(options, own_fields(), shared_options, params);
+}
+
+std::vector<OptionSetting> option_settings(const WinnowParams& params) {
+  return kind_settings(own_fields(), shared_options, params);
 }
 
 Status Winnow::set_params(const WinnowParams& params) {

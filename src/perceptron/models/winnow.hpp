@@ -44,6 +44,8 @@ std::string check_parameter(const WinnowParams& params);
 // order, maxEpochs, maxSteps, seed, earlyStopping, validationFraction, patience.
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      WinnowParams& params);
+// The options as `params` has them (pw.optionSchema, model.options).
+std::vector<OptionSetting> option_settings(const WinnowParams& params);
 
 class Winnow {
  public:

@@ -58,55 +58,122 @@ Status unknown_option(const std::string& name, const std::vector<std::string>& k
   return Status::type_error(message);
 }
 
-Status set_bool(const std::string& name, const OptionValue& value, bool& field) {
-  const auto* flag = std::get_if<bool>(&value);
-  if (flag == nullptr) return option_error(true, name, "true or false", value);
-  field = *flag;
+std::string_view name_of(OptionType type) {
+  switch (type) {
+    case OptionType::choice:
+      return "choice";
+    case OptionType::boolean:
+      return "boolean";
+    case OptionType::integer:
+      return "integer";
+    case OptionType::number:
+      return "number";
+    case OptionType::label_weights:
+      return "labelWeights";
+  }
+  return {};
+}
+
+std::string OptionSpec::expected() const {
+  std::string text;
+  std::string words;
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    words += (i ? i + 1 == choices.size() ? " or " : ", " : "") + quote(choices[i]);
+  }
+  switch (type) {
+    case OptionType::choice: {
+      std::string list = "one of ";
+      for (std::size_t i = 0; i < choices.size(); ++i) list += (i ? ", " : "") + quote(choices[i]);
+      text = list;
+      break;
+    }
+    case OptionType::boolean:
+      text = "true or false";
+      break;
+    case OptionType::integer:
+      text = "an integer from " + format_number(minimum) + " to " + format_number(maximum);
+      break;
+    case OptionType::number: {
+      const bool low = std::isfinite(minimum);
+      const bool high = std::isfinite(maximum);
+      if (low && high && exclusive_minimum && exclusive_maximum) {
+        text = "a number between " + format_number(minimum) + " and " + format_number(maximum) +
+               " (exclusive)";
+      } else {
+        text = "a finite number";
+        if (low) text += (exclusive_minimum ? " > " : " >= ") + format_number(minimum);
+        if (high) text += (exclusive_maximum ? " < " : " <= ") + format_number(maximum);
+      }
+      if (!words.empty()) text += " or " + words;
+      break;
+    }
+    case OptionType::label_weights:
+      text = words + " or an object {label: weight}";
+      break;
+  }
+  return note.empty() ? text : text + " " + note;
+}
+
+Status OptionSpec::check(const OptionValue& value) const {
+  const auto* text = std::get_if<std::string>(&value);
+  const auto* number = std::get_if<double>(&value);
+  const bool listed = text && std::find(choices.begin(), choices.end(), *text) != choices.end();
+  switch (type) {
+    case OptionType::choice:
+    case OptionType::label_weights:
+      if (listed) return Status::success();
+      return option_error(text == nullptr, name, expected(), value);
+    case OptionType::boolean:
+      if (std::holds_alternative<bool>(value)) return Status::success();
+      return option_error(true, name, expected(), value);
+    case OptionType::integer:
+    case OptionType::number: {
+      if (listed) return Status::success();
+      // A word where words are accepted is out of range, not of the wrong type.
+      if (number == nullptr)
+        return option_error(!(text && !choices.empty()), name, expected(), value);
+      const double v = *number;
+      const bool in_range = std::isfinite(v) && (exclusive_minimum ? v > minimum : v >= minimum) &&
+                            (exclusive_maximum ? v < maximum : v <= maximum) &&
+                            (type == OptionType::number || std::floor(v) == v);
+      if (!in_range) return option_error(false, name, expected(), value);
+      return Status::success();
+    }
+  }
   return Status::success();
 }
 
 Status set_integer(const std::string& name, const OptionValue& value, std::uint64_t minimum,
                    std::uint64_t& field, std::uint64_t maximum) {
-  const std::string expected =
-      "an integer from " + std::to_string(minimum) + " to " + std::to_string(maximum);
-  const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return option_error(true, name, expected, value);
-  if (!(std::floor(*number) == *number) || *number < static_cast<double>(minimum) ||
-      *number > static_cast<double>(maximum)) {
-    return option_error(false, name, expected, value);
-  }
-  field = static_cast<std::uint64_t>(*number);
+  OptionSpec spec = option_spec(name, OptionType::integer);
+  spec.minimum = static_cast<double>(minimum);
+  spec.maximum = static_cast<double>(maximum);
+  if (Status s = spec.check(value); !s.ok()) return s;
+  field = static_cast<std::uint64_t>(std::get<double>(value));
   return Status::success();
 }
 
-Status set_number(const std::string& name, const OptionValue& value, const std::string& expected,
-                  const std::function<bool(double)>& valid, double& field) {
-  const auto* number = std::get_if<double>(&value);
-  if (number == nullptr) return option_error(true, name, expected, value);
-  if (!std::isfinite(*number) || !valid(*number)) return option_error(false, name, expected, value);
-  field = *number + 0.0;  // -0 becomes +0
-  return Status::success();
+OptionSpec option_spec(std::string name, OptionType type, std::vector<std::string> choices) {
+  OptionSpec spec;
+  spec.name = std::move(name);
+  spec.type = type;
+  spec.choices = std::move(choices);
+  return spec;
 }
 
-Status split_options(const OptionList& options, const std::vector<std::string>& own,
-                     const std::vector<std::string>& shared,
-                     const std::function<Status(const std::string&, const OptionValue&)>& set_own,
-                     OptionList& rest) {
-  auto has = [](const std::vector<std::string>& names, const std::string& name) {
-    return std::find(names.begin(), names.end(), name) != names.end();
-  };
-  for (const auto& option : options) {
-    if (has(own, option.first)) {
-      if (Status s = set_own(option.first, option.second); !s.ok()) return s;
-    } else if (has(shared, option.first)) {
-      rest.push_back(option);
-    } else {
-      std::vector<std::string> known = own;
-      known.insert(known.end(), shared.begin(), shared.end());
-      return unknown_option(option.first, known);
-    }
-  }
-  return Status::success();
+OptionSpec above(double minimum) {
+  OptionSpec spec;
+  spec.minimum = minimum;
+  spec.exclusive_minimum = true;
+  return spec;
 }
+
+OptionSpec at_least(double minimum) {
+  OptionSpec spec;
+  spec.minimum = minimum;
+  return spec;
+}
+
+OptionSpec any_number() { return OptionSpec{}; }
 
 }  // namespace perceptron

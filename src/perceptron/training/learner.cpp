@@ -1,6 +1,7 @@
 #include "perceptron/training/learner.hpp"
 
 #include <algorithm>
+#include <type_traits>
 
 #include "perceptron/models/kernel.hpp"
 #include "perceptron/models/model.hpp"
@@ -59,12 +60,22 @@ class LearnerOf final : public Learner {
   InputScaling scaling_;
 };
 
-template <typename M>
-Status make(const ModelOptions& options, std::unique_ptr<Learner>& out) {
-  auto learner = std::make_unique<LearnerOf<M>>(options);
-  if (Status s = learner->configure(); !s.ok()) return s;
-  out = std::move(learner);
-  return Status::success();
+// Calls f(std::type_identity<M>{}) for the model type M of `kind`.
+template <typename F>
+auto with_kind(ModelKind kind, F&& f) {
+  switch (kind) {
+    case ModelKind::multiclass:
+      return f(std::type_identity<MulticlassPerceptron>{});
+    case ModelKind::kernel:
+      return f(std::type_identity<KernelPerceptron>{});
+    case ModelKind::winnow:
+      return f(std::type_identity<Winnow>{});
+    case ModelKind::passive_aggressive:
+      return f(std::type_identity<PassiveAggressive>{});
+    case ModelKind::perceptron:
+      break;
+  }
+  return f(std::type_identity<Perceptron>{});
 }
 
 }  // namespace
@@ -90,19 +101,19 @@ void ModelOptions::merge(const ModelOptions& other) {
 }
 
 Status make_learner(ModelKind kind, const ModelOptions& options, std::unique_ptr<Learner>& out) {
-  switch (kind) {
-    case ModelKind::perceptron:
-      return make<Perceptron>(options, out);
-    case ModelKind::multiclass:
-      return make<MulticlassPerceptron>(options, out);
-    case ModelKind::kernel:
-      return make<KernelPerceptron>(options, out);
-    case ModelKind::winnow:
-      return make<Winnow>(options, out);
-    case ModelKind::passive_aggressive:
-      return make<PassiveAggressive>(options, out);
-  }
-  return Status::range_error("unknown model kind");
+  return with_kind(kind, [&]<Model M>(std::type_identity<M>) {
+    auto learner = std::make_unique<LearnerOf<M>>(options);
+    if (Status s = learner->configure(); !s.ok()) return s;
+    out = std::move(learner);
+    return Status::success();
+  });
+}
+
+std::vector<OptionSetting> option_schema(ModelKind kind) {
+  std::vector<OptionSetting> out =
+      with_kind(kind, []<Model M>(std::type_identity<M>) { return option_settings(M{}.params()); });
+  out.push_back({option_spec("preprocess", OptionType::choice, names_of(scaling_names)), {}});
+  return out;
 }
 
 }  // namespace perceptron

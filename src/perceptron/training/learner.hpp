@@ -48,4 +48,8 @@ class Learner {
 // A fresh model of `kind` with `options`; a TypeError or RangeError naming a bad option.
 Status make_learner(ModelKind kind, const ModelOptions& options, std::unique_ptr<Learner>& out);
 
+// Every option a model of `kind` takes, with its default (pw.optionSchema): the kind's own,
+// then the shared ones it takes, then preprocess (no default: no scaling).
+std::vector<OptionSetting> option_schema(ModelKind kind);
+
 }  // namespace perceptron

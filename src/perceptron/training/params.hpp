@@ -68,22 +68,29 @@ std::string check_parameter(const Params& params);
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      Params& params);
 
-// Applies options for a model kind P with its own options beside some shared ones (P has a
-// Params `base`, and check_parameter(const P&)): set_own(name, value, p) sets P's own; the
-// shared ones go through apply_options on p.base. All or nothing.
-template <typename P, typename SetOwn>
-Status apply_kind_options(const OptionList& options, const std::vector<std::string>& own,
-                          const std::vector<std::string>& shared, SetOwn&& set_own, P& params) {
+// The perceptron's options as `params` has them, in documentation order; those named in `only`
+// when it is given.
+std::vector<OptionSetting> option_settings(const Params& params,
+                                           const std::vector<std::string>* only = nullptr);
+
+// Applies options for a model kind P with its own fields beside some of the shared ones (P has
+// a Params `base`, and check_parameter(const P&)): the shared ones go through apply_options on
+// p.base. All or nothing.
+template <typename P>
+Status apply_kind_options(const OptionList& options, const OptionTable<P>& own,
+                          const std::vector<std::string>& shared, P& params) {
   P updated = params;
   OptionList rest;
-  if (Status s = split_options(
-          options, own, shared,
-          [&](const std::string& name, const OptionValue& value) {
-            return set_own(name, value, updated);
-          },
-          rest);
-      !s.ok()) {
-    return s;
+  for (const auto& option : options) {
+    if (const OptionField<P>* field = find_field(own, option.first)) {
+      if (Status s = set_field(*field, option.second, updated); !s.ok()) return s;
+    } else if (std::find(shared.begin(), shared.end(), option.first) != shared.end()) {
+      rest.push_back(option);
+    } else {
+      std::vector<std::string> known = field_names(own);
+      known.insert(known.end(), shared.begin(), shared.end());
+      return unknown_option(option.first, known);
+    }
   }
   if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
   if (std::string message = check_parameter(updated); !message.empty()) {
@@ -91,6 +98,17 @@ Status apply_kind_options(const OptionList& options, const std::vector<std::stri
   }
   params = updated;
   return Status::success();
+}
+
+// A kind's options as `params` has them: its own, then the shared ones it takes.
+template <typename P>
+std::vector<OptionSetting> kind_settings(const OptionTable<P>& own,
+                                         const std::vector<std::string>& shared, const P& params) {
+  std::vector<OptionSetting> out;
+  append_settings(own, params, out);
+  std::vector<OptionSetting> base = option_settings(params.base, &shared);
+  out.insert(out.end(), base.begin(), base.end());
+  return out;
 }
 
 // The option names apply_options knows, in documentation order.

@@ -1,0 +1,142 @@
+// pw.optionSchema against what the models really do: the defaults are what a new model has, every
+// value the schema offers is accepted, and every value just outside it is refused with the
+// schema's own `expected` text.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { pw, rng } from './helpers.mjs';
+
+const KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
+
+// Values a form could offer for an option, from its schema alone.
+function offered(spec, random) {
+  switch (spec.type) {
+    case 'choice':
+      return spec.choices;
+    case 'boolean':
+      return [true, false];
+    case 'integer': {
+      const top = Math.min(spec.maximum, spec.minimum + 1000);
+      return [spec.minimum, spec.minimum + Math.floor(random() * (top - spec.minimum))];
+    }
+    case 'number': {
+      const low = spec.minimum ?? -1e6;
+      const high = spec.maximum ?? low + 1e6;
+      const inside = low + (high - low) * (0.01 + 0.98 * random());
+      return [...(spec.choices ?? []), inside, ...(spec.exclusiveMinimum || spec.minimum === undefined ? [] : [low])];
+    }
+    case 'labelWeights':
+      return spec.choices;
+    default:
+      throw new Error(`unknown type ${spec.type}`);
+  }
+}
+
+// Values just outside what the schema offers.
+function refused(spec) {
+  switch (spec.type) {
+    case 'choice':
+      return [`${spec.choices[0]}!`, 1];
+    case 'boolean':
+      return ['true', 0];
+    case 'integer':
+      return [spec.minimum - 1, spec.minimum + 0.5, spec.maximum + 2, '1'];
+    case 'number':
+      return [
+        ...(spec.minimum === undefined ? [] : [spec.exclusiveMinimum ? spec.minimum : spec.minimum - 1e-9]),
+        ...(spec.maximum === undefined ? [] : [spec.exclusiveMaximum ? spec.maximum : spec.maximum + 1e-9]),
+        Infinity,
+        NaN,
+        true,
+      ];
+    case 'labelWeights':
+      return ['even', 3];
+    default:
+      throw new Error(`unknown type ${spec.type}`);
+  }
+}
+
+describe('optionSchema', () => {
+  it('lists the Perceptron options with their defaults, bounds and a description', () => {
+    const schema = pw.optionSchema('Perceptron');
+    // pw.optionNames (the names the Perceptron's options take) and preprocess, a model's scaler.
+    assert.deepEqual(
+      schema.map((s) => s.name),
+      [...pw.optionNames, 'preprocess'],
+    );
+    const byName = Object.fromEntries(schema.map((s) => [s.name, s]));
+    const { description, ...rate } = byName.learningRate;
+    assert.deepEqual(rate, {
+      name: 'learningRate',
+      type: 'number',
+      expected: 'a finite number > 0',
+      minimum: 0,
+      exclusiveMinimum: true,
+      default: 1,
+    });
+    assert.match(description, /size of each update/);
+    assert.deepEqual(byName.mistakeRule.choices, ['margin', 'sign', 'strict']);
+    assert.equal(byName.mistakeRule.default, 'margin');
+    assert.equal(byName.maxEpochs.maximum, 2 ** 53 - 1);
+    assert.equal(byName.maxSteps.default, undefined);
+    assert.deepEqual(pw.optionSchema(pw.Perceptron), schema, 'a class or its name');
+    schema[0].choices.push('mine');
+    assert.deepEqual(
+      pw.optionSchema('Perceptron')[0].choices,
+      ['classic', 'averaged', 'voted', 'pocket'],
+      'fresh copies',
+    );
+  });
+
+  for (const kind of KINDS) {
+    it(`${kind}: defaults are a new model's options, and every option has a description`, () => {
+      const schema = pw.optionSchema(kind);
+      const model = new pw[kind]();
+      const options = model.options;
+      model.dispose();
+      const defaults = Object.fromEntries(schema.filter((s) => 'default' in s).map((s) => [s.name, s.default]));
+      assert.deepEqual(defaults, options);
+      for (const spec of schema) {
+        assert.equal(typeof spec.description, 'string', spec.name);
+        assert.ok(spec.description.length > 10 && spec.description.length < 200, spec.name);
+      }
+    });
+
+    it(`${kind}: every value the schema offers is accepted, and values outside it are refused with its words`, () => {
+      const random = rng(7);
+      for (const spec of pw.optionSchema(kind)) {
+        for (const value of offered(spec, random)) {
+          // The multi-class joint strategy takes the classic and averaged variants only (its
+          // description says so); the others take every variant.
+          const extra = kind === 'MulticlassPerceptron' && spec.name === 'variant' ? { strategy: 'ovr' } : {};
+          assert.equal(pw.checkOptions(kind, { ...extra, [spec.name]: value }), null, `${spec.name}=${value}`);
+        }
+        if (spec.name === 'classWeight') continue; // its message is the wrapper's (the labels are JS)
+        for (const value of refused(spec)) {
+          const message = pw.checkOptions(kind, { [spec.name]: value });
+          assert.ok(
+            message?.includes(`option ${spec.name} must be ${spec.expected}`),
+            `${spec.name}=${String(value)}: ${message}`,
+          );
+        }
+      }
+    });
+  }
+
+  it('the kernel perceptron offers the one variant it takes, and no warmStart', () => {
+    const byName = Object.fromEntries(pw.optionSchema('KernelPerceptron').map((s) => [s.name, s]));
+    assert.deepEqual(byName.variant.choices, ['classic']);
+    assert.equal(byName.warmStart, undefined);
+    assert.equal(byName.gamma.default, 'auto');
+    assert.deepEqual(byName.gamma.choices, ['auto']);
+    assert.match(byName.variant.description, /classic/);
+  });
+
+  it('an unknown kind is a TypeError naming the kinds', () => {
+    assert.throws(() => pw.optionSchema('SVM'), {
+      name: 'TypeError',
+      message: /^optionSchema: kind must be one of "Perceptron"/,
+    });
+    assert.throws(() => pw.optionSchema(), TypeError);
+  });
+});
