@@ -244,7 +244,7 @@ Status model_options(const val& options, ModelOptions& out) {
           weight.values.push_back(given.as<double>());
         }
       } else {
-        return option_error(type != "string", name, "'balanced' or an object {label: weight}",
+        return option_error(type != "string", name, R"("balanced" or an object {label: weight})",
                             option_value(value));
       }
       built.class_weight = std::move(weight);

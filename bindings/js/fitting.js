@@ -19,7 +19,7 @@ export function checkClassWeight(classWeight, where) {
   if (classWeight === undefined || classWeight === 'balanced') return classWeight;
   if (!isPlainObject(classWeight)) {
     throw new TypeError(
-      `${where}: option classWeight must be 'balanced' or an object {label: weight}; received ${describe(classWeight)}`,
+      `${where}: option classWeight must be "balanced" or an object {label: weight}; received ${describe(classWeight)}`,
     );
   }
   for (const [key, value] of Object.entries(classWeight)) {

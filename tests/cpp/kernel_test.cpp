@@ -153,7 +153,10 @@ TEST(Kernel, OptionsAndBadInput) {
        "option gamma must be a finite number > 0 or \"auto\" (1 / nFeatures); received -1"},
       {"budget", 0.0, "option budget must be an integer from 1 to 9007199254740991; received 0"},
       {"variant", std::string("voted"),
-       "option variant must be \"classic\" for the kernel perceptron; received \"voted\""},
+       "option variant must be \"classic\" for the kernel perceptron; received the string "
+       "\"voted\""},
+      {"variant", true,
+       "option variant must be \"classic\" for the kernel perceptron; received true"},
   };
   for (const auto& c : cases) {
     Status s = apply_options({{c.name, c.value}}, p);

@@ -75,8 +75,11 @@ TEST(OptionSchema, EachKindListsItsOwnOptionsFirstAndOnlyTheSharedOnesItTakes) {
   EXPECT_EQ(find(kernel, "gamma").spec.expected(),
             R"(a finite number > 0 or "auto" (1 / nFeatures))");
   EXPECT_EQ(find(kernel, "variant").spec.choices, std::vector<std::string>{"classic"});
+  EXPECT_EQ(find(kernel, "variant").spec.expected(), R"("classic" for the kernel perceptron)");
   EXPECT_FALSE(find(kernel, "budget").value.has_value());
   EXPECT_FALSE(has(kernel, "warmStart")) << "accepted (false) but not a choice";
+  // model.options still has it, as it has every option in effect.
+  EXPECT_TRUE(has(option_settings(KernelParams{}), "warmStart"));
 
   const auto winnow = option_schema(ModelKind::winnow);
   EXPECT_EQ(names(winnow), (std::vector<std::string>{"balanced", "alpha", "demotion", "epsilon",

@@ -125,8 +125,11 @@ TEST(Params, CheckParameterValidatesAStructFilledFromCpp) {
   EXPECT_EQ(check_parameter(p),
             "option maxEpochs must be an integer from 1 to 9007199254740991; received 0");
   p = Params{};
-  p.seed = 1ULL << 60;
-  EXPECT_NE(check_parameter(p), "");
+  p.seed = (1ULL << 60) + 1;
+  EXPECT_EQ(check_parameter(p),
+            "option seed must be an integer from 0 to 9007199254740991; received "
+            "1152921504606846977")
+      << "the exact digits, not a double's";
   p = Params{};
   p.mistake_rule = static_cast<MistakeRule>(42);
   EXPECT_EQ(check_parameter(p),

@@ -251,7 +251,7 @@ const BAD_OPTIONS = [
   [
     { classWeight: 'equal' },
     TypeError,
-    /option classWeight must be 'balanced' or an object \{label: weight\}; received the string "equal"/,
+    /option classWeight must be "balanced" or an object \{label: weight\}; received the string "equal"/,
   ],
   [{ classWeight: { 1: -2 } }, RangeError, /option classWeight\["1"\] must be a finite number >= 0; received -2/],
   [{ classWeight: { 1: 'x' } }, TypeError, /option classWeight\["1"\] must be a number; received the string "x"/],

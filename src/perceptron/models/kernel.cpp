@@ -27,6 +27,15 @@ const OptionTable<KernelParams>& own_fields() {
         number_field("coef0", any_number(), &KernelParams::coef0),
         integer_field("budget", 1, &KernelParams::budget, true),
     };
+    // variant: the shared option with one choice, "classic" (its prediction is the last sum).
+    OptionField<KernelParams> variant;
+    variant.spec = option_spec("variant", OptionType::choice, {"classic"});
+    variant.spec.note = "for the kernel perceptron";
+    variant.write = [](const OptionValue&, KernelParams& p) { p.base.variant = Variant::classic; };
+    variant.read = [](const KernelParams& p) -> std::optional<OptionValue> {
+      return std::string(name_of(p.base.variant));
+    };
+    t.push_back(variant);
     // gamma "auto" is stored as 0, meaning 1 / nFeatures.
     OptionField<KernelParams>& auto_gamma = t[2];
     auto_gamma.write = [](const OptionValue& value, KernelParams& p) {
@@ -41,15 +50,14 @@ const OptionTable<KernelParams>& own_fields() {
   return table;
 }
 
-// The shared options as pw.optionSchema lists them for the kernel perceptron: variant has one
-// choice, and warmStart (accepted, false) is not a choice, since fit starts from no support
-// vectors.
-std::vector<OptionSetting> narrowed(std::vector<OptionSetting> settings) {
-  std::erase_if(settings, [](const OptionSetting& s) { return s.spec.name == "warmStart"; });
-  for (OptionSetting& setting : settings) {
-    if (setting.spec.name == "variant") setting.spec.choices = {"classic"};
-  }
-  return settings;
+// Every shared option but variant, which is the kernel's own (one choice).
+const std::vector<std::string>& shared_options() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> list = option_names();
+    std::erase(list, "variant");
+    return list;
+  }();
+  return names;
 }
 
 }  // namespace
@@ -59,10 +67,6 @@ std::string_view name_of(Kernel value) { return lookup_name(kernel_names, value)
 std::string check_parameter(const KernelParams& params) {
   if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
   if (std::string message = check_parameter(params.base); !message.empty()) return message;
-  if (params.base.variant != Variant::classic) {
-    return "option variant must be \"classic\" for the kernel perceptron; received \"" +
-           std::string(name_of(params.base.variant)) + "\"";
-  }
   if (params.base.warm_start) {
     return "option warmStart is not available for the kernel perceptron: fit starts from no "
            "support vectors (partialFit continues)";
@@ -72,11 +76,11 @@ std::string check_parameter(const KernelParams& params) {
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      KernelParams& params) {
-  return apply_kind_options(options, own_fields(), option_names(), params);
+  return apply_kind_options(options, own_fields(), shared_options(), params);
 }
 
 std::vector<OptionSetting> option_settings(const KernelParams& params) {
-  return narrowed(kind_settings(own_fields(), option_names(), params));
+  return kind_settings(own_fields(), shared_options(), params);
 }
 
 Status KernelPerceptron::set_params(const KernelParams& params) {

@@ -47,6 +47,9 @@ std::vector<OptionSetting> option_settings(const KernelParams& params);
 
 class KernelPerceptron {
  public:
+  // fit starts from no support vectors (warmStart is accepted as false only).
+  static constexpr bool warm_starts = false;
+
   const KernelParams& params() const { return params_; }
   Status set_params(const KernelParams& params);
 

@@ -29,6 +29,9 @@ concept Model = std::default_initializable<M> && std::copyable<M> &&
   // kept); an error leaves the model unchanged.
   fixed.params();
   { model.set_params(fixed.params()) } -> std::same_as<Status>;
+  { option_settings(fixed.params()) } -> std::same_as<std::vector<OptionSetting>>;
+  // Whether fit can continue from what the model has (the option warmStart).
+  { M::warm_starts } -> std::convertible_to<bool>;
   // What it has learned.
   { fixed.fitted() } -> std::same_as<bool>;
   { fixed.check_fitted() } -> std::same_as<Status>;  // the NotFittedError

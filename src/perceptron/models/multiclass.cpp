@@ -23,17 +23,6 @@ const OptionTable<MulticlassParams>& own_fields() {
   return table;
 }
 
-// Every shared option but warmStart, which is accepted (false) but not a choice: fit starts
-// from zero weights.
-const std::vector<std::string>& listed_shared() {
-  static const std::vector<std::string> names = [] {
-    std::vector<std::string> list = option_names();
-    std::erase(list, "warmStart");
-    return list;
-  }();
-  return names;
-}
-
 }  // namespace
 
 std::vector<std::vector<int>> MulticlassPerceptron::binary_tasks(std::size_t k_count) const {
@@ -89,7 +78,7 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 }
 
 std::vector<OptionSetting> option_settings(const MulticlassParams& params) {
-  return kind_settings(own_fields(), listed_shared(), params);
+  return kind_settings(own_fields(), option_names(), params);
 }
 
 Status MulticlassPerceptron::set_params(const MulticlassParams& params) {

@@ -72,6 +72,9 @@ class MulticlassObserver {
 
 class MulticlassPerceptron {
  public:
+  // fit starts from zero weights (warmStart is accepted as false only).
+  static constexpr bool warm_starts = false;
+
   const MulticlassParams& params() const { return params_; }
   Status set_params(const MulticlassParams& params);
 

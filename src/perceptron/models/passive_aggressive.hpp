@@ -43,6 +43,9 @@ std::string_view name_of(PaMode mode);
 
 class PassiveAggressive {
  public:
+  // fit starts afresh (no warmStart option).
+  static constexpr bool warm_starts = false;
+
   const PaParams& params() const { return params_; }
   Status set_params(const PaParams& params);
 

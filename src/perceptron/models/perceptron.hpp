@@ -57,6 +57,9 @@ struct InitialWeights {
 
 class Perceptron {
  public:
+  // fit continues from the current weights with the option warmStart.
+  static constexpr bool warm_starts = true;
+
   Perceptron();
   Perceptron(const Perceptron& other);
   Perceptron& operator=(const Perceptron& other);

@@ -49,6 +49,9 @@ std::vector<OptionSetting> option_settings(const WinnowParams& params);
 
 class Winnow {
  public:
+  // fit starts afresh (no warmStart option).
+  static constexpr bool warm_starts = false;
+
   const WinnowParams& params() const { return params_; }
   Status set_params(const WinnowParams& params);
 

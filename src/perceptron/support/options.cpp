@@ -82,6 +82,10 @@ std::string OptionSpec::expected() const {
   }
   switch (type) {
     case OptionType::choice: {
+      if (choices.size() == 1) {
+        text = quote(choices[0]);
+        break;
+      }
       std::string list = "one of ";
       for (std::size_t i = 0; i < choices.size(); ++i) list += (i ? ", " : "") + quote(choices[i]);
       text = list;

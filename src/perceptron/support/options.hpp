@@ -208,11 +208,14 @@ Status set_field(const OptionField<P>& field, const OptionValue& value, P& p) {
   if (field.write) {
     field.write(value, p);
   } else if (auto* flag = std::get_if<bool P::*>(&field.member)) {
-    p.** flag = std::get<bool>(value);
+    p.*(*flag) = std::get<bool>(value);
+  } else if (!std::holds_alternative<double>(value)) {
+    // A word a number field accepts needs the field's own write; none here.
+    return option_error(true, field.spec.name, field.spec.expected(), value);
   } else if (auto* number = std::get_if<double P::*>(&field.member)) {
-    p.** number = std::get<double>(value) + 0.0;  // -0 becomes +0
+    p.*(*number) = std::get<double>(value) + 0.0;  // -0 becomes +0
   } else if (auto* integer = std::get_if<std::uint64_t P::*>(&field.member)) {
-    p.** integer = static_cast<std::uint64_t>(std::get<double>(value));
+    p.*(*integer) = static_cast<std::uint64_t>(std::get<double>(value));
   }
   return Status::success();
 }
@@ -221,11 +224,14 @@ Status set_field(const OptionField<P>& field, const OptionValue& value, P& p) {
 template <typename P>
 std::optional<OptionValue> read_field(const OptionField<P>& field, const P& p) {
   if (field.read) return field.read(p);
-  if (auto* flag = std::get_if<bool P::*>(&field.member)) return p.**flag;
-  if (auto* number = std::get_if<double P::*>(&field.member)) return p.**number;
+  if (auto* flag = std::get_if<bool P::*>(&field.member)) return p.*(*flag);
+  if (auto* number = std::get_if<double P::*>(&field.member)) return p.*(*number);
   if (auto* integer = std::get_if<std::uint64_t P::*>(&field.member)) {
-    if (field.zero_unsets && p.**integer == 0) return std::nullopt;
-    return static_cast<double>(p.**integer);
+    const std::uint64_t v = p.*(*integer);
+    if (field.zero_unsets && v == 0) return std::nullopt;
+    // Beyond 2^53 a double would round it: the exact digits, for check_parameter's message.
+    if (v > max_safe_integer) return OtherValue{std::to_string(v)};
+    return static_cast<double>(v);
   }
   return std::nullopt;
 }

@@ -110,8 +110,14 @@ Status make_learner(ModelKind kind, const ModelOptions& options, std::unique_ptr
 }
 
 std::vector<OptionSetting> option_schema(ModelKind kind) {
-  std::vector<OptionSetting> out =
-      with_kind(kind, []<Model M>(std::type_identity<M>) { return option_settings(M{}.params()); });
+  std::vector<OptionSetting> out = with_kind(kind, []<Model M>(std::type_identity<M>) {
+    std::vector<OptionSetting> settings = option_settings(M{}.params());
+    // A kind whose fit always starts afresh accepts warmStart: false, but offers no choice.
+    if constexpr (!M::warm_starts) {
+      std::erase_if(settings, [](const OptionSetting& s) { return s.spec.name == "warmStart"; });
+    }
+    return settings;
+  });
   out.push_back({option_spec("preprocess", OptionType::choice, names_of(scaling_names)), {}});
   return out;
 }
