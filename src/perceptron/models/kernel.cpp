@@ -17,15 +17,17 @@ constexpr NameTable<Kernel, 3> kernel_names{
     {{Kernel::linear, "linear"}, {Kernel::polynomial, "polynomial"}, {Kernel::rbf, "rbf"}}};
 const OptionTable<KernelParams>& own_fields() {
   static const OptionTable<KernelParams> table = [] {
-    OptionSpec gamma = above(0);
-    gamma.choices = {"auto"};
-    gamma.note = "(1 / nFeatures)";
-    OptionTable<KernelParams> t = {
-        choice_field<&KernelParams::kernel, kernel_names>("kernel"),
-        integer_field("degree", 1, &KernelParams::degree),
-        number_field("gamma", gamma, &KernelParams::gamma),
-        number_field("coef0", any_number(), &KernelParams::coef0),
-        integer_field("budget", 1, &KernelParams::budget, true),
+    // gamma: a number > 0, or "auto", stored as 0 (1 / nFeatures once the data is known).
+    OptionSpec positive_or_auto = above(0);
+    positive_or_auto.choices = {"auto"};
+    positive_or_auto.note = "(1 / nFeatures)";
+    OptionField<KernelParams> gamma = number_field("gamma", positive_or_auto, &KernelParams::gamma);
+    gamma.write = [](const OptionValue& value, KernelParams& p) {
+      p.gamma = std::holds_alternative<double>(value) ? std::get<double>(value) : 0;
+    };
+    gamma.read = [](const KernelParams& p) -> std::optional<OptionValue> {
+      if (p.gamma == 0) return std::string("auto");
+      return p.gamma;
     };
     // variant: the shared option with one choice, "classic" (its prediction is the last sum).
     OptionField<KernelParams> variant;
@@ -35,15 +37,13 @@ const OptionTable<KernelParams>& own_fields() {
     variant.read = [](const KernelParams& p) -> std::optional<OptionValue> {
       return std::string(name_of(p.base.variant));
     };
-    t.push_back(variant);
-    // gamma "auto" is stored as 0, meaning 1 / nFeatures.
-    OptionField<KernelParams>& auto_gamma = t[2];
-    auto_gamma.write = [](const OptionValue& value, KernelParams& p) {
-      p.gamma = std::holds_alternative<double>(value) ? std::get<double>(value) : 0;
-    };
-    auto_gamma.read = [](const KernelParams& p) -> std::optional<OptionValue> {
-      if (p.gamma == 0) return std::string("auto");
-      return p.gamma;
+    OptionTable<KernelParams> t = {
+        choice_field<&KernelParams::kernel, kernel_names>("kernel"),
+        integer_field("degree", 1, &KernelParams::degree),
+        gamma,
+        number_field("coef0", any_number(), &KernelParams::coef0),
+        integer_field("budget", 1, &KernelParams::budget, true),
+        variant,
     };
     return t;
   }();

@@ -75,22 +75,19 @@ std::string_view name_of(OptionType type) {
 }
 
 std::string OptionSpec::expected() const {
-  std::string text;
-  std::string words;
-  for (std::size_t i = 0; i < choices.size(); ++i) {
-    words += (i ? i + 1 == choices.size() ? " or " : ", " : "") + quote(choices[i]);
-  }
-  switch (type) {
-    case OptionType::choice: {
-      if (choices.size() == 1) {
-        text = quote(choices[0]);
-        break;
-      }
-      std::string list = "one of ";
-      for (std::size_t i = 0; i < choices.size(); ++i) list += (i ? ", " : "") + quote(choices[i]);
-      text = list;
-      break;
+  // The choices quoted, joined by ", " (and `last` before the last one).
+  auto quoted = [&](const char* last) {
+    std::string list;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      list += (i == 0 ? "" : i + 1 == choices.size() ? last : ", ") + quote(choices[i]);
     }
+    return list;
+  };
+  std::string text;
+  switch (type) {
+    case OptionType::choice:
+      text = choices.size() == 1 ? quoted("") : "one of " + quoted(", ");
+      break;
     case OptionType::boolean:
       text = "true or false";
       break;
@@ -108,11 +105,11 @@ std::string OptionSpec::expected() const {
         if (low) text += (exclusive_minimum ? " > " : " >= ") + format_number(minimum);
         if (high) text += (exclusive_maximum ? " < " : " <= ") + format_number(maximum);
       }
-      if (!words.empty()) text += " or " + words;
+      if (!choices.empty()) text += " or " + quoted(" or ");
       break;
     }
     case OptionType::label_weights:
-      text = words + " or an object {label: weight}";
+      text = quoted(" or ") + " or an object {label: weight}";
       break;
   }
   return note.empty() ? text : text + " " + note;
@@ -147,11 +144,16 @@ Status OptionSpec::check(const OptionValue& value) const {
   return Status::success();
 }
 
-Status set_integer(const std::string& name, const OptionValue& value, std::uint64_t minimum,
-                   std::uint64_t& field, std::uint64_t maximum) {
-  OptionSpec spec = option_spec(name, OptionType::integer);
+OptionSpec integer_spec(std::string name, std::uint64_t minimum, std::uint64_t maximum) {
+  OptionSpec spec = option_spec(std::move(name), OptionType::integer);
   spec.minimum = static_cast<double>(minimum);
   spec.maximum = static_cast<double>(maximum);
+  return spec;
+}
+
+Status set_integer(const std::string& name, const OptionValue& value, std::uint64_t minimum,
+                   std::uint64_t& field, std::uint64_t maximum) {
+  const OptionSpec spec = integer_spec(name, minimum, maximum);
   if (Status s = spec.check(value); !s.ok()) return s;
   field = static_cast<std::uint64_t>(std::get<double>(value));
   return Status::success();

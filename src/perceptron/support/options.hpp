@@ -81,6 +81,9 @@ struct OptionSpec {
 };
 
 OptionSpec option_spec(std::string name, OptionType type, std::vector<std::string> choices = {});
+// An integer from minimum to maximum.
+OptionSpec integer_spec(std::string name, std::uint64_t minimum,
+                        std::uint64_t maximum = max_safe_integer);
 
 template <typename Enum, std::size_t N>
 std::vector<std::string> names_of(const NameTable<Enum, N>& table) {
@@ -170,10 +173,7 @@ OptionField<P> bool_field(std::string name, bool P::*member) {
 template <typename P>
 OptionField<P> integer_field(std::string name, std::uint64_t minimum, std::uint64_t P::*member,
                              bool zero_unsets = false) {
-  OptionSpec spec = option_spec(std::move(name), OptionType::integer);
-  spec.minimum = static_cast<double>(minimum);
-  spec.maximum = static_cast<double>(max_safe_integer);
-  OptionField<P> field = member_field(std::move(spec), member);
+  OptionField<P> field = member_field(integer_spec(std::move(name), minimum), member);
   field.zero_unsets = zero_unsets;
   return field;
 }
