@@ -17,7 +17,7 @@ export type Matrix =
   | { data: Float64Array | Float32Array; rows: number; cols: number }
   | Dataset;
 
-/** How a Dataset stores its values. float32 halves the memory; training reads them exactly. */
+/** How a Dataset stores its values. float32 halves the memory, and models train and score on it in float32 arithmetic (weights stay float64). */
 export type DType = 'float64' | 'float32';
 
 /**

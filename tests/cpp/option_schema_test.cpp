@@ -106,7 +106,9 @@ TEST(OptionSchema, DefaultsAndChoicesPassTheirOwnChecks) {
   for (ModelKind kind : {ModelKind::perceptron, ModelKind::multiclass, ModelKind::kernel,
                          ModelKind::winnow, ModelKind::passive_aggressive}) {
     for (const auto& [spec, value] : option_schema(kind)) {
-      if (value) EXPECT_TRUE(spec.check(*value).ok()) << spec.name;
+      if (value) {
+        EXPECT_TRUE(spec.check(*value).ok()) << spec.name;
+      }
       if (spec.type != OptionType::choice || spec.name == "preprocess") continue;
       for (const auto& choice : spec.choices) {
         ModelOptions options;

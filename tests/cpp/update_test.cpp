@@ -72,18 +72,29 @@ TEST(BlockedSum, NormsAndDistancesUseTheSameOrder) {
   const double x[] = {1e8, 1, -1, 1};
   EXPECT_EQ(squared_norm(Row(x, 4)), 1e16 + 2);
   const double a[] = {0, 2, 0, 0};  // a - x = (-1e8, 1, 1, -1)
-  EXPECT_EQ(squared_distance(a, Row(x, 4)), 1e16 + 2);
+  EXPECT_EQ(model_squared_distance(a, Row(x, 4)), 1e16 + 2);
   EXPECT_EQ(blocked_sum(0, [](std::size_t) { return 1.0; }), 0.0);
 }
 
-// float32 rows are read in place and multiplied in double: the result is the float64 one for
-// the same (widened) values, never a float32 sum.
-TEST(Float32Rows, ProductsAndSumsAreInDouble) {
+// dot, squared_norm and squared_distance are exact in double on float32 rows too (the analysis
+// reads them); the models' arithmetic (model_dot, model_squared_norm, model_squared_distance,
+// score_of) is float32 on a float32 row and the exact one on a float64 row.
+TEST(Float32Rows, ExactSumsAreInDoubleTheModelsSumsInFloat32) {
   const std::vector<double> w{1e-8, 1.0};
   const float xf[] = {1.0f, 1.0f};
-  // In float32, 1e-8 + 1 is 1; in double it is 1.00000001.
+  // In double 1e-8 + 1 is 1.00000001; in float32 the 1e-8 is below half an ulp of 1.
   EXPECT_EQ(dot(w, Row(xf, 2)), 1e-8 + 1.0);
-  EXPECT_NE(dot(w, Row(xf, 2)), 1.0);
+  EXPECT_EQ(model_dot(w, Row(xf, 2)), 1.0);
+  EXPECT_EQ(score_of(w, 0.25, Row(xf, 2)), 1.25);
+  // 1e4^2 + 1^2: 100000001 in double; float32's neighbours of 1e8 are 8 apart.
+  const float big[] = {1e4f, 1.0f};
+  EXPECT_EQ(squared_norm(Row(big, 2)), 100000001.0);
+  EXPECT_EQ(model_squared_norm(Row(big, 2)), 1e8);
+  const double a[] = {0, 2};  // a - x = (-1e4, 1)
+  EXPECT_EQ(model_squared_distance(a, Row(big, 2)), 1e8);
+  const double tenth[] = {0.1, 0};
+  const float zeros[] = {0.0f, 0.0f};
+  EXPECT_EQ(model_squared_distance(tenth, Row(zeros, 2)), static_cast<double>(0.1f * 0.1f));
 
   std::vector<float> f(21);
   std::vector<double> d(21), weights(21);
@@ -92,13 +103,24 @@ TEST(Float32Rows, ProductsAndSumsAreInDouble) {
     d[j] = f[j];
     weights[j] = 1.0 / static_cast<double>(j + 3);
   }
-  EXPECT_EQ(dot(weights, Row(f.data(), f.size())), dot(weights, d.data()));
-  EXPECT_EQ(squared_norm(Row(f.data(), f.size())), squared_norm(Row(d.data(), d.size())));
-  EXPECT_EQ(squared_distance(weights.data(), Row(f.data(), f.size())),
-            squared_distance(weights.data(), Row(d.data(), d.size())));
+  const Row row32(f.data(), f.size());
+  const Row row64(d.data(), d.size());
+  // model_dot rounds each weight to float32 and sums float32 products in the blocked order.
+  float part[8] = {};
+  for (std::size_t j = 0; j < f.size(); ++j) part[j % 8] += static_cast<float>(weights[j]) * f[j];
+  const float sum =
+      ((part[0] + part[1]) + (part[2] + part[3])) + ((part[4] + part[5]) + (part[6] + part[7]));
+  EXPECT_EQ(model_dot(weights, row32), static_cast<double>(sum));
+  EXPECT_NE(model_dot(weights, row32), dot(weights, row32));
+  EXPECT_EQ(dot(weights, row32), dot(weights, d.data()));
+  // On float64 rows the models' sums are the exact ones.
+  EXPECT_EQ(model_dot(weights, row64), dot(weights, row64));
+  EXPECT_EQ(model_squared_norm(row64), squared_norm(row64));
+  EXPECT_EQ(squared_norm(row32), squared_norm(row64));
+  // The weights and their updates stay in double.
   std::vector<double> from_float = weights, from_double = weights;
   double b1 = 0, b2 = 0;
-  apply_update(from_float, b1, Row(f.data(), f.size()), -1, 0.37, true);
+  apply_update(from_float, b1, row32, -1, 0.37, true);
   apply_update(from_double, b2, d.data(), -1, 0.37, true);
   EXPECT_EQ(from_float, from_double);
   EXPECT_EQ(b1, b2);

@@ -31,6 +31,20 @@ describe('load', () => {
 });
 
 describe('the CMU worked example, step by step', () => {
+  it('gives the same trace from a float32 Dataset (float32 arithmetic is exact on it)', () => {
+    for (const mistakeRule of ['sign', 'margin', 'strict']) {
+      const options = { mistakeRule, fitIntercept: false };
+      const on64 = [];
+      const on32 = [];
+      new pw.Perceptron(options).fit(CMU_X, CMU_Y, { onStep: (s) => on64.push(s) });
+      const d = pw.Dataset.fromArray(CMU_X, undefined, CMU_Y, { dtype: 'float32' });
+      new pw.Perceptron(options).fit(d, undefined, { onStep: (s) => on32.push(s) });
+      d.dispose();
+      assert.ok(on64.length >= 6);
+      assert.deepEqual(on32, on64);
+    }
+  });
+
   for (const mistakeRule of ['sign', 'margin']) {
     it(`reproduces the slide's weights under mistakeRule '${mistakeRule}'`, () => {
       const p = new pw.Perceptron({ mistakeRule, fitIntercept: false });

@@ -34,7 +34,7 @@ describe('Dataset.fromArray', () => {
     for (const d of [a, b, c]) d.dispose();
   });
 
-  test('float32 stores values rounded to float32, and trains like a float64 copy of them', () => {
+  test('float32 stores values rounded to float32, and trains in float32 arithmetic', () => {
     const values = [
       [0.1, 1 / 3],
       [-0.7, 2.5],
@@ -46,12 +46,20 @@ describe('Dataset.fromArray', () => {
     assert.ok(data instanceof Float32Array);
     assert.deepEqual(data, Float32Array.from(values.flat()));
     const widened = Array.from({ length: 3 }, (_, i) => Array.from(data.subarray(i * 2, i * 2 + 2)));
-    const onDataset = new pw.Perceptron({ variant: 'averaged', maxEpochs: 5 });
-    const onArrays = new pw.Perceptron({ variant: 'averaged', maxEpochs: 5 });
+    const onDataset = new pw.Perceptron({ variant: 'averaged', maxEpochs: 5, learningRate: 0.3 });
+    const onArrays = new pw.Perceptron({ variant: 'averaged', maxEpochs: 5, learningRate: 0.3 });
     onDataset.fit(d);
     onArrays.fit(widened, [0, 1, 1]);
+    // The same decisions, so the same (float64) weights; the scores are float32 sums.
     assert.deepEqual(onDataset.weights, onArrays.weights);
-    assert.equal(onDataset.bias, onArrays.bias);
+    const [w0, w1] = onDataset.weights;
+    const b = onDataset.bias;
+    const f = Math.fround;
+    const float32Scores = widened.map(([x0, x1]) => f(f(f(w0) * x0) + f(f(w1) * x1)) + b);
+    const float64Scores = widened.map(([x0, x1]) => w0 * x0 + w1 * x1 + b);
+    assert.deepEqual(Array.from(onDataset.decisionFunction(d)), float32Scores);
+    assert.deepEqual(Array.from(onDataset.decisionFunction(widened)), float64Scores);
+    assert.notDeepEqual(float32Scores, float64Scores);
     d.dispose();
   });
 

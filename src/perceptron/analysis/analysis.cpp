@@ -307,7 +307,7 @@ Status signed_distances(const Dataset& data, const std::vector<double>& w, doubl
   const double length = norm(w);
   std::vector<double> distances(data.rows());
   for (std::size_t i = 0; i < data.rows(); ++i) {
-    distances[i] = score_of(w, b, data.x.row(i)) / length;
+    distances[i] = (dot(w, data.x.row(i)) + b) / length;
   }
   out = std::move(distances);
   return Status::success();

@@ -7,13 +7,9 @@
 // copies the values. The storage is allocated with malloc, so that a request that does not
 // fit is an error value (a RangeError naming the bytes), never an abort.
 //
-// float32 rows are read as float32 (Matrix::row, no copy) and every product and sum with them
-// is in double, against float64 weights: a float32 value widens to double exactly, so a
-// float32 matrix gives the same results, to the bit, as a float64 one holding the same values,
-// only faster (half the bytes to read). Products and sums in float32 against a float32 copy of
-// the weights would make the dot product ~1.5x faster again, but float32 data would then train
-// differently from the same values as float64, and every model would have to keep the copy in
-// sync after each update; the README's paragraph on float32 data gives the measurements.
+// float32 rows are read as float32 (Matrix::row, no copy). The models compute on them in
+// float32 arithmetic against the weights rounded to float32 (model_dot in update.hpp); the
+// analysis widens them to double exactly (dot, squared_norm, RowReader).
 #pragma once
 
 #include <cstddef>
@@ -49,6 +45,11 @@ class Row {
   decltype(auto) visit(F&& f) const {
     if (dtype_ == DType::float32) return f(static_cast<const float*>(values_));
     return f(static_cast<const double*>(values_));
+  }
+  // The values as T, which must be the dtype's type (double for float64, float for float32).
+  template <typename T>
+  const T* data() const {
+    return static_cast<const T*>(values_);
   }
   // Value j, widened to double (for loops that are not hot; they should visit()).
   double operator[](std::size_t j) const {

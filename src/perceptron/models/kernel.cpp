@@ -105,15 +105,15 @@ double KernelPerceptron::kernel(const double* a, Row x) const {
   const std::size_t d = n_features_;
   switch (params_.kernel) {
     case Kernel::linear:
-      return dot(std::span<const double>(a, d), x);
+      return model_dot(std::span<const double>(a, d), x);
     case Kernel::polynomial: {
-      const double base = gamma() * dot(std::span<const double>(a, d), x) + params_.coef0;
+      const double base = gamma() * model_dot(std::span<const double>(a, d), x) + params_.coef0;
       double result = 1;
       for (std::uint64_t k = 0; k < params_.degree; ++k) result *= base;
       return result;
     }
     case Kernel::rbf: {
-      return std::exp(-gamma() * squared_distance(a, x));
+      return std::exp(-gamma() * model_squared_distance(a, x));
     }
   }
   return 0;

@@ -98,7 +98,7 @@ bool PassiveAggressive::step(Row x, std::uint32_t label, double weight) {
   ++steps_;
   const std::size_t d = n_features_;
   const bool intercept = params_.base.fit_intercept;
-  double q = squared_norm(x) + (intercept ? 1.0 : 0.0);
+  double q = model_squared_norm(x) + (intercept ? 1.0 : 0.0);
   std::vector<double> s(biases_.size());
   scores(x, s.data());
   if (biases_.size() == 1) {

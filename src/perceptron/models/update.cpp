@@ -18,12 +18,32 @@ double squared_norm(Row x) {
   });
 }
 
-double squared_distance(const double* a, Row x) {
-  return x.visit([&](const auto* v) {
+double model_dot(std::span<const double> w, Row x) {
+  if (x.dtype() == DType::float64) return dot(w, x);
+  const double* wp = w.data();
+  const float* v = x.data<float>();
+  return blocked_sum<float>(x.size(),
+                            [&](std::size_t j) { return static_cast<float>(wp[j]) * v[j]; });
+}
+
+double model_squared_norm(Row x) {
+  if (x.dtype() == DType::float64) return squared_norm(x);
+  const float* v = x.data<float>();
+  return blocked_sum<float>(x.size(), [&](std::size_t j) { return v[j] * v[j]; });
+}
+
+double model_squared_distance(const double* a, Row x) {
+  if (x.dtype() == DType::float64) {
+    const double* v = x.data<double>();
     return blocked_sum(x.size(), [&](std::size_t j) {
-      const double difference = a[j] - static_cast<double>(v[j]);
+      const double difference = a[j] - v[j];
       return difference * difference;
     });
+  }
+  const float* v = x.data<float>();
+  return blocked_sum<float>(x.size(), [&](std::size_t j) {
+    const float difference = static_cast<float>(a[j]) - v[j];
+    return difference * difference;
   });
 }
 

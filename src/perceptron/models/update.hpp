@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <span>
+#include <type_traits>
 
 #include "perceptron/data/matrix.hpp"
 #include "perceptron/training/params.hpp"
@@ -23,9 +24,12 @@ namespace perceptron {
 // partial-sum group with SSE2/AVX or WASM SIMD) without changing any rounding: with
 // -ffp-contract=off (no FMA) and no -ffast-math, native and WASM results agree to the bit.
 // The eight statements are unrolled by hand so that GCC's -O2 keeps s in registers.
-template <typename Term>
-inline double blocked_sum(std::size_t n, Term&& term) {
-  double s[8] = {};
+//
+// Sum is the precision of the terms and partial sums: double, or float for the float32
+// arithmetic of a float32 row (below).
+template <typename Sum = double, typename Term>
+inline Sum blocked_sum(std::size_t n, Term&& term) {
+  Sum s[8] = {};
   std::size_t j = 0;
   for (; j + 8 <= n; j += 8) {
     s[0] += term(j);
@@ -48,19 +52,34 @@ inline double blocked_sum(std::size_t n, Term&& term) {
   return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
-// w.x in double precision in the blocked order; x a float64 or float32 row (a float32 value
-// widens to double exactly, so the products and sums are the float64 ones).
+// Exact sums, for the analysis and the metrics: w.x and x.x in double precision in the blocked
+// order, whatever the row's dtype (a float32 value widens to double exactly).
 double dot(std::span<const double> w, Row x);
 inline double dot(std::span<const double> w, const double* x) { return dot(w, Row(x, w.size())); }
-
-// x.x, the squared Euclidean norm of a row.
 double squared_norm(Row x);
 
-// |a - x|^2, the squared Euclidean distance from a (as many values as x) to the row x.
-double squared_distance(const double* a, Row x);
-
-// The score s = w.x + b, the bias added last.
-inline double score_of(std::span<const double> w, double b, Row x) { return dot(w, x) + b; }
+// The models' arithmetic, the one every score, kernel value and step size of a model is
+// computed in: the row's own precision. On a float64 row it is the exact sum above. On a
+// float32 row it is float32 arithmetic: the other operand (the weights, a support vector) is
+// rounded to float32, each product or difference and the blocked sum are float32, and the sum
+// is widened to double at the end (the bias is then added in double). The weights themselves
+// and their updates stay in double. float32 data therefore trains in float32 arithmetic, and
+// a float32 copy of the weights (dot below) gives the very same bits.
+//
+// weighted_sum(x, a) is the blocked sum of a(j) * x_j in that arithmetic, a(j) a double.
+template <typename Value>
+double weighted_sum(Row x, Value&& a) {
+  return x.visit([&](const auto* v) -> double {
+    using T = std::remove_cvref_t<decltype(*v)>;
+    return blocked_sum<T>(x.size(), [&](std::size_t j) { return static_cast<T>(a(j)) * v[j]; });
+  });
+}
+double model_dot(std::span<const double> w, Row x);
+double model_squared_norm(Row x);
+// |a - x|^2, a with as many values as x.
+double model_squared_distance(const double* a, Row x);
+// The score s = w.x + b of a model, in the models' arithmetic, the bias added last.
+inline double score_of(std::span<const double> w, double b, Row x) { return model_dot(w, x) + b; }
 inline double score_of(std::span<const double> w, double b, const double* x) {
   return dot(w, x) + b;
 }

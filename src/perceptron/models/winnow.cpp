@@ -103,15 +103,12 @@ void Winnow::start(std::size_t n_features, const Classes& classes) {
 }
 
 double Winnow::score(Row x) const {
-  if (!params_.balanced) return dot(positive_, x) - threshold();
-  // Balanced: the weight of feature j is positive_j - negative_j, summed in dot's order.
+  if (!params_.balanced) return model_dot(positive_, x) - threshold();
+  // Balanced: the weight of feature j is positive_j - negative_j, summed in the models'
+  // arithmetic (update.hpp).
   const double* p = positive_.data();
   const double* n = negative_.data();
-  const double sum = x.visit([&](const auto* v) {
-    return blocked_sum(n_features_,
-                       [&](std::size_t j) { return (p[j] - n[j]) * static_cast<double>(v[j]); });
-  });
-  return sum - threshold();
+  return weighted_sum(x, [&](std::size_t j) { return p[j] - n[j]; }) - threshold();
 }
 
 bool Winnow::step(Row x, int label, double weight) {
