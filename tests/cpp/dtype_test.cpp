@@ -8,6 +8,8 @@
 #include <cstring>
 #include <vector>
 
+#include "perceptron/analysis/analysis.hpp"
+#include "perceptron/analysis/metrics.hpp"
 #include "perceptron/models/kernel.hpp"
 #include "perceptron/models/multiclass.hpp"
 #include "perceptron/models/passive_aggressive.hpp"
@@ -241,6 +243,34 @@ TEST(Float32Datasets, EveryOtherKindScoresInFloat32Arithmetic) {
   WinnowParams wp;
   ASSERT_TRUE(apply_options({{"balanced", true}, {"maxEpochs", 3.0}}, wp).ok());
   expect_float32_arithmetic<Winnow>(wp, 1, "balanced winnow", false);
+}
+
+// The analysis stays exact on float32 rows: it widens them to double, so it answers as on a
+// float64 copy of the same values.
+TEST(Float32Datasets, TheAnalysisAnswersAsOnTheFloat64Values) {
+  const TwoDatasets data = noisy_data(80, 2);
+  EXPECT_EQ(radius(data.f32, true), radius(data.f64, true));
+  std::vector<double> w(data.f64.cols(), 0.0);
+  for (std::size_t j = 0; j < w.size(); ++j) w[j] = 1.0 / static_cast<double>(j + 2);
+  std::vector<double> d32, d64;
+  ASSERT_TRUE(signed_distances(data.f32, w, 0.1, d32).ok());
+  ASSERT_TRUE(signed_distances(data.f64, w, 0.1, d64).ok());
+  EXPECT_EQ(d32, d64);
+  Separability s32, s64;
+  ASSERT_TRUE(separability(data.f32, true, s32).ok());
+  ASSERT_TRUE(separability(data.f64, true, s64).ok());
+  EXPECT_EQ(s32.separable, s64.separable);
+  EXPECT_EQ(s32.margin, s64.margin);
+  EXPECT_EQ(s32.upper_bound, s64.upper_bound);
+  std::vector<double> u = w;
+  double length = 0;
+  for (double v : u) length += v * v;
+  for (double& v : u) v /= std::sqrt(length);
+  Bound b32, b64;
+  ASSERT_TRUE(freund_schapire_bound(data.f32, u, 0.5, b32).ok());
+  ASSERT_TRUE(freund_schapire_bound(data.f64, u, 0.5, b64).ok());
+  EXPECT_EQ(b32.value, b64.value);
+  EXPECT_GT(b64.deviation, 0);
 }
 
 }  // namespace

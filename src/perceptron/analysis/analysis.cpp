@@ -77,7 +77,7 @@ struct Vertex {
 class MinNormPoint {
  public:
   MinNormPoint(const Dataset& data, bool intercept)
-      : data_(data), intercept_(intercept), first_(data.x), second_(data.x) {
+      : data_(data), intercept_(intercept), first_(data.x), second_(data.x), scan_(data.x) {
     for (std::size_t r = 0; r < data.rows(); ++r)
       (data.sign(r) > 0 ? positive_ : negative_).push_back(r);
   }
@@ -100,18 +100,18 @@ class MinNormPoint {
       double low = std::numeric_limits<double>::infinity();
       double high = -low;
       for (std::size_t r : positive_) {
-        const double s = dot(x, data_.x.row(r));
+        const double s = dot(x, scan_(r));
         if (s < low) low = s, v.i = r;
       }
       for (std::size_t r : negative_) {
-        const double s = dot(x, data_.x.row(r));
+        const double s = dot(x, scan_(r));
         if (s > high) high = s, v.j = r;
       }
       return v;
     }
     double low = std::numeric_limits<double>::infinity();
     for (std::size_t r = 0; r < data_.rows(); ++r) {
-      const double s = data_.sign(r) * dot(x, data_.x.row(r));
+      const double s = data_.sign(r) * dot(x, scan_(r));
       if (s < low) low = s, v.i = r;
     }
     return v;
@@ -216,7 +216,7 @@ class MinNormPoint {
     double largest = 0;
     for (std::size_t c = 0; c < m; ++c) {
       double* col = a.data() + c * d;
-      const double length = std::sqrt(squared_norm(Row(col + c, d - c)));
+      const double length = std::sqrt(squared_norm(col + c, d - c));
       if (length == 0) return false;
       const double alpha = col[c] > 0 ? -length : length;
       // v = col[c..d) - alpha e_c, reflecting col onto alpha e_c.
@@ -289,14 +289,16 @@ class MinNormPoint {
   std::vector<double> x_;
   std::size_t iterations_ = 0;
   mutable RowReader first_, second_;  // two rows at a time: a vertex is a difference of rows
+  mutable RowReader scan_;            // the rows best() scores
 };
 
 }  // namespace
 
 double radius(const Dataset& data, bool with_bias) {
   double largest = 0;
+  RowReader read(data.x);
   for (std::size_t i = 0; i < data.rows(); ++i) {
-    largest = std::max(largest, squared_norm(data.x.row(i)) + (with_bias ? 1.0 : 0.0));
+    largest = std::max(largest, squared_norm(read(i), data.cols()) + (with_bias ? 1.0 : 0.0));
   }
   return std::sqrt(largest);
 }
@@ -306,8 +308,9 @@ Status signed_distances(const Dataset& data, const std::vector<double>& w, doubl
   if (Status s = check_separator(data, w, b); !s.ok()) return s;
   const double length = norm(w);
   std::vector<double> distances(data.rows());
+  RowReader read(data.x);
   for (std::size_t i = 0; i < data.rows(); ++i) {
-    distances[i] = (dot(w, data.x.row(i)) + b) / length;
+    distances[i] = (dot(w, read(i)) + b) / length;
   }
   out = std::move(distances);
   return Status::success();

@@ -214,8 +214,9 @@ Status freund_schapire_bound(const Dataset& data, const std::vector<double>& u, 
   if (Status s = check_unit(u, data.cols(), "u"); !s.ok()) return s;
   if (Status s = check_gamma(gamma); !s.ok()) return s;
   double squares = 0;
+  RowReader read(data.x);
   for (std::size_t i = 0; i < data.rows(); ++i) {
-    const double d = std::max(0.0, gamma - data.sign(i) * dot(u, data.x.row(i)));
+    const double d = std::max(0.0, gamma - data.sign(i) * dot(u, read(i)));
     squares += d * d;
   }
   Bound bound;
@@ -238,8 +239,9 @@ Status blum_bound(const Dataset& data, const std::vector<double>& w, double gamm
         format_number(r) + " (scale the examples by 1 / " + format_number(r) + ")");
   }
   double hinge = 0;
+  RowReader read(data.x);
   for (std::size_t i = 0; i < data.rows(); ++i) {
-    hinge += std::max(0.0, 1 - data.sign(i) * dot(w, data.x.row(i)) / gamma);
+    hinge += std::max(0.0, 1 - data.sign(i) * dot(w, read(i)) / gamma);
   }
   Bound bound;
   bound.radius = r;

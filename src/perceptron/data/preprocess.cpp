@@ -40,8 +40,9 @@ Status fit_scaler(const Matrix& x, Scaling kind, Scaler& out) {
     }
   } else {
     double largest = 0;
+    RowReader read(x);
     for (std::size_t i = 0; i < rows; ++i) {
-      largest = std::max(largest, std::sqrt(squared_norm(x.row(i))));
+      largest = std::max(largest, std::sqrt(squared_norm(read(i), cols)));
     }
     scaler.scale.assign(cols, largest > 0 ? largest : 1);
   }

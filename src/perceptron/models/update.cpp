@@ -2,24 +2,17 @@
 
 namespace perceptron {
 
-double dot(std::span<const double> w, Row x) {
+double dot(std::span<const double> w, const double* x) {
   const double* wp = w.data();
-  return x.visit([&](const auto* v) {
-    return blocked_sum(w.size(), [&](std::size_t j) { return wp[j] * static_cast<double>(v[j]); });
-  });
+  return blocked_sum(w.size(), [&](std::size_t j) { return wp[j] * x[j]; });
 }
 
-double squared_norm(Row x) {
-  return x.visit([&](const auto* v) {
-    return blocked_sum(x.size(), [&](std::size_t j) {
-      const double value = static_cast<double>(v[j]);
-      return value * value;
-    });
-  });
+double squared_norm(const double* x, std::size_t n) {
+  return blocked_sum(n, [&](std::size_t j) { return x[j] * x[j]; });
 }
 
 double model_dot(std::span<const double> w, Row x) {
-  if (x.dtype() == DType::float64) return dot(w, x);
+  if (x.dtype() == DType::float64) return dot(w, x.data<double>());
   const double* wp = w.data();
   const float* v = x.data<float>();
   return blocked_sum<float>(x.size(),
@@ -27,7 +20,7 @@ double model_dot(std::span<const double> w, Row x) {
 }
 
 double model_squared_norm(Row x) {
-  if (x.dtype() == DType::float64) return squared_norm(x);
+  if (x.dtype() == DType::float64) return squared_norm(x.data<double>(), x.size());
   const float* v = x.data<float>();
   return blocked_sum<float>(x.size(), [&](std::size_t j) { return v[j] * v[j]; });
 }

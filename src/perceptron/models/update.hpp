@@ -52,11 +52,11 @@ inline Sum blocked_sum(std::size_t n, Term&& term) {
   return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
-// Exact sums, for the analysis and the metrics: w.x and x.x in double precision in the blocked
-// order, whatever the row's dtype (a float32 value widens to double exactly).
-double dot(std::span<const double> w, Row x);
-inline double dot(std::span<const double> w, const double* x) { return dot(w, Row(x, w.size())); }
-double squared_norm(Row x);
+// Exact sums, for the analysis and the metrics: w.x (x with as many values as w) and x.x in
+// double precision in the blocked order. They read doubles; the analysis widens float32 rows
+// with RowReader (exactly).
+double dot(std::span<const double> w, const double* x);
+double squared_norm(const double* x, std::size_t n);
 
 // The models' arithmetic, the one every score, kernel value and step size of a model is
 // computed in: the row's own precision. On a float64 row it is the exact sum above. On a
