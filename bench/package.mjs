@@ -25,9 +25,10 @@ export const apiName = (pw) =>
 
 // X a row-major Float64Array of rows * cols values, y its +1/-1 labels: something that fits a
 // model on them (and dispose(), which frees the wasm copy when there is one).
-export function trainingSet(pw, X, rows, cols, y) {
+// dtype 'float32' stores the values rounded to float32 (a Dataset only).
+export function trainingSet(pw, X, rows, cols, y, dtype = 'float64') {
   if (hasDataset(pw)) {
-    const dataset = pw.Dataset.fromArray(X, { rows, cols }, Array.from(y), { dtype: 'float64' });
+    const dataset = pw.Dataset.fromArray(X, { rows, cols }, Array.from(y), { dtype });
     return { fit: (model) => model.fit(dataset), dispose: () => dataset.dispose() };
   }
   const matrix = { data: X, rows, cols };

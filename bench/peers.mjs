@@ -104,6 +104,7 @@ export function native(file, rows, cols, epochs, runs) {
   const out = JSON.parse(result.stdout);
   return {
     seconds: Math.min(...out.seconds),
+    readSeconds: out.read,
     epochs: out.epochs,
     weights: out.weights,
     bias: out.bias,

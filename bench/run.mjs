@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { bestOf, makeData, writeData } from './data.mjs';
-import { apiName, distDir, loadPackage, trainingSet } from './package.mjs';
+import { apiName, distDir, hasDataset, loadPackage, trainingSet } from './package.mjs';
 import { handWritten, native, sklearn, wink } from './peers.mjs';
 
 const ROWS = 200_000;
@@ -91,6 +91,16 @@ try {
   model.dispose();
   set.dispose();
 
+  progress('perceptron-wasm, float32 Dataset');
+  let steady32 = { skipped: 'this build of the package has no pw.Dataset' };
+  if (hasDataset(pw)) {
+    const set32 = trainingSet(pw, data.X, ROWS, COLS, data.y, 'float32');
+    const model32 = new pw.Perceptron({ maxEpochs: EPOCHS });
+    steady32 = { seconds: bestOf(() => set32.fit(model32), RUNS).best };
+    model32.dispose();
+    set32.dispose();
+  }
+
   progress('perceptron-wasm, first call in a fresh process');
   const fresh = await child('first-call', [file, ROWS, COLS, EPOCHS, 3]);
   const first = fresh.error ? { skipped: fresh.error } : { seconds: fresh.result.first };
@@ -108,15 +118,25 @@ try {
 
   speedRow(`perceptron-wasm, steady state (best of ${RUNS} after a warm-up)`, steady);
   speedRow('perceptron-wasm, first call in a fresh process', first);
+  speedRow('perceptron-wasm, float32 Dataset of the same values (float32 arithmetic)', steady32);
   speedRow('hand-written JS loop over a Float64Array', handJs);
   speedRow(words('scikit-learn', sk.version, 'Perceptron(max_iter=10, tol=None, shuffle=False)'), sk);
   speedRow(`the same C++ core, native -O3 -march=native${nat.compiler ? ` (${nat.compiler})` : ''}`, nat);
   speedRow(words('wink-perceptron', wk.version, `(first ${count(WINK_ROWS)} rows)`), wk, WINK_ROWS);
+  const ceiling = nat.skipped ? nat : { seconds: nat.readSeconds };
+  speedRow('reading X alone, native -O3 -march=native (no training on this X can be faster)', ceiling);
 
   ratioRow('perceptron-wasm / hand-written JS', steady, handJs, ROWS, 2);
   ratioRow('perceptron-wasm / scikit-learn', steady, sk, ROWS, 3);
   ratioRow('perceptron-wasm / native -O3 -march=native', steady, nat, ROWS, 0.3);
   ratioRow('perceptron-wasm / wink-perceptron', steady, wk, WINK_ROWS, 100);
+  if (!sk.skipped && !ceiling.skipped) {
+    const needed = 3 * mfeat(ROWS, sk.seconds);
+    const most = mfeat(ROWS, ceiling.seconds);
+    notes.push(
+      `3x scikit-learn is ${fixed(needed)} Mfeat/s of float64 X, ${((100 * needed) / most).toFixed(0)}% of the ${fixed(most)} Mfeat/s at which one core of this machine only reads X (${((most * 8) / 1000).toFixed(1)} GB/s).`,
+    );
+  }
   if (fresh.error) {
     table.push(['first call / later call (fresh process)', 'skipped', '<= 1.5x', '']);
   } else {
