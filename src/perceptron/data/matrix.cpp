@@ -75,6 +75,22 @@ Status Matrix::allocate(std::size_t rows, std::size_t cols, DType dtype,
   return Status::success();
 }
 
+Matrix Matrix::adopt(void* values, std::size_t rows, std::size_t cols, DType dtype, bool finite) {
+  auto storage = std::make_shared<Storage>();
+  storage->values = values;
+  storage->count = rows * cols;
+  storage->bytes = storage->count * bytes_of(dtype);
+  storage->dtype = dtype;
+  storage->scanned = finite;
+  storage->first_non_finite = storage->count;
+  Matrix m;
+  m.storage_ = std::move(storage);
+  m.rows_ = rows;
+  m.cols_ = cols;
+  m.dtype_ = dtype;
+  return m;
+}
+
 Matrix Matrix::from_values(std::vector<double> values, std::size_t rows, std::size_t cols) {
   Matrix m;
   if (!allocate(rows, cols, DType::float64, "X", m).ok()) return Matrix();

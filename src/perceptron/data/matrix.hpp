@@ -71,6 +71,10 @@ class Matrix {
   // fit in size_t or malloc refuses it; `argument` names the matrix in the message.
   static Status allocate(std::size_t rows, std::size_t cols, DType dtype,
                          const std::string& argument, Matrix& out);
+  // Takes ownership of `values`, a block from malloc/realloc holding rows x cols values of
+  // dtype, row-major (what a CSV reader grew while reading). `finite`: every value is known to
+  // be finite, so check() need not scan them.
+  static Matrix adopt(void* values, std::size_t rows, std::size_t cols, DType dtype, bool finite);
   // Takes row-major float64 values (values.size() must be rows * cols; unchecked otherwise).
   static Matrix from_values(std::vector<double> values, std::size_t rows, std::size_t cols);
 
