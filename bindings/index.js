@@ -10,6 +10,7 @@
 //   errors.js             NotFittedError, DisposedError, the core's errors as JS errors
 //   convert.js            option objects, matrices, labels and vectors in; rows out
 //   dataset.js            pw.Dataset, and the core handles every X reaches the core as
+//   csv.js                Dataset.fromCsv / fromStream and pw.csv (the core's CSV reader)
 //   fitting.js            what fit/partialFit share: weights, validation, callbacks, report
 //   model-json.js         the saved-model format (toJSON / fromJSON) and the kinds' JSON layouts
 //   model.js              Model, the one class every kind extends (fit, predict, toJSON...)
@@ -22,7 +23,7 @@
 // called once per load() below; everything else is plain module-level code. No module keeps
 // the core in a global.
 import { instantiateCore } from './js/loading.js';
-import { DisposedError, NotFittedError } from './js/errors.js';
+import { CsvError, DisposedError, NotFittedError } from './js/errors.js';
 import { FORMAT, FORMAT_VERSION, KERNEL_FORMAT, MULTICLASS_FORMAT, PA_FORMAT, WINNOW_FORMAT } from './js/model-json.js';
 import { makeDataset } from './js/dataset.js';
 import { makeModel } from './js/model.js';
@@ -40,7 +41,7 @@ import { makeOptions } from './js/options.js';
 import { makeVisitOrder } from './js/visit-order.js';
 
 export { FORMAT, MULTICLASS_FORMAT, KERNEL_FORMAT, WINNOW_FORMAT, PA_FORMAT, FORMAT_VERSION };
-export { NotFittedError, DisposedError };
+export { NotFittedError, DisposedError, CsvError };
 
 // The frozen API object load() resolves to, for one instantiated core.
 function makeApi(core) {
@@ -58,6 +59,7 @@ function makeApi(core) {
   const { checkOptions, optionSchema } = makeOptions(core, kinds);
   return Object.freeze({
     Dataset: datasets.Dataset,
+    csv: datasets.csv,
     analysis: makeAnalysis(core, datasets),
     metrics,
     preprocessing: makePreprocessing(core, datasets),
@@ -71,6 +73,7 @@ function makeApi(core) {
     memory: () => core.memory(),
     NotFittedError,
     DisposedError,
+    CsvError,
     optionNames: Object.freeze(core.optionNames()),
     FORMAT,
     MULTICLASS_FORMAT,

@@ -153,6 +153,7 @@ EMSCRIPTEN_BINDINGS(perceptron_dataset) {
       .function("labels", &DatasetHandle::labels)
       .function("featureNames", &DatasetHandle::feature_names)
       .function("setFeatureNames", &DatasetHandle::set_feature_names)
+      .function("droppedRows", &DatasetHandle::dropped_rows)
       .function("toArray", &DatasetHandle::to_array);
 }
 

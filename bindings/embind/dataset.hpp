@@ -42,10 +42,18 @@ class DatasetHandle {
   // {data, rows, cols}: a copy of the values in the dataset's dtype.
   val to_array() const;
 
+  // This handle becomes `data` (read from a CSV file, `dropped` rows left out).
+  void adopt(Dataset data, std::size_t dropped) {
+    data_ = std::move(data);
+    dropped_rows_ = dropped;
+  }
+  double dropped_rows() const { return static_cast<double>(dropped_rows_); }
+
   const Dataset& data() const { return data_; }
 
  private:
   Dataset data_;
+  std::size_t dropped_rows_ = 0;
 };
 
 // A handle passed as a JS value that may be undefined (an optional dataset): null when absent.

@@ -4,6 +4,7 @@
 // {data, rows, cols} for the length of one call (withTemporaries frees it).
 import { DisposedError, describe, unwrap } from './errors.js';
 import { checkOptionsObject, isTypedArray, matrixSource, toLabels } from './convert.js';
+import { makeCsv } from './csv.js';
 
 export const DTYPES = ['float64', 'float32'];
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
@@ -116,8 +117,26 @@ export function makeDataset(core) {
       return new Dataset(internal, handle);
     }
 
+    /**
+     * Reads CSV text (a string, Uint8Array or ArrayBuffer) into a Dataset; see index.d.ts for
+     * the options. File errors are pw.CsvError with line and column.
+     */
+    static fromCsv(input, options) {
+      return csv.fromCsv(input, options);
+    }
+
+    /** Reads a CSV stream (ReadableStream, Blob or File, Node readable) chunk by chunk. */
+    static fromStream(source, options) {
+      return csv.fromStream(source, options);
+    }
+
     get rows() {
       return handleOf(this, 'Dataset.rows', 'this').rows();
+    }
+
+    /** Rows of the CSV file left out for a missing value (missing: 'drop'); 0 otherwise. */
+    get droppedRows() {
+      return handleOf(this, 'Dataset.droppedRows', 'this').droppedRows();
     }
 
     get cols() {
@@ -171,8 +190,9 @@ export function makeDataset(core) {
 
   const isDataset = (value) => value instanceof Dataset;
 
-  // A Dataset over a handle made by the core (a split): the Dataset owns it from now on.
+  // A Dataset over a handle made by the core (a split, a CSV file): the Dataset owns it.
   const adopt = (handle) => new Dataset(internal, handle);
+  const csv = makeCsv(core, adopt);
 
   // X as a core handle for one call: a Dataset's own, or a temporary filled from X.
   function matrixHandle(X, where, temporaries, name = 'X') {
@@ -220,5 +240,5 @@ export function makeDataset(core) {
     return handle;
   }
 
-  return { Dataset, isDataset, adopt, matrixHandle, labelledHandle, scaledHandle };
+  return { Dataset, isDataset, adopt, matrixHandle, labelledHandle, scaledHandle, csv: csv.csv };
 }

@@ -18,6 +18,19 @@ export class DisposedError extends TypeError {
   }
 }
 
+/**
+ * Thrown when CSV text is not what it should be: `line` and `column` (1-based; the header is
+ * line 1; `column` counts fields) say where.
+ */
+export class CsvError extends RangeError {
+  constructor(message, line, column) {
+    super(message);
+    this.name = 'CsvError';
+    this.line = line;
+    this.column = column;
+  }
+}
+
 // The error names the core may report (bindings/embind/), as JS classes.
 const ERROR_CLASSES = { TypeError, RangeError, NotFittedError };
 
@@ -47,6 +60,7 @@ export function describe(value) {
 
 /** Throws the core's {error, message} result as the matching JS error, prefixed by `where`. */
 export function raise(result, where) {
+  if (result.error === 'CsvError') throw new CsvError(`${where}: ${result.message}`, result.line, result.column);
   const ErrorClass = ERROR_CLASSES[result.error] ?? Error;
   throw new ErrorClass(`${where}: ${result.message}`);
 }

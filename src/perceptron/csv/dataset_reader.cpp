@@ -1,5 +1,6 @@
 // DatasetReader (reader.hpp): CSV text, chunk by chunk, into a Dataset.
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 
@@ -9,10 +10,15 @@
 namespace perceptron::csv {
 namespace {
 
-constexpr std::size_t sample_bytes = 64 * 1024;
-
 std::string describe_column(const ColumnRef& ref) {
   return ref.kind == ColumnRef::Kind::name ? quote(ref.name) : std::to_string(ref.index);
+}
+
+// FNV-1a, for the label table.
+std::size_t hash_of(std::string_view text) {
+  std::uint32_t h = 2166136261u;
+  for (const char c : text) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+  return h;
 }
 
 std::string shown(std::string_view text) {
@@ -48,7 +54,9 @@ Error DatasetReader::start(std::string_view sample, bool complete) {
   tokenizer_ = std::make_unique<Tokenizer>(dialect_.delimiter);
   std::string text = std::move(sample_);
   sample_ = std::string();
-  return feed(text);
+  if (const Error e = feed(text); !e.ok()) return e;
+  reserve_expected(text.size());
+  return {};
 }
 
 Error DatasetReader::finish(Dataset& out, std::size_t& dropped_rows) {
@@ -135,7 +143,16 @@ bool DatasetReader::store_value(std::size_t k, std::string_view text) {
     if (options_.dtype == DType::float64) {
       static_cast<double*>(values_)[at] = n.value;
     } else {
-      static_cast<float*>(values_)[at] = static_cast<float>(n.value);
+      // A finite double beyond float32's range rounds to infinity, which the matrix, adopted
+      // as finite, must not hold.
+      const float value = static_cast<float>(n.value);
+      if (!std::isfinite(value)) [[unlikely]] {
+        return fail(Error::at(tokenizer_->line(), fields_in_row_,
+                              "expected a number within float32's range (dtype: 'float32'), "
+                              "found " +
+                                  shown(text)));
+      }
+      static_cast<float*>(values_)[at] = value;
     }
     return true;
   }
@@ -155,28 +172,47 @@ bool DatasetReader::store_value(std::size_t k, std::string_view text) {
                             ", found " + shown(text)));
 }
 
-// Room for row rows_. The block grows by half each time; before a realloc, a malloc and free of
-// the growth leaves free memory right after the block when it is the last one in the heap (as
-// in wasm memory), so the allocator can extend it in place instead of copying it.
+// Room for row rows_: the block grows by half when it is full (a realloc, which may copy it).
 bool DatasetReader::grow() {
   const std::size_t row_bytes = features_ * bytes_of(options_.dtype);
   const std::size_t needed = (rows_ + 1) * row_bytes;
   if (needed <= capacity_) return true;
-  std::size_t capacity = std::max<std::size_t>({needed, capacity_ + capacity_ / 2, 1 << 16});
   if (rows_ + 1 > std::numeric_limits<std::uint32_t>::max() || needed / row_bytes != rows_ + 1) {
     return fail(Error::at(tokenizer_->record_line(), 1,
                           "too many rows: a dataset holds at most 4294967295"));
   }
-  if (void* probe = std::malloc(capacity - capacity_)) std::free(probe);
-  void* values = std::realloc(values_, capacity);
-  if (values == nullptr) {
+  const std::size_t capacity =
+      std::max<std::size_t>({needed, capacity_ + capacity_ / 2, std::size_t{1} << 16});
+  if (!resize(capacity) && !resize(needed)) {
     return fail(Error::at(tokenizer_->record_line(), 1,
-                          "cannot allocate " + std::to_string(capacity) +
+                          "cannot allocate " + std::to_string(needed) +
                               " bytes for the rows read so far: out of memory"));
   }
+  return true;
+}
+
+bool DatasetReader::resize(std::size_t capacity) {
+  void* values = std::realloc(values_, capacity);
+  if (values == nullptr) return false;
   values_ = values;
   capacity_ = capacity;
   return true;
+}
+
+// With the text's size known (expected_bytes), the rows of the sample tell how many rows the
+// whole text holds: the block is reserved once for that many (5% more), so that it rarely grows
+// by copying (which would hold the old block and the new one at once).
+void DatasetReader::reserve_expected(std::size_t sample_size) {
+  const std::uint64_t read = rows_ + dropped_;
+  if (options_.expected_bytes <= sample_size || read == 0 || features_ == 0) return;
+  const double rows = static_cast<double>(options_.expected_bytes) * static_cast<double>(read) /
+                          static_cast<double>(sample_size) * 1.05 +
+                      16;
+  const double bytes = rows * static_cast<double>(features_ * bytes_of(options_.dtype));
+  if (bytes > static_cast<double>(capacity_) && bytes < 4294967296.0) {
+    if (resize(static_cast<std::size_t>(bytes)))
+      row_labels_.reserve(static_cast<std::size_t>(rows));
+  }
 }
 
 bool DatasetReader::end_row() {
@@ -206,14 +242,34 @@ bool DatasetReader::end_row() {
     ++dropped_;
     return true;
   }
-  if (options_.label.kind != ColumnRef::Kind::none) {
-    auto [it, added] =
-        label_ids_.try_emplace(label_text_, static_cast<std::uint32_t>(label_texts_.size()));
-    if (added) label_texts_.push_back(label_text_);
-    row_labels_.push_back(it->second);
-  }
+  if (options_.label.kind != ColumnRef::Kind::none) row_labels_.push_back(label_id());
   ++rows_;
   return true;
+}
+
+// The index of label_text_ among the distinct label texts, added when new: an open-addressing
+// hash table of indices into label_texts_, at most half full.
+std::uint32_t DatasetReader::label_id() {
+  if (2 * (label_texts_.size() + 1) > label_slots_.size()) {
+    std::vector<std::uint32_t> slots(std::max<std::size_t>(16, 2 * label_slots_.size()), skip);
+    const std::size_t mask = slots.size() - 1;
+    for (std::uint32_t id = 0; id < label_texts_.size(); ++id) {
+      std::size_t at = hash_of(label_texts_[id]) & mask;
+      while (slots[at] != skip) at = (at + 1) & mask;
+      slots[at] = id;
+    }
+    label_slots_ = std::move(slots);
+  }
+  const std::size_t mask = label_slots_.size() - 1;
+  for (std::size_t at = hash_of(label_text_) & mask;; at = (at + 1) & mask) {
+    const std::uint32_t id = label_slots_[at];
+    if (id == skip) {
+      label_slots_[at] = static_cast<std::uint32_t>(label_texts_.size());
+      label_texts_.push_back(label_text_);
+      return label_slots_[at];
+    }
+    if (label_texts_[id] == label_text_) return id;
+  }
 }
 
 // The roles of the file's columns, from the first record (the header or the first row).

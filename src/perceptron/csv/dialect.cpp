@@ -11,27 +11,13 @@ namespace {
 constexpr std::size_t sample_records = 21;  // the first record and 20 more
 constexpr char candidates[] = {',', ';', '\t', '|'};
 
-// Collects the first records of a sample as strings.
-struct SampleSink {
-  std::vector<std::vector<std::string>> records;
-  std::vector<std::string> current;
-  bool field(std::string_view text, bool) {
-    current.emplace_back(text);
-    return true;
-  }
-  bool end_row() {
-    records.push_back(std::move(current));
-    current.clear();
-    return records.size() < sample_records;
-  }
-};
-
 std::vector<std::vector<std::string>> sample_with(std::string_view sample, char delimiter,
                                                   bool complete) {
   Tokenizer tokenizer(delimiter);
-  SampleSink sink;
+  Table table;
+  TableSink sink{table, sample_records, {}, false};
   if (tokenizer.feed(sample, sink) && complete) tokenizer.finish(sink);
-  return std::move(sink.records);
+  return std::move(table.rows);
 }
 
 bool is_number(const std::string& text) { return parse_number(text).kind == NumberKind::number; }

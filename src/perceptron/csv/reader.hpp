@@ -16,7 +16,6 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "perceptron/csv/error.hpp"
@@ -24,6 +23,9 @@
 #include "perceptron/data/dataset.hpp"
 
 namespace perceptron::csv {
+
+// The text the dialect is guessed from: its first 64 KB at most.
+constexpr std::size_t sample_bytes = 64 * 1024;
 
 enum class HeaderMode : std::uint8_t { automatic, present, absent };
 
@@ -51,9 +53,21 @@ struct Table {
   std::vector<std::vector<std::string>> rows;
 };
 
-// The whole text as strings: every record, up to max_rows records after the header.
+// The tokenizer's sink that collects records as strings: the first into the header when
+// header_pending, then rows until max_rows.
+struct TableSink {
+  Table& table;
+  std::size_t max_rows;
+  std::vector<std::string> current;
+  bool header_pending;
+  bool field(std::string_view text, bool quoted);
+  bool end_row();
+};
+
+// The text as strings: its records, up to max_rows after the header. `complete`: the text is
+// all of it; else it is a prefix and its unfinished last record is left out.
 Error parse_table(std::string_view text, const DialectOptions& options, std::size_t max_rows,
-                  Table& out);
+                  Table& out, bool complete = true);
 
 // What a column picker needs to know of one column, from the rows read.
 struct ColumnGuess {
@@ -79,6 +93,9 @@ struct DatasetOptions {
   std::vector<ColumnRef> features;  // when !all_features: kind index or name, in this order
   bool drop_missing = false;        // missing: 'drop' (else 'error')
   DType dtype = DType::float64;
+  // The text's size in bytes when known (a file's), else 0: the matrix is then reserved at
+  // once for the rows the first 64 KB predict.
+  std::uint64_t expected_bytes = 0;
 };
 
 // Reads CSV text chunk by chunk straight into a growing matrix: nothing but the current
@@ -110,6 +127,9 @@ class DatasetReader {
   bool resolve_columns();
   bool store_value(std::size_t k, std::string_view text);
   bool grow();
+  bool resize(std::size_t capacity);
+  void reserve_expected(std::size_t sample_size);
+  std::uint32_t label_id();
   bool fail(Error e) {
     error_ = std::move(e);
     return false;
@@ -135,8 +155,8 @@ class DatasetReader {
   bool row_missing_ = false;
   std::size_t fields_in_row_ = 0;
   // Labels: each distinct text once, each row its index into them.
-  std::unordered_map<std::string, std::uint32_t> label_ids_;
   std::vector<std::string> label_texts_;
+  std::vector<std::uint32_t> label_slots_;  // a hash table of indices into label_texts_
   std::vector<std::uint32_t> row_labels_;
   std::string label_text_;
   bool label_missing_ = false;

@@ -1,42 +1,29 @@
 // CSV text as a table of strings (pw.csv.parse) and the column guesses of pw.csv.preview.
 #include <algorithm>
-#include <unordered_set>
 
 #include "perceptron/csv/number.hpp"
 #include "perceptron/csv/reader.hpp"
 
 namespace perceptron::csv {
-namespace {
+bool TableSink::field(std::string_view text, bool) {
+  current.emplace_back(text);
+  return true;
+}
 
-constexpr std::size_t sample_bytes = 64 * 1024;
-
-struct TableSink {
-  Table& table;
-  std::size_t max_rows;
-  std::vector<std::string> current;
-  bool header_pending;
-
-  bool field(std::string_view text, bool) {
-    current.emplace_back(text);
-    return true;
+bool TableSink::end_row() {
+  if (header_pending) {
+    table.header = std::move(current);
+    header_pending = false;
+  } else {
+    table.rows.push_back(std::move(current));
   }
-  bool end_row() {
-    if (header_pending) {
-      table.header = std::move(current);
-      header_pending = false;
-    } else {
-      table.rows.push_back(std::move(current));
-    }
-    current.clear();
-    return table.rows.size() < max_rows;
-  }
-};
-
-}  // namespace
+  current.clear();
+  return table.rows.size() < max_rows;
+}
 
 Error parse_table(std::string_view text, const DialectOptions& options, std::size_t max_rows,
-                  Table& out) {
-  const bool whole = text.size() <= sample_bytes;
+                  Table& out, bool complete) {
+  const bool whole = complete && text.size() <= sample_bytes;
   const Dialect dialect = detect(text.substr(0, sample_bytes), options, whole);
   Table table;
   table.delimiter = dialect.delimiter;
@@ -45,7 +32,12 @@ Error parse_table(std::string_view text, const DialectOptions& options, std::siz
     Tokenizer tokenizer(dialect.delimiter);
     TableSink sink{table, max_rows, {}, dialect.header};
     if (!tokenizer.feed(text, sink) && !tokenizer.error().ok()) return tokenizer.error();
-    if (table.rows.size() < max_rows && !tokenizer.finish(sink)) return tokenizer.error();
+    // finish() is also false when the sink stops at the last record (max_rows reached): only
+    // the tokenizer's own error is one.
+    if (complete && table.rows.size() < max_rows && !tokenizer.finish(sink) &&
+        !tokenizer.error().ok()) {
+      return tokenizer.error();
+    }
   }
   out = std::move(table);
   return {};
@@ -58,7 +50,7 @@ std::vector<ColumnGuess> guess_columns(const Table& table) {
   for (std::size_t j = 0; j < columns; ++j) {
     ColumnGuess& guess = guesses[j];
     if (j < table.header.size()) guess.name = table.header[j];
-    std::unordered_set<std::string> seen;
+    std::vector<std::string> seen;
     bool all_numbers = true, some_number = false;
     for (const auto& row : table.rows) {
       if (j >= row.size()) continue;
@@ -69,10 +61,15 @@ std::vector<ColumnGuess> guess_columns(const Table& table) {
       }
       some_number = some_number || number.kind == NumberKind::number;
       all_numbers = all_numbers && number.kind == NumberKind::number;
-      if (seen.insert(row[j]).second && guess.values.size() < 10) guess.values.push_back(row[j]);
+      if (guess.values.size() < 10 &&
+          std::find(guess.values.begin(), guess.values.end(), row[j]) == guess.values.end()) {
+        guess.values.push_back(row[j]);
+      }
+      seen.push_back(row[j]);
     }
+    std::sort(seen.begin(), seen.end());
     guess.numeric = all_numbers && some_number;
-    guess.distinct = seen.size();
+    guess.distinct = static_cast<std::size_t>(std::unique(seen.begin(), seen.end()) - seen.begin());
   }
   return guesses;
 }
