@@ -17,6 +17,22 @@ export type Matrix =
   | { data: Float64Array | Float32Array; rows: number; cols: number }
   | Dataset;
 
+import type { CsvApi, CsvDatasetOptions, CsvError, CsvInput, CsvStreamOptions, CsvStreamSource } from './js/csv.js';
+export type {
+  CsvApi,
+  CsvColumnGuess,
+  CsvDatasetOptions,
+  CsvDialectOptions,
+  CsvInput,
+  CsvParseOptions,
+  CsvProgress,
+  CsvStreamOptions,
+  CsvStreamSource,
+  CsvTable,
+  NodeReadableLike,
+} from './js/csv.js';
+export { CsvError } from './js/csv.js';
+
 /** How a Dataset stores its values. float32 halves the memory, and models train and score on it in float32 arithmetic (weights stay float64). */
 export type DType = 'float64' | 'float32';
 
@@ -37,6 +53,8 @@ export interface Dataset {
   readonly labels: Label[] | null;
   /** The distinct labels, sorted (numbers numerically, strings by code point); [] without labels. */
   readonly classes: Label[];
+  /** Rows of a CSV file left out for a missing value (missing: 'drop'); 0 otherwise. */
+  readonly droppedRows: number;
   /** A copy of the values: a Float64Array or Float32Array (by dtype), row-major. */
   toArray(): { data: Float64Array | Float32Array; rows: number; cols: number };
   dispose(): void;
@@ -56,6 +74,17 @@ export interface DatasetClass {
     labels?: Labels,
     options?: { dtype?: DType; featureNames?: ReadonlyArray<string> },
   ): Dataset;
+  /**
+   * A Dataset from CSV text, read by the core in chunks straight into wasm memory: features
+   * (numbers, read exactly as Number() reads them) and labels, featureNames from the header.
+   * Every problem in the file is a CsvError with its line and column.
+   */
+  fromCsv(input: CsvInput, options?: CsvDatasetOptions): Dataset;
+  /**
+   * The same from a stream, chunk by chunk (chunks may split anything: a quoted field, a CRLF,
+   * a UTF-8 character); the whole text is never held.
+   */
+  fromStream(source: CsvStreamSource, options?: CsvStreamOptions): Promise<Dataset>;
   readonly prototype: Dataset;
 }
 
@@ -959,6 +988,8 @@ export interface OptionSpec {
 
 export interface PerceptronWasm {
   Dataset: DatasetClass;
+  /** The CSV tokenizer on its own: parse and preview. */
+  csv: CsvApi;
   analysis: Analysis;
   metrics: Metrics;
   preprocessing: Preprocessing;
@@ -996,6 +1027,7 @@ export interface PerceptronWasm {
   memory(): { inUse: number; heap: number; total: number };
   NotFittedError: typeof NotFittedError;
   DisposedError: typeof DisposedError;
+  CsvError: typeof CsvError;
   /** The option names `new Perceptron` knows, in documentation order. */
   optionNames: readonly string[];
   FORMAT: 'perceptron-wasm/Perceptron';

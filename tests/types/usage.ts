@@ -1,8 +1,10 @@
 // Compiled with `tsc --noEmit` by tests/js/types.test.mjs: the declarations must accept
 // every documented use and reject wrong ones (the @ts-expect-error lines).
 import load, {
+  CsvError,
   DisposedError,
   NotFittedError,
+  type CsvTable,
   type Dataset,
   type ModelKindName,
   type FitReport,
@@ -245,3 +247,25 @@ const restored: Winnow = kinds.fromJSON(new pw.Winnow().toJSON());
 // @ts-expect-error a Winnow's saved object is not a Perceptron's
 pw.Perceptron.fromJSON(new pw.Winnow().toJSON());
 void [anyKind, restored];
+
+// CSV: fromCsv and fromStream options, the parse and preview results, CsvError's place.
+const fromText: Dataset = pw.Dataset.fromCsv('x,y\n1,a\n', { label: 'y', missing: 'drop', dtype: 'float32' });
+const dropped: number = fromText.droppedRows;
+const streamed: Promise<Dataset> = pw.Dataset.fromStream(new Blob(['x,y\n1,a\n']), {
+  features: [0],
+  onProgress: ({ bytesRead, totalBytes, rows }) => void [bytesRead, totalBytes, rows],
+  signal: new AbortController().signal,
+});
+const table: CsvTable = pw.csv.parse(new Uint8Array(0), { header: false, maxRows: 5 });
+const firstColumnNumeric: boolean | undefined = pw.csv.preview('a\n1\n').columns[0]?.numeric;
+try {
+  pw.Dataset.fromCsv('');
+} catch (e) {
+  if (e instanceof CsvError) void [e.line, e.column];
+  if (e instanceof pw.CsvError) void e.line;
+}
+// @ts-expect-error the delimiter is one of four
+pw.Dataset.fromCsv('', { delimiter: ':' });
+// @ts-expect-error missing is 'error' or 'drop'
+pw.Dataset.fromCsv('', { missing: 'skip' });
+void [dropped, streamed, table, firstColumnNumeric];
