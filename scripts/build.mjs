@@ -28,6 +28,10 @@ if (only !== 'native') {
   for (const [from, to] of [
     ['bindings/index.js', 'dist/index.js'],
     ['bindings/index.d.ts', 'dist/index.d.ts'],
+    // perceptron-wasm/worker: the page's client, its types, and the module Worker it starts.
+    ['bindings/worker-client.js', 'dist/worker-client.js'],
+    ['bindings/worker.d.ts', 'dist/worker.d.ts'],
+    ['bindings/worker.js', 'dist/worker.js'],
     ['build/wasm/perceptron-core.mjs', 'dist/perceptron-core.mjs'],
     ['build/wasm/perceptron-core.wasm', 'dist/perceptron-core.wasm'],
   ]) {

@@ -1,0 +1,358 @@
+// perceptron-wasm/worker: the page's side of the package's module Worker (./worker.js). CSV
+// ingest and training run in the worker, so a 100 MB file or a long fit never freezes the page;
+// the Datasets stay in the worker's wasm memory and the page refers to them by id.
+//
+//   import { createWorker } from 'perceptron-wasm/worker';
+//   const w = createWorker();
+//   const summary = await w.loadCsv(file, { label: 'y', onProgress: (p) => bar(p.bytesRead / p.totalBytes) });
+//   const result = await w.fit('Perceptron', { maxEpochs: 10 }, summary.datasetId);
+//   const model = pw.Perceptron.fromJSON(result.model); // on the page, if it loads the package too
+//   w.terminate();
+//
+// Browsers (and Deno) only: it needs a module Web Worker. Under Node the module imports, and
+// createWorker throws a TypeError saying so (Node's worker_threads has another API; in Node,
+// use the package entry directly, or run it in a worker_thread of your own).
+//
+// Types: ./worker.d.ts. The wire protocol: ./worker.js.
+import { CsvError, DisposedError, NotFittedError } from './js/errors.js';
+
+export { CsvError, DisposedError, NotFittedError };
+
+const ERROR_CLASSES = { TypeError, RangeError, SyntaxError, ReferenceError, NotFittedError, DisposedError };
+const CSV_OPTIONS_HERE = ['onProgress', 'signal'];
+const FIT_OPTIONS_HERE = ['onEpoch', 'signal'];
+
+// An error the worker sent as {name, message, line, column, stack}, as the class it had there.
+function reviveError({ name, message, line, column, stack }) {
+  let error;
+  if (name === 'CsvError') error = new CsvError(message, line, column);
+  else if (name === 'AbortError') error = new DOMException(message, 'AbortError');
+  else if (Object.hasOwn(ERROR_CLASSES, name)) error = new ERROR_CLASSES[name](message);
+  else {
+    error = new Error(message);
+    error.name = name;
+  }
+  // The worker's stack says where it happened; this side's would only show the message handler.
+  if (stack && name !== 'AbortError') {
+    try {
+      error.stack = `${stack}\n    (in the perceptron-wasm worker)`;
+    } catch {
+      // A read-only stack (DOMException in some engines): keep the local one.
+    }
+  }
+  return error;
+}
+
+function abortError(where, reason) {
+  if (reason instanceof Error && reason.name === 'AbortError') return reason;
+  return new DOMException(
+    `${where}: cancelled${reason === undefined ? '' : ` (${String(reason?.message ?? reason)})`}`,
+    'AbortError',
+  );
+}
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of length ${value.length}`;
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+  return typeof value === 'function' ? 'a function' : String(value);
+}
+
+// The options minus the ones handled on this side (callbacks, signal), checked for their types.
+function split(options, here, where) {
+  if (options === undefined || options === null) return { local: {}, remote: {} };
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${where}: options must be an object; received ${describe(options)}`);
+  }
+  const local = {};
+  const remote = {};
+  for (const [key, value] of Object.entries(options)) (here.includes(key) ? local : remote)[key] = value;
+  for (const key of here) {
+    const value = local[key];
+    if (value === undefined) continue;
+    if (key === 'signal') {
+      if (value === null || typeof value !== 'object' || typeof value.aborted !== 'boolean') {
+        throw new TypeError(`${where}: option signal must be an AbortSignal; received ${describe(value)}`);
+      }
+    } else if (typeof value !== 'function') {
+      throw new TypeError(`${where}: option ${key} must be a function; received ${describe(value)}`);
+    }
+  }
+  return { local, remote };
+}
+
+const isBlob = (value) => typeof Blob !== 'undefined' && value instanceof Blob;
+const isReadableStream = (value) => typeof ReadableStream !== 'undefined' && value instanceof ReadableStream;
+
+/**
+ * The page's handle on one worker: each call is a request with its own id, answered by a promise.
+ * Requests run concurrently in the worker (a load may stream while a fit trains); each one can
+ * be cancelled by {@link PerceptronWorker#cancel} or by the `signal` option.
+ */
+export class PerceptronWorker {
+  #worker;
+  #nextId = 1;
+  #pending = new Map(); // requestId -> {resolve, reject, onProgress, onEpoch, cleanup, where}
+  #ids = new WeakMap(); // promise -> requestId, for cancel(promise)
+  #cancelled = new Set(); // requestIds answered here already; their late results are cleaned up
+  #dead = null; // the error every call rejects with once the worker is gone
+
+  /** @param {Worker} worker a Worker running perceptron-wasm's worker.js */
+  constructor(worker, { wasm } = {}) {
+    this.#worker = worker;
+    worker.addEventListener('message', (event) => this.#receive(event.data));
+    worker.addEventListener('messageerror', () => {
+      this.#fail(new Error('perceptron-wasm worker: a message from the worker could not be read'));
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      const detail = event.message ? `: ${event.message}` : ' to start (is worker.js served next to worker-client.js?)';
+      this.#fail(new Error(`perceptron-wasm worker failed${detail}`), true);
+    });
+    if (wasm !== undefined) worker.postMessage({ type: 'init', wasm });
+  }
+
+  /** The underlying Worker. */
+  get worker() {
+    return this.#worker;
+  }
+
+  /**
+   * Reads CSV text into a Dataset in the worker's wasm memory. A Blob or File (or a
+   * ReadableStream, which is transferred) is streamed by Dataset.fromStream: onProgress is called
+   * as it reads (at most every 50 ms, and once at the end) and a cancel stops the read. A string
+   * or bytes (ArrayBuffer, typed array: copied to the worker) is read by Dataset.fromCsv in one
+   * call: onProgress is called once, at the end, and a cancel only discards the result.
+   * @param {Blob | File | ReadableStream<Uint8Array> | ArrayBuffer | ArrayBufferView | string} file
+   * @param {object} [options] Dataset.fromCsv's options (label, features, delimiter, header,
+   *   missing, dtype; totalBytes for a stream), and onProgress({bytesRead, totalBytes, rows}) and
+   *   signal (an AbortSignal), which stay on the page.
+   * @returns {Promise<{datasetId: number, rows: number, cols: number, dtype: string,
+   *   featureNames: string[], classes: Array<number|string>, droppedRows: number, bytes: number}>}
+   *   rejects with a CsvError (line, column) for a bad file, an AbortError when cancelled.
+   */
+  loadCsv(file, options) {
+    const where = 'loadCsv';
+    return this.#call(where, () => {
+      const { local, remote } = split(options, CSV_OPTIONS_HERE, where);
+      const stream = isReadableStream(file);
+      if (
+        !isBlob(file) &&
+        !stream &&
+        typeof file !== 'string' &&
+        !(file instanceof ArrayBuffer) &&
+        !ArrayBuffer.isView(file)
+      ) {
+        throw new TypeError(
+          `${where}: file must be a Blob or File, a ReadableStream, a string, an ArrayBuffer or a typed array; ` +
+            `received ${describe(file)}`,
+        );
+      }
+      return {
+        message: { type: 'loadCsv', file, options: remote },
+        transfer: stream ? [file] : [],
+        local,
+      };
+    });
+  }
+
+  /**
+   * Trains `new pw[modelKind](options)` on a Dataset of this worker, by fit's loop (model.trainer
+   * driven to its end: the same weights and report as fit). The model's JSON comes back; a
+   * cancel stops it between two slices of ~20 ms of training and discards it.
+   * @param {'Perceptron' | 'MulticlassPerceptron' | 'KernelPerceptron' | 'Winnow' | 'PassiveAggressive'} modelKind
+   * @param {object} [options] the model's options, as its constructor takes them
+   * @param {number | {datasetId: number}} datasetId a loadCsv summary's datasetId (or the summary)
+   * @param {object} [fitOptions] sampleWeight, initialWeights, initialBias (where the kind takes
+   *   them), validation ({datasetId} of this worker, or {X, y} as arrays); trace: true to get
+   *   every step (small data only: each step holds the weights); onEpoch(summary) for each
+   *   finished epoch ({epoch, steps, mistakes, trainError?, validationError?}; its return value is
+   *   ignored: cancel to stop), and signal (an AbortSignal).
+   * @returns {Promise<{modelKind: string, model: object, report: object, weights?: number[] | number[][],
+   *   bias?: number, biases?: number[], threshold?: number, trace?: object[]}>} model is toJSON()'s
+   *   object (give it to pw[modelKind].fromJSON); report is fit's report.
+   */
+  fit(modelKind, options, datasetId, fitOptions) {
+    const where = 'fit';
+    return this.#call(where, () => {
+      const { local, remote } = split(fitOptions, FIT_OPTIONS_HERE, where);
+      const id = datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId;
+      return {
+        message: { type: 'fit', modelKind, options, datasetId: id, fitOptions: remote, epochs: !!local.onEpoch },
+        local,
+      };
+    });
+  }
+
+  /**
+   * Frees a Dataset of the worker.
+   * @param {number | {datasetId: number}} datasetId
+   * @returns {Promise<boolean>} false when there was no such Dataset (already disposed)
+   */
+  dispose(datasetId) {
+    const id = datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId;
+    return this.#call('dispose', () => ({ message: { type: 'dispose', datasetId: id }, local: {} }));
+  }
+
+  /**
+   * The worker's wasm memory (pw.memory(): bytes in use by models and datasets, the heap, all of
+   * it), how many Datasets it holds, and how many other requests (loads, fits) it is running:
+   * after a cancel, `requests` drops once the worker has actually stopped.
+   * @returns {Promise<{inUse: number, heap: number, total: number, datasets: number, requests: number}>}
+   */
+  memory() {
+    return this.#call('memory', () => ({ message: { type: 'memory' }, local: {} }));
+  }
+
+  /**
+   * Cancels a request: its promise rejects at once with an AbortError, and the worker stops it
+   * (a streamed load stops reading and frees what it read; a fit stops between two slices and
+   * discards the model; a load from a string or bytes cannot be interrupted, and its Dataset is
+   * freed when it ends).
+   * @param {Promise<unknown> | number} request a promise returned by loadCsv or fit, or its request id
+   * @param {unknown} [reason] said in the AbortError's message
+   * @returns {boolean} whether the request was still pending
+   */
+  cancel(request, reason) {
+    const requestId = typeof request === 'number' ? request : this.#ids.get(request);
+    const entry = this.#pending.get(requestId);
+    if (!entry) return false;
+    this.#abort(requestId, abortError(entry.where, reason));
+    return true;
+  }
+
+  /** Stops the worker now (a fit or load under way included); pending calls reject with an AbortError. */
+  terminate() {
+    this.#worker.terminate();
+    this.#fail(new DOMException('perceptron-wasm worker: terminated', 'AbortError'), true);
+  }
+
+  [Symbol.dispose ?? Symbol.for('nodejs.dispose')]() {
+    this.terminate();
+  }
+
+  // Sends one request: prepare() checks the arguments and returns {message, transfer, local}.
+  #call(where, prepare) {
+    let requestId;
+    const promise = new Promise((resolve, reject) => {
+      if (this.#dead) throw this.#dead;
+      const { message, transfer = [], local } = prepare();
+      const { signal } = local;
+      if (signal?.aborted) throw abortError(where, signal.reason);
+      const id = this.#nextId++;
+      // First: what cannot be cloned (a function among the options) throws a DataCloneError here.
+      this.#worker.postMessage({ ...message, requestId: id }, transfer);
+      requestId = id;
+      const entry = { where, resolve, reject, onProgress: local.onProgress, onEpoch: local.onEpoch, cleanup: null };
+      if (signal) {
+        const onAbort = () => this.cancel(id, signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        entry.cleanup = () => signal.removeEventListener('abort', onAbort);
+      }
+      this.#pending.set(id, entry);
+    });
+    if (requestId !== undefined) this.#ids.set(promise, requestId);
+    return promise;
+  }
+
+  // Rejects a pending request with error and tells the worker to stop it.
+  #abort(requestId, error) {
+    const entry = this.#settle(requestId);
+    this.#cancelled.add(requestId);
+    this.#worker.postMessage({ type: 'cancel', requestId });
+    entry.reject(error);
+  }
+
+  // Forgets a request (it was answered or cancelled).
+  #settle(requestId) {
+    const entry = this.#pending.get(requestId);
+    this.#pending.delete(requestId);
+    entry?.cleanup?.();
+    return entry;
+  }
+
+  #receive(data) {
+    const { requestId, type } = data ?? {};
+    const entry = this.#pending.get(requestId);
+    if (!entry) {
+      // The answer to a request cancelled here: free a Dataset nobody will dispose.
+      if (type === 'result' || type === 'error') {
+        if (this.#cancelled.delete(requestId) && type === 'result' && typeof data.value?.datasetId === 'number') {
+          this.dispose(data.value.datasetId).catch(() => {});
+        }
+      }
+      return;
+    }
+    // A callback that throws cancels its request, which rejects with what it threw.
+    const callback = (fn, value) => {
+      try {
+        fn?.(value);
+      } catch (error) {
+        this.#abort(requestId, error);
+      }
+    };
+    switch (type) {
+      case 'progress':
+        callback(entry.onProgress, data.progress);
+        break;
+      case 'epochs':
+        for (const epoch of data.epochs) {
+          if (!this.#pending.has(requestId)) break;
+          callback(entry.onEpoch, epoch);
+        }
+        break;
+      case 'result':
+        this.#settle(requestId);
+        entry.resolve(data.value);
+        break;
+      case 'error':
+        this.#settle(requestId);
+        entry.reject(reviveError(data.error));
+        break;
+      default:
+    }
+  }
+
+  // The worker is gone: every pending call rejects with error, and so does every later call.
+  #fail(error, dead = false) {
+    if (dead) this.#dead = error;
+    for (const requestId of [...this.#pending.keys()]) {
+      if (!dead) this.#cancelled.add(requestId); // a live worker may still answer: clean up then
+      this.#settle(requestId).reject(error);
+    }
+  }
+}
+
+/**
+ * Starts perceptron-wasm's module Worker and returns the page's handle on it.
+ * @param {{wasm?: string | URL | ArrayBuffer | WebAssembly.Module, worker?: Worker, name?: string}} [options]
+ *   wasm: where the worker finds perceptron-core.wasm when a bundler or server moved it (a
+ *   relative URL is resolved against the page); worker: a Worker already running worker.js
+ *   (for bundlers that need their own Worker syntax); name: the Worker's name (devtools).
+ * @returns {PerceptronWorker}
+ */
+export function createWorker(options = {}) {
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`createWorker: options must be an object; received ${describe(options)}`);
+  }
+  const { wasm, worker, name } = options;
+  let started = worker;
+  if (started === undefined) {
+    if (typeof Worker !== 'function') {
+      throw new TypeError(
+        'createWorker: perceptron-wasm/worker needs a module Web Worker (browsers, Deno); this environment ' +
+          'has no global Worker. Under Node, import perceptron-wasm itself (or run it in a worker_thread of your own).',
+      );
+    }
+    // This exact form lets bundlers (webpack 5, Vite, Parcel, esbuild with plugins) emit worker.js.
+    started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name });
+  }
+  let where = wasm;
+  if (typeof wasm === 'string' || (typeof URL !== 'undefined' && wasm instanceof URL)) {
+    // Relative to the page, as the caller sees it (the worker would resolve it against worker.js).
+    const base = globalThis.location?.href;
+    where = base ? new URL(String(wasm), base).href : String(wasm);
+  }
+  return new PerceptronWorker(started, { wasm: where });
+}
