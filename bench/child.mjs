@@ -4,8 +4,11 @@
 //   node bench/child.mjs first-call DIST FILE ROWS COLS EPOCHS LATER
 //   node --expose-gc bench/child.mjs memory DIST ROWS COLS EPOCHS
 //   node bench/child.mjs oversized DIST ROWS COLS
+//   node --expose-gc bench/child.mjs csv-speed DIST FILE PARSER RUNS   (bench/csv.mjs)
+//   node --expose-gc bench/child.mjs csv-memory DIST FILE
 import { performance } from 'node:perf_hooks';
 
+import { csvMemory, csvSpeed } from './csv.mjs';
 import { makeData, readData, timeOnce } from './data.mjs';
 import { loadPackage, trainingSet } from './package.mjs';
 
@@ -78,7 +81,13 @@ async function oversized(...sizes) {
   return { bytes, feasible: true, error, stillPredicts };
 }
 
-const modes = { 'first-call': firstCall, memory, oversized };
+const modes = {
+  'first-call': firstCall,
+  memory,
+  oversized,
+  'csv-speed': (...csvArgs) => csvSpeed(dist, ...csvArgs),
+  'csv-memory': (...csvArgs) => csvMemory(dist, ...csvArgs),
+};
 let message;
 try {
   message = { ok: true, result: await modes[mode](...args) };

@@ -2,19 +2,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
-// Dense random data with a fixed seed: x uniform in [-1, 1)^cols, y = sign(normal . x) for a
-// random normal, with 5% of the labels flipped so no line separates the rows and every
-// implementation runs all its epochs (none stops early on convergence).
-export function makeData(rows, cols, seed) {
+// Uniform numbers in [0, 1) from a seed: mulberry32, small, fast, and the same stream on every
+// machine.
+export function randomStream(seed) {
   let state = seed >>> 0;
-  const random = () => {
-    // mulberry32: small, fast, and the same stream on every machine.
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+// Dense random data with a fixed seed: x uniform in [-1, 1)^cols, y = sign(normal . x) for a
+// random normal, with 5% of the labels flipped so no line separates the rows and every
+// implementation runs all its epochs (none stops early on convergence).
+export function makeData(rows, cols, seed) {
+  const random = randomStream(seed);
   const normal = Float64Array.from({ length: cols }, () => random() * 2 - 1);
   const X = new Float64Array(rows * cols);
   const y = new Float64Array(rows);

@@ -5,12 +5,17 @@
 // Throughput is in Mfeat/s: rows * cols * epochs / seconds / 1e6, for the classic perceptron
 // (update on y (w.x + b) <= 0, rows in order, no early stop) on 200,000 x 100 dense random
 // float64 values. Progress goes to stderr; stdout is only the table and its notes.
+//
+// The CSV part (bench/csv.mjs) reads a 50 MB numeric CSV into a training matrix, in MB/s, with
+// the package and with PapaParse and d3-dsv. `node bench/run.mjs csv` runs only that part
+// (about a minute) and `node bench/run.mjs training` only the rest; no argument runs both.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import { csvBench } from './csv.mjs';
 import { bestOf, makeData, writeData } from './data.mjs';
 import { apiName, distDir, hasDataset, loadPackage, trainingSet } from './package.mjs';
 import { handWritten, native, sklearn, wink } from './peers.mjs';
@@ -24,6 +29,14 @@ const WINK_ROWS = 10_000; // wink-perceptron takes seconds for this slice alread
 const MEMORY = { rows: 60_000, cols: 784, epochs: 1 };
 const MEMORY_OVERHEAD = 32 * 2 ** 20; // the fixed part of the memory goal: runtime, model, heap slack
 const OVERSIZED = { rows: 1_000_000, cols: 600 }; // 4.8e9 bytes of float64: more than wasm32 addresses
+
+const PARTS = ['training', 'csv'];
+const part = process.argv[2];
+if (part !== undefined && !PARTS.includes(part)) {
+  console.error(`usage: node bench/run.mjs [${PARTS.join(' | ')}] (no argument: every part)`);
+  process.exit(2);
+}
+const wanted = (name) => part === undefined || part === name;
 
 const progress = (text) => process.stderr.write(`bench: ${text}\n`);
 const mfeat = (rows, seconds) => (rows * COLS * EPOCHS) / seconds / 1e6;
@@ -73,12 +86,14 @@ const pw = await loadPackage().catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
-const data = makeData(ROWS, COLS, SEED);
 const work = mkdtempSync(join(tmpdir(), 'perceptron-bench-'));
-const file = join(work, 'data.f64');
-writeData(file, data);
 
-try {
+// The training part: the data file, then every training row of the table.
+async function training() {
+  const data = makeData(ROWS, COLS, SEED);
+  const file = join(work, 'data.f64');
+  writeData(file, data);
+
   progress('perceptron-wasm, steady state');
   const set = trainingSet(pw, data.X, ROWS, COLS, data.y);
   const model = new pw.Perceptron({ maxEpochs: EPOCHS });
@@ -198,6 +213,15 @@ try {
     notes.push(`Oversized request: ${error ? `${error.name}: ${error.message}` : 'no error thrown'}.`);
     if (!silent) notes.push(`It printed: ${big.output.trim().split('\n').slice(0, 3).join(' | ').slice(0, 300)}`);
   }
+}
+
+try {
+  if (wanted('training')) await training();
+  if (wanted('csv')) {
+    const csv = await csvBench({ child, progress, work, runs: RUNS });
+    table.push(...csv.rows);
+    notes.push(...csv.notes);
+  }
 
   const wasm = readFileSync(join(distDir, 'perceptron-core.wasm'));
   table.push(['dist/perceptron-core.wasm, raw', `${count(wasm.length)} bytes`, '', '']);
@@ -219,7 +243,9 @@ console.log(
     .join(' ')}`,
 );
 console.log(
-  `Package: ${distDir}, trained through ${apiName(pw)}. Data: ${count(ROWS)} x ${COLS} float64, seed ${SEED}, 5% labels flipped, ${EPOCHS} epochs.`,
+  wanted('training')
+    ? `Package: ${distDir}, trained through ${apiName(pw)}. Data: ${count(ROWS)} x ${COLS} float64, seed ${SEED}, 5% labels flipped, ${EPOCHS} epochs.`
+    : `Package: ${distDir}. Only the ${part} part of the bench.`,
 );
 console.log('');
 const header = ['Measure', 'Result', 'Goal', 'Pass'];
