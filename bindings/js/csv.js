@@ -278,7 +278,9 @@ export function makeCsv(core, adopt) {
     // A preview reads a growing prefix until it has its rows; parse reads everything.
     for (let prefix = guess ? 1 << 16 : size; ; prefix *= 16) {
       const complete = prefix >= size;
-      const part = complete ? text : text.slice(0, prefix);
+      // A string's prefix keeps whole UTF-16 pairs (a lone half is not UTF-8).
+      const last = typeof text === 'string' ? text.charCodeAt(prefix - 1) : 0;
+      const part = complete ? text : text.slice(0, last >= 0xd800 && last <= 0xdbff ? prefix - 1 : prefix);
       const result = unwrap(core.csvParse(part, dialect(settings, where), limit, complete, guess), where);
       if (complete || result.rows.length >= limit) return result;
     }

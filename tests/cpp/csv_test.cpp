@@ -326,6 +326,23 @@ TEST(CsvDataset, WideRowsAndLongFields) {
   EXPECT_EQ(t.rows[0][0].size(), big.size());
 }
 
+TEST(CsvTable, MaxRowsAndPrefixes) {
+  Table t;
+  ASSERT_TRUE(parse_table("a,b\n1,2\n3,4\n", {}, 0, t).ok());
+  EXPECT_EQ(t.header, (std::vector<std::string>{"a", "b"}));
+  EXPECT_TRUE(t.rows.empty());
+  ASSERT_TRUE(parse_table("1,2\n3,4\n", {0, HeaderMode::absent}, 0, t).ok());
+  EXPECT_TRUE(t.rows.empty());
+  ASSERT_TRUE(parse_table("1,2\n3,4\n5,6\n", {0, HeaderMode::absent}, 2, t).ok());
+  EXPECT_EQ(t.rows, (Rows{{"1", "2"}, {"3", "4"}}));
+  // A prefix (complete = false): its unfinished last record, even an unclosed quote or a
+  // UTF-8 character cut short, is left out.
+  ASSERT_TRUE(parse_table("1,2\n3,\"4\n", {0, HeaderMode::absent}, 10, t, false).ok());
+  EXPECT_EQ(t.rows, (Rows{{"1", "2"}}));
+  ASSERT_TRUE(parse_table("1,2\n3,\xC3", {0, HeaderMode::absent}, 10, t, false).ok());
+  EXPECT_EQ(t.rows, (Rows{{"1", "2"}}));
+}
+
 TEST(CsvPreview, GuessesColumns) {
   const auto guesses = guess_columns(table("x,kind,z\n1,a,\n2,b,NA\n2,a,3\n"));
   ASSERT_EQ(guesses.size(), 3u);

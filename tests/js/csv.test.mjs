@@ -372,5 +372,9 @@ describe('pw.csv', () => {
     assert.equal(p.columns[2].missing, 4);
     assert.equal(p.columns[2].numeric, true);
     assert.equal(pw.csv.preview(text, { maxRows: 3 }).rows.length, 3);
+    // A prefix that would end inside a UTF-16 pair (an emoji at character 65,535) keeps it whole.
+    const emoji = 'x,y\n' + 'a'.repeat(65_530) + ',\u{1F600}\n' + '1,b\n'.repeat(30);
+    assert.equal(pw.csv.preview(emoji, { header: true }).rows[0][1], '\u{1F600}');
+    assert.deepEqual(pw.csv.parse('a,b\n1,2\n', { maxRows: 0 }), { delimiter: ',', header: ['a', 'b'], rows: [] });
   });
 });

@@ -14,7 +14,7 @@ bool TableSink::end_row() {
   if (header_pending) {
     table.header = std::move(current);
     header_pending = false;
-  } else {
+  } else if (table.rows.size() < max_rows) {
     table.rows.push_back(std::move(current));
   }
   current.clear();
@@ -28,16 +28,14 @@ Error parse_table(std::string_view text, const DialectOptions& options, std::siz
   Table table;
   table.delimiter = dialect.delimiter;
   table.has_header = dialect.header;
-  if (max_rows > 0) {
-    Tokenizer tokenizer(dialect.delimiter);
-    TableSink sink{table, max_rows, {}, dialect.header};
-    if (!tokenizer.feed(text, sink) && !tokenizer.error().ok()) return tokenizer.error();
-    // finish() is also false when the sink stops at the last record (max_rows reached): only
-    // the tokenizer's own error is one.
-    if (complete && table.rows.size() < max_rows && !tokenizer.finish(sink) &&
-        !tokenizer.error().ok()) {
-      return tokenizer.error();
-    }
+  // The sink stops the tokenizer after max_rows rows (after the header when max_rows is 0), so
+  // feed() and finish() are also false then: only the tokenizer's own error is one.
+  Tokenizer tokenizer(dialect.delimiter);
+  TableSink sink{table, max_rows, {}, dialect.header};
+  const bool stopped = !tokenizer.feed(text, sink);
+  if (!tokenizer.error().ok()) return tokenizer.error();
+  if (complete && !stopped && !tokenizer.finish(sink) && !tokenizer.error().ok()) {
+    return tokenizer.error();
   }
   out = std::move(table);
   return {};
