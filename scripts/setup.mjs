@@ -1,27 +1,44 @@
 // Installs what this project needs on a fresh Debian machine, and nothing that is already there.
-//   node scripts/setup.mjs            build tools: emscripten, googletest (cmake, g++ assumed)
+//   node scripts/setup.mjs            build tools: emscripten, googletest, libfast-float-dev (the
+//                                     CSV reader's number parsing; cmake, g++ assumed)
 //   node scripts/setup.mjs --test     also chromium (end-to-end tests), clang-format (the format
-//                                     check) and npm dev dependencies
+//                                     check), clang and libclang-rt-14-dev (libFuzzer for the fuzz
+//                                     tier; without them it falls back to g++) and npm dev
+//                                     dependencies
 // Debian packages are installed with apt-get when running as root; otherwise the exact command
 // is printed and the script stops. Nothing is downloaded from anywhere else.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const forTests = process.argv.includes('--test');
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+// libFuzzer's runtime archive, under clang's version folder (14.0.6 on Debian 12).
+const fuzzerRuntime = () => {
+  const clang = '/usr/lib/llvm-14/lib/clang';
+  return (
+    existsSync(clang) &&
+    readdirSync(clang).some((version) => {
+      const dir = `${clang}/${version}/lib/linux`;
+      return existsSync(dir) && readdirSync(dir).some((f) => f.startsWith('libclang_rt.fuzzer-'));
+    })
+  );
+};
 
 const needs = [
   ['cmake', () => has('cmake')],
   ['g++', () => has('g++')],
   ['emscripten', () => has('emcc') && existsSync('/usr/share/nodejs/acorn')],
   ['googletest', () => existsSync('/usr/src/googletest/CMakeLists.txt')],
+  ['libfast-float-dev', () => existsSync('/usr/include/fast_float/fast_float.h')],
 ];
 if (forTests) {
   needs.push(['chromium', () => existsSync('/usr/bin/chromium')]);
   needs.push(['clang-format', () => has('clang-format')]);
+  needs.push(['clang', () => has('clang++')]);
+  needs.push(['libclang-rt-14-dev', fuzzerRuntime]);
 }
 
 const missing = needs.filter(([, present]) => !present()).map(([name]) => name);

@@ -1,5 +1,5 @@
 // Runs the test tiers and prints one closing line "tests: N passed, M failed".
-//   node scripts/test.mjs                 every tier: format cpp wasm js e2e pack
+//   node scripts/test.mjs                 every tier: format cpp wasm js e2e pack fuzz
 //   node scripts/test.mjs js e2e          only those
 // Tiers: format - the C++ sources match .clang-format (clang-format --dry-run -Werror)
 //        cpp  - the Google Test suite, native (ctest in build/native)
@@ -7,6 +7,8 @@
 //        js   - node's test runner against the built package (tests/js)
 //        e2e  - the demo page in headless Chromium through playwright-core (tests/e2e)
 //        pack - `npm pack`, installed into an empty folder, imported and used
+//        fuzz - the CSV reader under libFuzzer and the sanitizers for FUZZ_SECONDS (default 60;
+//               scripts/fuzz.mjs builds it itself)
 // Expects a build (npm run build); `npm test` builds first.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL = ['format', 'cpp', 'wasm', 'js', 'e2e', 'pack'];
+const ALL = ['format', 'cpp', 'wasm', 'js', 'e2e', 'pack', 'fuzz'];
 const tiers = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 for (const tier of tiers) {
   if (!ALL.includes(tier)) {
@@ -100,8 +102,8 @@ const PRETTIER_FILES = [
 ];
 
 async function format() {
-  const core = ['data', 'models', 'training', 'analysis', 'support'].map((group) => `src/perceptron/${group}`);
-  const sources = [...core, 'bindings/embind', 'tests/cpp', 'bench'].flatMap((dir) =>
+  const core = ['data', 'csv', 'models', 'training', 'analysis', 'support'].map((group) => `src/perceptron/${group}`);
+  const sources = [...core, 'bindings/embind', 'tests/cpp', 'tests/fuzz', 'bench'].flatMap((dir) =>
     readdirSync(join(root, dir))
       .filter((f) => /\.(cpp|hpp)$/.test(f))
       .map((f) => join(dir, f)),
@@ -116,6 +118,14 @@ async function format() {
   return { passed, failed: 2 - passed };
 }
 
+// One run of bounded time (scripts/fuzz.mjs): passes when nothing was found. A fixed seed, so
+// that a failure in CI replays the same way here (node scripts/fuzz.mjs explores with others).
+async function fuzz() {
+  const seconds = process.env.FUZZ_SECONDS ?? '60';
+  const { code } = await run(process.execPath, ['scripts/fuzz.mjs', seconds, `--seed=${process.env.FUZZ_SEED ?? 1}`]);
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
 const runners = {
   format,
   cpp: () => gtest('build/native'),
@@ -123,6 +133,7 @@ const runners = {
   js: () => nodeTests('tests/js'),
   e2e: () => nodeTests('tests/e2e'),
   pack,
+  fuzz,
 };
 
 let passed = 0;

@@ -38,12 +38,12 @@ DatasetReader::~DatasetReader() { std::free(values_); }
 Error DatasetReader::feed(std::string_view chunk) {
   if (!error_.ok()) return error_;
   if (!tokenizer_) {
-    // Until the dialect is known, the text is kept: the first 64 KB or 21 records.
+    // Until the dialect is known, the text is kept. The dialect comes from the sample cut where
+    // sample_size() cuts it, not where this chunk ends: the same however the text is split.
     sample_.append(chunk);
-    sample_lines_ += static_cast<std::size_t>(std::count(chunk.begin(), chunk.end(), '\n') +
-                                              std::count(chunk.begin(), chunk.end(), '\r'));
-    if (sample_.size() < sample_bytes && sample_lines_ <= 42) return {};
-    return start(sample_, false);
+    const std::size_t end = sample_size(sample_, sample_scan_);
+    if (end == std::string_view::npos) return {};
+    return start(std::string_view(sample_).substr(0, end), false);
   }
   if (!tokenizer_->feed(chunk, *this) && error_.ok()) error_ = tokenizer_->error();
   return error_;

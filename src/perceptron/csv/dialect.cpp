@@ -53,6 +53,20 @@ Status delimiter_of(std::string_view text, char& out) {
                              quote(std::string(text)));
 }
 
+std::size_t sample_size(std::string_view text, SampleScan& scan) {
+  const std::size_t end = std::min(text.size(), sample_bytes);
+  for (; scan.scanned < end; ++scan.scanned) {
+    const char c = text[scan.scanned];
+    if (c == '\n' || c == '\r') {
+      if (!scan.blank && ++scan.lines == sample_records) return scan.scanned + 1;
+      scan.blank = true;
+    } else if (c != ' ' && c != '\t') {
+      scan.blank = false;
+    }
+  }
+  return end == sample_bytes ? end : std::string_view::npos;
+}
+
 Dialect detect(std::string_view sample, const DialectOptions& options, bool complete) {
   Dialect dialect;
   if (options.delimiter != 0) {

@@ -3,9 +3,9 @@
 // one tokenizer of tokenizer.hpp and the one number reader of number.hpp.
 //
 // Dialect, unless given:
-// - the delimiter is the one of ',' ';' '\t' '|' that splits every sampled record (the first
-//   20, or the first 64 KB) into the same number of fields, more than one; among several, the
-//   one giving the most fields, then the first in that order; ',' when none does;
+// - the delimiter is the one of ',' ';' '\t' '|' that splits every sampled record (the sample:
+//   see sample_size) into the same number of fields, more than one; among several, the one
+//   giving the most fields, then the first in that order; ',' when none does;
 // - the first record is a header when one of its fields is not a number (nor missing) while
 //   every later sampled value of that column is a number or missing; a file of one record has
 //   a header when none of its fields is a number.
@@ -24,8 +24,19 @@
 
 namespace perceptron::csv {
 
-// The text the dialect is guessed from: its first 64 KB at most.
+// The text the dialect is guessed from: up to the line end of its 21st line that is not blank
+// (a line end inside a quoted field counts too), or its first 64 KB, whichever comes first. A
+// function of the text alone, so that a stream split anywhere gets the dialect its whole text
+// gets.
 constexpr std::size_t sample_bytes = 64 * 1024;
+struct SampleScan {
+  std::size_t scanned = 0;  // bytes looked at
+  std::size_t lines = 0;    // lines ended that were not blank
+  bool blank = true;        // the current line so far holds only spaces and tabs
+};
+// The size of the sample of `text` (the text so far: one call per chunk with the same `scan`),
+// or npos while the text is shorter than both limits.
+std::size_t sample_size(std::string_view text, SampleScan& scan);
 
 enum class HeaderMode : std::uint8_t { automatic, present, absent };
 
@@ -138,7 +149,7 @@ class DatasetReader {
   DatasetOptions options_;
   std::unique_ptr<Tokenizer> tokenizer_;  // made once the dialect is known
   std::string sample_;                    // the text before that
-  std::size_t sample_lines_ = 0;          // its line ends
+  SampleScan sample_scan_;                // where the sample ends
   Dialect dialect_;
   bool first_record_ = true;
   std::vector<std::string> first_fields_;

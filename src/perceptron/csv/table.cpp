@@ -23,8 +23,12 @@ bool TableSink::end_row() {
 
 Error parse_table(std::string_view text, const DialectOptions& options, std::size_t max_rows,
                   Table& out, bool complete) {
-  const bool whole = complete && text.size() <= sample_bytes;
-  const Dialect dialect = detect(text.substr(0, sample_bytes), options, whole);
+  // The sample DatasetReader takes, so that preview and fromCsv agree.
+  SampleScan scan;
+  const std::size_t sample = sample_size(text, scan);
+  const Dialect dialect = sample == std::string_view::npos
+                              ? detect(text, options, complete)
+                              : detect(text.substr(0, sample), options, false);
   Table table;
   table.delimiter = dialect.delimiter;
   table.has_header = dialect.header;
