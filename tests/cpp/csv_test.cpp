@@ -303,6 +303,20 @@ TEST(CsvDataset, DropsRowsWithMissingValues) {
             "least one complete row");
 }
 
+TEST(CsvDataset, TheDialectDoesNotDependOnTheChunks) {
+  // Found by the fuzzer: blank lines and quoted line ends once moved where the sample ended.
+  const std::string text = std::string(43, '\n') + "x;y;label\n1;\"2\n\n\";a\n3;4;b\n";
+  const Read whole = read(text);
+  ASSERT_TRUE(whole.error.ok()) << whole.error.status.message;
+  EXPECT_EQ(whole.data.feature_names, (std::vector<std::string>{"x", "y"}));
+  for (std::size_t chunk : {1, 2, 7, 44}) {
+    const Read parts = read(text, {}, chunk);
+    ASSERT_TRUE(parts.error.ok()) << parts.error.status.message;
+    EXPECT_EQ(values(parts.data), values(whole.data));
+    EXPECT_EQ(parts.data.feature_names, whole.data.feature_names);
+  }
+}
+
 TEST(CsvDataset, WideRowsAndLongFields) {
   std::string header, row;
   for (int j = 0; j < 10000; ++j) {
