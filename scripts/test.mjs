@@ -83,6 +83,11 @@ const p = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'sign' });
 const r = p.fit([[-1, 2], [1, 0], [1, 1], [-1, 0], [-1, -2], [1, -1]], ['no', 'yes', 'yes', 'no', 'no', 'yes']);
 if (JSON.stringify(p.weights) !== '[3,1]' || r.mistakes !== 3) throw new Error('unexpected result ' + JSON.stringify([p.weights, r]));
 console.log('pack: the installed package trains the CMU example to', p.weights);
+const d = pw.Dataset.fromCsv('x;y;label\\n1;2;a\\n3;4;b\\n');
+if (d.rows !== 2 || JSON.stringify(d.featureNames) !== '["x","y"]') throw new Error('fromCsv: ' + d.rows);
+const { createWorker } = await import('perceptron-wasm/worker');
+if (typeof createWorker !== 'function') throw new Error('perceptron-wasm/worker has no createWorker');
+console.log('pack: fromCsv reads', d.rows, 'rows; perceptron-wasm/worker resolves');
 `,
     );
     const used = await run(process.execPath, ['main.mjs'], { cwd: app });
