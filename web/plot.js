@@ -1,36 +1,14 @@
-// Canvas drawing: the data plane [-1, 1] x [-1, 1] and a small mistakes-per-epoch chart.
-// Pure drawing from plain values: no model, no DOM other than the canvases it is given.
+// The data plane [-1, 1] x [-1, 1]: half-planes, the decision line and w, the points. Pure
+// drawing from plain values: no model, no DOM other than the canvas it is given.
 
-export const COLORS = Object.freeze({
-  positive: '#0877bd', // class +1 (blue)
-  negative: '#e8850c', // class -1 (orange)
-  positiveTint: 'rgba(8, 119, 189, 0.13)',
-  negativeTint: 'rgba(232, 133, 12, 0.13)',
-  axis: 'rgba(0, 0, 0, 0.22)',
-  grid: 'rgba(0, 0, 0, 0.06)',
-  line: '#333',
-  arrow: '#222',
-  ring: '#111',
-  mistake: '#d62728',
-  cursor: 'rgba(0, 0, 0, 0.55)',
-});
+import { COLORS, fitToDisplay } from './canvas.js';
+import { EXTENT, lineSegment, positiveRegion } from './geometry.js';
 
-const EXTENT = 1; // data coordinates run over [-EXTENT, EXTENT] on both axes
+export { COLORS } from './canvas.js';
+export { drawHistory } from './history-chart.js';
 
-/** Sizes a canvas's backing store for its CSS size and the device pixel ratio; returns the CSS size. */
-function fitToDisplay(canvas) {
-  const dpr = window.devicePixelRatio || 1;
-  const rect = canvas.getBoundingClientRect();
-  const width = Math.max(1, Math.round(rect.width * dpr));
-  const height = Math.max(1, Math.round(rect.height * dpr));
-  if (canvas.width !== width || canvas.height !== height) {
-    canvas.width = width;
-    canvas.height = height;
-  }
-  const ctx = canvas.getContext('2d');
-  ctx.setTransform(width / rect.width || dpr, 0, 0, height / rect.height || dpr, 0, 0);
-  return { ctx, width: rect.width, height: rect.height };
-}
+/** At most this many points are drawn; more are drawn as an even sample (drawPlane says so). */
+export const MAX_DRAWN = 5000;
 
 /** Data coordinates of a point given in client (CSS pixel) coordinates. */
 export function clientToData(canvas, clientX, clientY) {
@@ -39,60 +17,6 @@ export function clientToData(canvas, clientX, clientY) {
     x: ((clientX - rect.left) / rect.width) * 2 * EXTENT - EXTENT,
     y: EXTENT - ((clientY - rect.top) / rect.height) * 2 * EXTENT,
   };
-}
-
-// The part of the square where w.x + b >= 0 (Sutherland-Hodgman against one half-plane).
-function positiveRegion(w, b) {
-  const square = [
-    [-EXTENT, -EXTENT],
-    [EXTENT, -EXTENT],
-    [EXTENT, EXTENT],
-    [-EXTENT, EXTENT],
-  ];
-  const f = ([x, y]) => w[0] * x + w[1] * y + b;
-  const out = [];
-  for (let i = 0; i < square.length; i++) {
-    const p = square[i];
-    const q = square[(i + 1) % square.length];
-    const fp = f(p);
-    const fq = f(q);
-    if (fp >= 0) out.push(p);
-    if (fp >= 0 !== fq >= 0) {
-      const s = fp / (fp - fq);
-      out.push([p[0] + s * (q[0] - p[0]), p[1] + s * (q[1] - p[1])]);
-    }
-  }
-  return out;
-}
-
-// The segment of the line w.x + b = 0 inside the square, or null.
-function lineSegment(w, b) {
-  const hits = [];
-  const add = (x, y) => {
-    if (Math.abs(x) <= EXTENT + 1e-12 && Math.abs(y) <= EXTENT + 1e-12) hits.push([x, y]);
-  };
-  if (w[1] !== 0) {
-    add(-EXTENT, (-b + w[0] * EXTENT) / w[1]);
-    add(EXTENT, (-b - w[0] * EXTENT) / w[1]);
-  }
-  if (w[0] !== 0) {
-    add((-b + w[1] * EXTENT) / w[0], -EXTENT);
-    add((-b - w[1] * EXTENT) / w[0], EXTENT);
-  }
-  if (hits.length < 2) return null;
-  // The two hits farthest apart (corners can be hit twice).
-  let best = null;
-  let bestLength = -1;
-  for (let i = 0; i < hits.length; i++) {
-    for (let j = i + 1; j < hits.length; j++) {
-      const length = Math.hypot(hits[i][0] - hits[j][0], hits[i][1] - hits[j][1]);
-      if (length > bestLength) {
-        bestLength = length;
-        best = [hits[i], hits[j]];
-      }
-    }
-  }
-  return bestLength > 1e-9 ? best : null;
 }
 
 function arrow(ctx, from, to, color, width) {
@@ -115,11 +39,102 @@ function arrow(ctx, from, to, color, width) {
   ctx.fill();
 }
 
+// MAX_DRAWN distinct indices below `total`, sorted: a partial Fisher-Yates shuffle with a fixed
+// seed, so the sample is the same on every frame (and has no stride to alias with the data's
+// order); `keep` (the example just processed) is always in it.
+function sampleOf(total, keep) {
+  const order = new Uint32Array(total);
+  for (let i = 0; i < total; i++) order[i] = i;
+  let state = 0x9e3779b9;
+  for (let k = 0; k < MAX_DRAWN; k++) {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    const j = k + (state % (total - k));
+    [order[k], order[j]] = [order[j], order[k]];
+  }
+  const picked = order.subarray(0, MAX_DRAWN);
+  if (keep !== undefined && keep < total && !picked.includes(keep)) picked[0] = keep;
+  return Array.from(picked).sort((a, c) => a - c);
+}
+
+// One point: a disc in its class colour with a white + (class +1) or − (class -1).
+function disc(ctx, x, y, radius, positive) {
+  ctx.fillStyle = positive ? COLORS.positive : COLORS.negative;
+  ctx.strokeStyle = '#fff';
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.arc(x, y, radius, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.stroke();
+  ctx.lineWidth = 1.6;
+  ctx.beginPath();
+  const arm = radius * 0.5;
+  ctx.moveTo(x - arm, y);
+  ctx.lineTo(x + arm, y);
+  if (positive) {
+    ctx.moveTo(x, y - arm);
+    ctx.lineTo(x, y + arm);
+  }
+  ctx.stroke();
+}
+
+// The line w.x + b = 0 misses the square: a dashed arrow from the border toward its closest
+// point `foot` (at `distance` from the origin), labelled, so the user knows where it went.
+function offViewIndicator(ctx, foot, distance, toPixels) {
+  const scale = Math.max(Math.abs(foot[0]), Math.abs(foot[1]));
+  const edge = [(foot[0] / scale) * 0.93 * EXTENT, (foot[1] / scale) * 0.93 * EXTENT];
+  const back = [edge[0] * 0.7, edge[1] * 0.7];
+  ctx.setLineDash([5, 4]);
+  arrow(ctx, toPixels(back), toPixels(edge), COLORS.line, 2);
+  ctx.setLineDash([]);
+  const [lx, ly] = toPixels([edge[0] * 0.55, edge[1] * 0.55]);
+  const text = `line out of view, ${distance.toPrecision(3)} from 0`;
+  ctx.font = '12px system-ui, sans-serif';
+  const half = ctx.measureText(text).width / 2 + 4;
+  const canvasWidth = ctx.canvas.getBoundingClientRect().width;
+  ctx.fillStyle = COLORS.label;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, Math.min(Math.max(lx, half), canvasWidth - half), ly);
+}
+
+// Where the "w" label goes near the arrow's tip (pixels): of a few spots around it, inside the
+// canvas, the one farthest from every drawn point.
+function labelPlace(tip, direction, pixels, radius, width, height) {
+  const [dx, dy] = direction;
+  const candidates = [
+    [dx, dy],
+    [-dy, dx],
+    [dy, -dx],
+    [dx - dy, dy + dx],
+    [dx + dy, dy - dx],
+  ].map(([a, c]) => {
+    const n = Math.hypot(a, c) || 1;
+    return [tip[0] + (14 * a) / n, tip[1] + (14 * c) / n];
+  });
+  let best = candidates[0];
+  let bestClearance = -Infinity;
+  for (const [x, y] of candidates) {
+    if (x < 8 || y < 8 || x > width - 8 || y > height - 8) continue;
+    let clearance = Infinity;
+    for (const [px, py] of pixels) clearance = Math.min(clearance, Math.hypot(px - x, py - y) - radius);
+    if (clearance > bestClearance + 1) {
+      best = [x, y];
+      bestClearance = clearance;
+    }
+  }
+  return best;
+}
+
 /**
  * Draws the data plane.
  * @param {HTMLCanvasElement} canvas
  * @param {{points: {x, y, label}[], weights: number[], bias: number,
- *          last?: {index: number, mistake: boolean} | null, cursor?: {x, y} | null}} scene
+ *          last?: {index: number, mistake: boolean} | null, cursor?: {x, y} | null,
+ *          misclassified?: boolean[]}} scene  misclassified: one per point, true where the
+ *          model is wrong now (a dashed red ring)
+ * @returns {{drawn: number, total: number, line: 'visible' | 'out of view' | 'none',
+ *            w: {from: number[], to: number[], label: number[]} | null, radius: number}}
+ *   how many points were drawn (MAX_DRAWN at most), where the line and w are (canvas pixels)
  */
 export function drawPlane(canvas, scene) {
   const { ctx, width, height } = fitToDisplay(canvas);
@@ -173,7 +188,7 @@ export function drawPlane(canvas, scene) {
   ctx.moveTo(0, py(0));
   ctx.lineTo(width, py(0));
   ctx.stroke();
-  ctx.fillStyle = 'rgba(0, 0, 0, 0.45)';
+  ctx.fillStyle = COLORS.label;
   ctx.font = '11px system-ui, sans-serif';
   ctx.textAlign = 'right';
   ctx.textBaseline = 'top';
@@ -181,11 +196,87 @@ export function drawPlane(canvas, scene) {
   ctx.textAlign = 'left';
   ctx.fillText('x₂ = 1', px(0) + 4, 4);
 
-  // The decision line and the weight vector, drawn from the point of the line closest to the
-  // origin (-b w / |w|^2) in the direction of w, with a fixed length: w's direction is what
-  // matters for the picture, its length is in the status.
+  // Which points are drawn: all, or a fixed random sample of MAX_DRAWN (the same every frame;
+  // the example just processed always among them). Many points are drawn small and plain.
+  const total = scene.points.length;
+  const drawn = total > MAX_DRAWN ? sampleOf(total, scene.last?.index) : scene.points.map((_, i) => i);
+  const dense = drawn.length > 500;
+  const radius = dense ? 2.5 : Math.max(5, Math.min(8, width / 65));
+  const pixels = drawn.map((i) => toPixels([scene.points[i].x, scene.points[i].y]));
+  // What was drawn, for the caption and the tests: the line 'visible', 'out of view' or 'none';
+  // w's arrow and label in canvas pixels.
+  const shown = { drawn: drawn.length, total, line: 'none', w: null, radius };
+
+  // The points: filled discs with a white + or − so the classes differ by more than colour.
+  // Points at the same spot (within a pixel) fan out around it, with their count beside them.
+  const groups = new Map();
+  drawn.forEach((i, k) => {
+    const key = `${Math.round(pixels[k][0])},${Math.round(pixels[k][1])}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(k);
+  });
+  const misclassified = scene.misclassified ?? [];
+  for (const members of groups.values()) {
+    const n = dense ? 1 : members.length;
+    if (dense) {
+      for (const k of members) {
+        const [x, y] = pixels[k];
+        const positive = scene.points[drawn[k]].label > 0;
+        ctx.fillStyle = positive ? COLORS.positive : COLORS.negative;
+        ctx.beginPath();
+        ctx.arc(x, y, radius, 0, 2 * Math.PI);
+        ctx.fill();
+        if (misclassified[drawn[k]]) {
+          ctx.strokeStyle = COLORS.mistake;
+          ctx.lineWidth = 1;
+          ctx.stroke();
+        }
+      }
+      continue;
+    }
+    members.forEach((k, m) => {
+      const [cx, cy] = pixels[k];
+      const angle = (2 * Math.PI * m) / n - Math.PI / 2;
+      const spread = n > 1 ? radius * 0.9 : 0;
+      const x = cx + spread * Math.cos(angle);
+      const y = cy + spread * Math.sin(angle);
+      pixels[k] = [x, y];
+      disc(ctx, x, y, radius, scene.points[drawn[k]].label > 0);
+      if (misclassified[drawn[k]]) {
+        // Wrong now: a dashed red ring.
+        ctx.strokeStyle = COLORS.mistake;
+        ctx.lineWidth = 1.5;
+        ctx.setLineDash([3, 2]);
+        ctx.beginPath();
+        ctx.arc(x, y, radius + 2.5, 0, 2 * Math.PI);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
+    });
+    if (n > 1) {
+      const [cx, cy] = pixels[members[0]];
+      ctx.fillStyle = COLORS.label;
+      ctx.font = '600 11px system-ui, sans-serif';
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'bottom';
+      ctx.fillText(`×${n}`, cx + radius + 3, cy);
+    }
+  }
+
+  // The decision line and the weight vector, over the points (so many points cannot hide
+  // them). w is drawn from the point of the line closest to
+  // the origin (-b w / |w|^2) when that point is in view, else from the middle of the visible
+  // part of the line; when the line misses the square, w is drawn from the origin and an
+  // arrow on the border points to where the line is. w's direction is what the picture shows;
+  // its length is in the status.
   if (hasLine) {
+    const norm2 = w1 * w1 + w2 * w2;
+    const norm = Math.sqrt(norm2);
+    const unit = [w1 / norm, w2 / norm];
+    const foot = [(-b * w1) / norm2, (-b * w2) / norm2];
+    const inset = 0.85 * EXTENT;
     const segment = lineSegment([w1, w2], b);
+    let anchor;
     if (segment) {
       ctx.strokeStyle = COLORS.line;
       ctx.lineWidth = 2;
@@ -193,52 +284,38 @@ export function drawPlane(canvas, scene) {
       ctx.moveTo(...toPixels(segment[0]));
       ctx.lineTo(...toPixels(segment[1]));
       ctx.stroke();
+      anchor =
+        Math.abs(foot[0]) <= inset && Math.abs(foot[1]) <= inset
+          ? foot
+          : [(segment[0][0] + segment[1][0]) / 2, (segment[0][1] + segment[1][1]) / 2];
+    } else {
+      anchor = [0, 0];
+      offViewIndicator(ctx, foot, Math.abs(b) / norm, toPixels);
     }
-    const norm2 = w1 * w1 + w2 * w2;
-    const norm = Math.sqrt(norm2);
-    const foot = [(-b * w1) / norm2, (-b * w2) / norm2];
     const length = 0.3 * EXTENT;
-    if (Math.abs(foot[0]) <= EXTENT && Math.abs(foot[1]) <= EXTENT) {
-      const tip = [foot[0] + (length * w1) / norm, foot[1] + (length * w2) / norm];
-      arrow(ctx, toPixels(foot), toPixels(tip), COLORS.arrow, 2);
-      ctx.fillStyle = COLORS.arrow;
-      ctx.font = 'italic 600 13px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      const label = [tip[0] + (0.07 * w1) / norm, tip[1] + (0.07 * w2) / norm];
-      ctx.fillText('w', ...toPixels(label));
-    }
-  }
-
-  // The points: filled discs with a white + or − so the classes differ by more than colour.
-  const radius = Math.max(5, Math.min(8, width / 65));
-  for (const p of scene.points) {
-    const [x, y] = toPixels([p.x, p.y]);
-    ctx.fillStyle = p.label > 0 ? COLORS.positive : COLORS.negative;
-    ctx.strokeStyle = '#fff';
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    ctx.arc(x, y, radius, 0, 2 * Math.PI);
-    ctx.fill();
-    ctx.stroke();
-    ctx.strokeStyle = '#fff';
-    ctx.lineWidth = 1.6;
-    ctx.beginPath();
-    const arm = radius * 0.5;
-    ctx.moveTo(x - arm, y);
-    ctx.lineTo(x + arm, y);
-    if (p.label > 0) {
-      ctx.moveTo(x, y - arm);
-      ctx.lineTo(x, y + arm);
-    }
-    ctx.stroke();
+    // Kept inside the square: pointing out of it from near its border, w is drawn backwards.
+    const ahead = [anchor[0] + length * unit[0], anchor[1] + length * unit[1]];
+    const inside = Math.abs(ahead[0]) <= EXTENT && Math.abs(ahead[1]) <= EXTENT;
+    const from = inside ? anchor : [anchor[0] - length * unit[0], anchor[1] - length * unit[1]];
+    const tip = inside ? ahead : anchor;
+    arrow(ctx, toPixels(from), toPixels(tip), COLORS.arrow, 2);
+    shown.line = segment ? 'visible' : 'out of view';
+    shown.w = { from: toPixels(from), to: toPixels(tip) };
+    const place = labelPlace(toPixels(tip), [unit[0], -unit[1]], pixels, radius, width, height);
+    ctx.fillStyle = COLORS.arrow;
+    ctx.font = 'italic 600 13px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText('w', ...place);
+    shown.w.label = place;
   }
 
   // The example just processed: a ring; a mistake gets a red ring and a red cross.
   const last = scene.last;
   if (last && scene.points[last.index]) {
     const p = scene.points[last.index];
-    const [x, y] = toPixels([p.x, p.y]);
+    const k = drawn.indexOf(last.index);
+    const [x, y] = k >= 0 ? pixels[k] : toPixels([p.x, p.y]);
     ctx.lineWidth = last.mistake ? 2.5 : 2;
     ctx.strokeStyle = last.mistake ? COLORS.mistake : COLORS.ring;
     ctx.beginPath();
@@ -278,68 +355,5 @@ export function drawPlane(canvas, scene) {
     ctx.lineTo(x, y + 10);
     ctx.stroke();
   }
-}
-
-/**
- * Mistakes per epoch as a small line chart; long histories are reduced to one maximum per
- * pixel column so 100000 epochs still draw in a blink.
- * @param {HTMLCanvasElement} canvas
- * @param {{epoch: number, mistakes: number}[]} history
- */
-export function drawHistory(canvas, history) {
-  const { ctx, width, height } = fitToDisplay(canvas);
-  ctx.clearRect(0, 0, width, height);
-  const left = 30;
-  const bottom = height - 16;
-  const top = 8;
-  const right = width - 8;
-  ctx.font = '10px system-ui, sans-serif';
-  ctx.fillStyle = 'rgba(0, 0, 0, 0.5)';
-  ctx.strokeStyle = COLORS.axis;
-  ctx.lineWidth = 1;
-  ctx.beginPath();
-  ctx.moveTo(left, top);
-  ctx.lineTo(left, bottom);
-  ctx.lineTo(right, bottom);
-  ctx.stroke();
-  if (history.length === 0) {
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText('mistakes per epoch appear here', (left + right) / 2, (top + bottom) / 2);
-    return;
-  }
-  const columns = Math.max(1, Math.floor(right - left));
-  const perColumn = Math.max(1, Math.ceil(history.length / columns));
-  const values = [];
-  for (let i = 0; i < history.length; i += perColumn) {
-    let max = 0;
-    for (let k = i; k < Math.min(history.length, i + perColumn); k++) max = Math.max(max, history[k].mistakes);
-    values.push(max);
-  }
-  const peak = Math.max(1, ...values);
-  const x = (i) => left + (values.length === 1 ? 0 : (i / (values.length - 1)) * (right - left));
-  const y = (v) => bottom - (v / peak) * (bottom - top);
-  ctx.strokeStyle = COLORS.mistake;
-  ctx.fillStyle = COLORS.mistake;
-  ctx.lineWidth = 1.5;
-  ctx.beginPath();
-  if (values.length === 1) {
-    ctx.arc(x(0), y(values[0]), 3, 0, 2 * Math.PI);
-    ctx.fill();
-  } else {
-    values.forEach((v, i) => (i === 0 ? ctx.moveTo(x(i), y(v)) : ctx.lineTo(x(i), y(v))));
-    ctx.stroke();
-  }
-  ctx.fillStyle = 'rgba(0, 0, 0, 0.5)';
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(String(peak), left - 4, top + 2);
-  ctx.fillText('0', left - 4, bottom);
-  ctx.textAlign = 'left';
-  ctx.textBaseline = 'top';
-  ctx.fillText('epoch 1', left, bottom + 3);
-  if (history.length > 1) {
-    ctx.textAlign = 'right';
-    ctx.fillText(String(history.at(-1).epoch), right, bottom + 3);
-  }
+  return shown;
 }
