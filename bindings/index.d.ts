@@ -61,6 +61,9 @@ export interface Dataset {
   [Symbol.dispose](): void;
 }
 
+/** The kinds of Dataset.generate. */
+export type GeneratedKind = 'separable' | 'gaussians' | 'xor' | 'circles' | 'spiral' | 'blobs';
+
 export interface DatasetClass {
   /**
    * A Dataset from number[][] (shape optional; checked when given), from a Float64Array or
@@ -85,6 +88,17 @@ export interface DatasetClass {
    * a UTF-8 character); the whole text is never held.
    */
   fromStream(source: CsvStreamSource, options?: CsvStreamOptions): Promise<Dataset>;
+  /**
+   * A seeded 2-D dataset in about [-1, 1]^2, the same points to the bit in Node and every
+   * browser for the same arguments (integer randomness, + - * / sqrt only):
+   * - 'separable': uniform points, none closer than `margin` (default 0.1, at most 0.5) to a
+   *   random line; labels -1 and +1;
+   * - 'gaussians' (two clouds), 'xor' (quadrants), 'circles' (a disc in a ring), 'spiral' (two
+   *   arms): labels -1 and +1, spread by `noise` (default 0.1, 0 to 1);
+   * - 'blobs': three clouds, labels 0, 1, 2.
+   * `rows` 1 to 1,000,000 (default 100), `seed` an integer (default 0).
+   */
+  generate(kind: GeneratedKind, options?: { rows?: number; seed?: number; margin?: number; noise?: number }): Dataset;
   readonly prototype: Dataset;
 }
 

@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "perceptron/data/generate.hpp"
 #include "perceptron/data/preprocess.hpp"
 
 namespace perceptron::wasm {
@@ -79,6 +80,13 @@ val DatasetHandle::scale_from(const DatasetHandle& source, const val& shift, con
   return val::undefined();
 }
 
+val DatasetHandle::generate(const val& options) {
+  Dataset made;
+  if (Status s = perceptron::generate(option_list(options), made); !s.ok()) return error_object(s);
+  data_ = std::move(made);
+  return val::undefined();
+}
+
 val DatasetHandle::labels() const {
   if (data_.classes.numeric) return copy_out(labels_of<double>(data_));
   val out = val::array();
@@ -145,6 +153,7 @@ EMSCRIPTEN_BINDINGS(perceptron_dataset) {
       .function("shareWithLabels", &DatasetHandle::share_with_labels)
       .function("selectFrom", &DatasetHandle::select_from)
       .function("scaleFrom", &DatasetHandle::scale_from)
+      .function("generate", &DatasetHandle::generate)
       .function("rows", &DatasetHandle::rows)
       .function("cols", &DatasetHandle::cols)
       .function("dtype", &DatasetHandle::dtype)

@@ -27,6 +27,9 @@ class DatasetHandle {
   // This handle becomes the given rows (a Uint32Array) of `source`, labels included; no value
   // is copied.
   val select_from(const DatasetHandle& source, const val& rows, const std::string& argument);
+  // This handle becomes a generated dataset, from {kind, rows, seed, margin, noise}
+  // (data/generate.hpp).
+  val generate(const val& options);
   // This handle becomes `source` scaled as (x - shift) / scale: a new float64 matrix, the same
   // labels.
   val scale_from(const DatasetHandle& source, const val& shift, const val& scale);

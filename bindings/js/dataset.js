@@ -125,6 +125,23 @@ export function makeDataset(core) {
       return csv.fromCsv(input, options);
     }
 
+    /**
+     * A seeded 2-D dataset: kind 'separable', 'gaussians', 'xor', 'circles', 'spiral' or
+     * 'blobs', options {rows, seed, margin, noise}; the same points everywhere for a seed.
+     */
+    static generate(kind, options) {
+      const where = 'Dataset.generate';
+      const settings = checkOptionsObject(options, where, ['rows', 'seed', 'margin', 'noise']);
+      const handle = new core.DatasetHandle();
+      try {
+        unwrap(handle.generate({ ...settings, kind }), where);
+      } catch (error) {
+        handle.delete();
+        throw error;
+      }
+      return new Dataset(internal, handle);
+    }
+
     /** Reads a CSV stream (ReadableStream, Blob or File, Node readable) chunk by chunk. */
     static fromStream(source, options) {
       return csv.fromStream(source, options);

@@ -268,4 +268,7 @@ try {
 pw.Dataset.fromCsv('', { delimiter: ':' });
 // @ts-expect-error missing is 'error' or 'drop'
 pw.Dataset.fromCsv('', { missing: 'skip' });
-void [dropped, streamed, table, firstColumnNumeric];
+const spiral: Dataset = pw.Dataset.generate('spiral', { rows: 50, seed: 1, noise: 0.2 });
+// @ts-expect-error the kinds are named
+pw.Dataset.generate('moons');
+void [dropped, streamed, table, firstColumnNumeric, spiral];

@@ -100,6 +100,8 @@ std::string OptionSpec::expected() const {
       if (low && high && exclusive_minimum && exclusive_maximum) {
         text = "a number between " + format_number(minimum) + " and " + format_number(maximum) +
                " (exclusive)";
+      } else if (low && high && !exclusive_minimum && !exclusive_maximum) {
+        text = "a number from " + format_number(minimum) + " to " + format_number(maximum);
       } else {
         text = "a finite number";
         if (low) text += (exclusive_minimum ? " > " : " >= ") + format_number(minimum);
