@@ -100,7 +100,9 @@ void gaussians(const GenerateOptions& o, Pcg32& random, Builder& out) {
   const double spread = 0.05 + 0.6 * o.noise;
   for (std::uint32_t i = 0; i < o.rows; ++i) {
     const double label = i % 2 == 0 ? 1 : -1;
-    out.add(0.4 * label + spread * normal(random), 0.4 * label + spread * normal(random), label);
+    const double a = 0.4 * label + spread * normal(random);  // one draw per statement: the
+    const double c = 0.4 * label + spread * normal(random);  // order of arguments is unspecified
+    out.add(a, c, label);
   }
 }
 
@@ -110,7 +112,9 @@ void xor_quadrants(const GenerateOptions& o, Pcg32& random, Builder& out) {
     if (random.bounded(2)) a = -a;
     if (random.bounded(2)) c = -c;
     const double label = a * c > 0 ? 1 : -1;
-    out.add(a + o.noise * 0.3 * normal(random), c + o.noise * 0.3 * normal(random), label);
+    const double jitter_a = o.noise * 0.3 * normal(random);
+    const double jitter_c = o.noise * 0.3 * normal(random);
+    out.add(a + jitter_a, c + jitter_c, label);
   }
 }
 
@@ -130,8 +134,9 @@ void spiral(const GenerateOptions& o, Pcg32& random, Builder& out) {
     const double t = uniform(random);  // along the arm, from the centre out
     const double r = 0.05 + 0.85 * t;
     const auto [c, s] = cos_sin(1.75 * 2 * pi * t + (label > 0 ? 0 : pi));
-    out.add(r * c + o.noise * 0.15 * normal(random), r * s + o.noise * 0.15 * normal(random),
-            label);
+    const double jitter_a = o.noise * 0.15 * normal(random);
+    const double jitter_c = o.noise * 0.15 * normal(random);
+    out.add(r * c + jitter_a, r * s + jitter_c, label);
   }
 }
 
@@ -140,7 +145,9 @@ void blobs(const GenerateOptions& o, Pcg32& random, Builder& out) {
   const double spread = 0.05 + 0.4 * o.noise;
   for (std::uint32_t i = 0; i < o.rows; ++i) {
     const std::uint32_t k = i % 3;
-    out.add(centres[k][0] + spread * normal(random), centres[k][1] + spread * normal(random), k);
+    const double a = centres[k][0] + spread * normal(random);
+    const double c = centres[k][1] + spread * normal(random);
+    out.add(a, c, k);
   }
 }
 
