@@ -1,179 +1,129 @@
-// The demo page's controller: wires the DOM to the session (session.js), the drawing (plot.js),
-// the URL-hash state (state.js) and the training worker (worker.js). It imports the package
-// exactly as a user would, through the import map in index.html.
+// The demo page's controller: wires the DOM to the session (session.js), the point edits
+// (points.js), the report on the model (report.js), the drawing (plot.js), the URL-hash state
+// (state.js) and Train's worker (training.js, worker.js). It imports the package exactly as a
+// user would, through the import map in index.html.
 import load from 'perceptron-wasm';
-import { MAX_POINTS, parse, roundCoordinate, serialize } from './state.js';
+import { linkHoldsAll, MAX_LINK_POINTS, parse, serialize } from './state.js';
 import { buildPanel, pageFields } from './options.js';
-import { Session } from './session.js';
-import { clientToData, drawHistory, drawPlane } from './plot.js';
+import { pointMatrix, Session, trainingProblem } from './session.js';
+import { drawHistory, drawPlane } from './plot.js';
+import { checkPoints, wirePlane } from './points.js';
+import * as say from './report.js';
+import { replayFrames, TrainingWorker } from './training.js';
+import { Messages } from './messages.js';
 
 const $ = (id) => document.getElementById(id);
-const els = {
-  plane: $('plane'),
-  history: $('history'),
-  pointCount: $('point-count'),
-  classToggles: [...document.querySelectorAll('.class-toggle')],
-  step: $('step'),
-  epoch: $('epoch'),
-  train: $('train'),
-  stop: $('stop'),
-  reset: $('reset'),
-  clear: $('clear'),
-  actionError: $('action-error'),
-  loadError: $('load-error'),
-  status: $('status'),
-  t: $('status-t'),
-  epochCount: $('status-epoch'),
-  mistakes: $('status-mistakes'),
-  weights: $('status-weights'),
-  bias: $('status-bias'),
-  converged: $('status-converged'),
-  separable: $('status-separable'),
-  lastStep: $('status-last'),
-  form: $('options'),
-  fields: $('option-fields'),
-};
-const control = (name) => els.form.elements.namedItem(name);
+// Every element the page drives, by id: els.pointCount is #point-count, els.statusT #status-t.
+const els = Object.fromEntries(
+  ['plane', 'history', 'point-count', 'plane-status', 'step', 'epoch', 'train', 'stop', 'reset', 'clear']
+    .concat(['action-error', 'progress', 'load-error', 'notice', 'notice-title', 'notice-list', 'notice-dismiss'])
+    .concat(['status', 'status-t', 'status-epoch', 'status-mistakes', 'status-accuracy', 'status-weights'])
+    .concat(['status-bias', 'status-converged', 'status-separable', 'status-last', 'options', 'option-fields'])
+    .map((id) => [id.replace(/-(\w)/g, (_, c) => c.toUpperCase()), $(id)]),
+);
+els.classToggles = [...document.querySelectorAll('.class-toggle')];
+const messages = new Messages(els);
+const control = (name) => els.options.elements.namedItem(name);
 
 let pw = null;
+let report = null; // report.js's Report: remembered accuracy and separability
 /** The options the panel shows, with the library's schema entries (options.js). */
 let fields = [];
 const fieldOf = (name) => fields.find((field) => field.name === name);
 let session = null;
 /** The state table's values (state.js): options (all valid), selectedClass, points. */
 let ui = null;
+let pointsVersion = 0; // changes whenever the points do (remembered results depend on it)
 let busy = false;
-let lastError = null;
-let replayFrame = null; // {epoch, weights, bias, of} while Train's history is replayed
-let cursor = null; // keyboard cursor on the plane, in data coordinates
+let progress = null; // Train's last progress message
+let frame = null; // {epoch, weights, bias, of} while Train's epochs are replayed
+let skipReplay = false;
+let fit = null; // the accuracy shown: {misclassified, wrong, accuracy} or null
+let drawing = null; // drawPlane's {drawn, total}
+let plane = null; // points.js's input on the plane: {cursor()}
 let writtenHash = null;
+const worker = new TrainingWorker();
 
 // ---------------------------------------------------------------------------------------------
-// Read-only view for tests and the console.
+// Read-only view for tests and the console, and loadPoints for data the page did not click.
 
 function getState() {
-  const weights = session ? session.weights : [0, 0];
   return {
     points: ui ? ui.points.map(({ x, y, label }) => ({ x, y, label })) : [],
-    weights: [...weights],
+    weights: session ? [...session.weights] : [0, 0],
     bias: session ? session.bias : 0,
     t: session ? session.t : 0,
     epoch: session ? session.epoch : 0,
     mistakes: session ? session.mistakes : 0,
     converged: session ? session.converged : null,
+    accuracy: fit ? fit.accuracy : null,
+    misclassified: fit ? [...fit.misclassified] : null,
+    drawing,
     busy,
-    lastError,
+    lastError: messages.lastError,
   };
 }
-window.perceptronDemo = Object.freeze({ getState });
 
-// ---------------------------------------------------------------------------------------------
-// Formatting.
-
-const minus = (text) => text.replace(/^-/, '−');
-const fmt = (v) => minus(String(Number(v.toFixed(4))));
-const fmtLabel = (label) => (label > 0 ? '+1' : '−1');
-const fmtPoint = (p) => `(${fmt(p.x)}, ${fmt(p.y)})`;
-
-function describeConverged() {
-  if (session.converged === true) return `yes, after ${session.epoch} epoch${session.epoch === 1 ? '' : 's'}`;
-  if (session.converged === false) {
-    return session.trained ? `no: stopped at maxEpochs = ${session.options.maxEpochs}` : 'no: mistakes in this epoch';
+/**
+ * Replaces the points with uploaded or generated data ({x, y, label}, x and y in [-1, 1],
+ * label 1 or -1; up to points.js's MAX_DATA_POINTS) and zeroes the weights. Returns the count.
+ */
+function loadPoints(points) {
+  if (busy) throw new Error('loadPoints: Train is running; press Stop first');
+  const checked = checkPoints(points);
+  ui.points.length = 0; // the session reads this very array
+  for (const p of checked) ui.points.push(p);
+  session.reset();
+  pointsEdited();
+  if (!linkHoldsAll(ui.points)) {
+    const total = ui.points.length.toLocaleString('en-US');
+    messages.notice(`The link keeps the first ${MAX_LINK_POINTS.toLocaleString('en-US')} of these ${total} points.`, [
+      { reason: 'A link must stay short enough to share: one opened from the address bar has those points only.' },
+      { reason: 'It keeps the options but not the model, which was trained on all of them.' },
+    ]);
   }
-  return 'not yet known';
+  return ui.points.length;
 }
-
-function describeLastStep() {
-  if (replayFrame) return `Replaying training: epoch ${replayFrame.epoch} of ${replayFrame.of}…`;
-  if (busy) return 'Training…';
-  const s = session.last;
-  if (!s) {
-    if (session.trained)
-      return `Train ran fit() for ${session.epoch} epoch${session.epoch === 1 ? '' : 's'} (${session.t} steps); Step continues from these weights.`;
-    const epoch = session.history.at(-1);
-    if (epoch) {
-      return `Epoch ${epoch.epoch} ended: ${epoch.mistakes} mistake${epoch.mistakes === 1 ? '' : 's'} in ${epoch.steps} steps.`;
-    }
-    return 'Weights are zero. Press Step to learn from the first example.';
-  }
-  const p = ui.points[s.index];
-  const where = p ? `point #${s.index + 1} ${fmtPoint(p)}` : `point #${s.index + 1}`;
-  const verdict = s.mistake
-    ? `mistake → update w ← w ${s.label > 0 ? '+' : '−'} η·x${session.options.fitIntercept ? `, b ← b ${s.label > 0 ? '+' : '−'} η` : ''}`
-    : 'correct, no update';
-  return `Step ${s.t} (epoch ${s.epoch}): ${where}, label ${fmtLabel(s.label)}, score w·x+b = ${fmt(s.score)}, predicted ${fmtLabel(s.prediction)}: ${verdict}.`;
-}
-
-// The exact answer for the current points, and Novikoff's bound to set beside the mistakes:
-// pw.analysis, recomputed only when the points or the intercept option change.
-let separabilityMemo = { key: null, text: '—' };
-function describeSeparability() {
-  const fitIntercept = ui.options.fitIntercept;
-  const key = `${fitIntercept}|${ui.points.map((p) => `${p.x},${p.y},${p.label}`).join(';')}`;
-  if (separabilityMemo.key === key) return separabilityMemo.text;
-  let text = '—';
-  const X = ui.points.map((p) => [p.x, p.y]);
-  const y = ui.points.map((p) => p.label);
-  if (new Set(y).size === 2) {
-    try {
-      const s = pw.analysis.separability(X, y, { fitIntercept });
-      if (s.separable) {
-        const bound = pw.analysis.novikoffBound(X, y, { fitIntercept });
-        // With an intercept the bound is on the augmented points (x, 1), the perceptron's own view.
-        text = `yes, margin γ* = ${fmt(s.margin)}; Novikoff: at most ${Math.floor(bound.value)} mistakes ((R/γ)² = ${fmt(bound.value)})`;
-      } else {
-        text = fitIntercept ? 'no: the two classes’ convex hulls meet' : 'no line through the origin separates them';
-      }
-    } catch (error) {
-      text = error.message;
-    }
-  }
-  separabilityMemo = { key, text };
-  return text;
-}
+window.perceptronDemo = Object.freeze({ getState, loadPoints });
 
 // ---------------------------------------------------------------------------------------------
 // Rendering.
 
 function render() {
   if (!session) return;
-  const weights = replayFrame ? replayFrame.weights : session.weights;
-  const bias = replayFrame ? replayFrame.bias : session.bias;
-  drawPlane(els.plane, {
+  const weights = frame ? frame.weights : session.weights;
+  const bias = frame ? frame.bias : session.bias;
+  fit = frame ? null : report.accuracy(session, ui.points, pointsVersion);
+  const shown = drawPlane(els.plane, {
     points: ui.points,
     weights: weights.length === 2 ? weights : [0, 0],
     bias,
-    last: replayFrame || busy ? null : session.last,
-    cursor,
+    last: frame || busy ? null : session.last,
+    cursor: plane.cursor(),
+    misclassified: fit?.misclassified, // none marked while the predictions are not known
   });
+  drawing = shown ? { drawn: shown.drawn, total: shown.total } : null;
   drawHistory(els.history, session.history);
 
-  els.t.textContent = replayFrame ? '…' : String(session.t);
-  els.epochCount.textContent = String(replayFrame ? replayFrame.epoch : session.epoch);
-  els.mistakes.textContent = replayFrame ? '…' : String(session.mistakes);
-  els.weights.textContent = `(${fmt(weights[0] ?? 0)}, ${fmt(weights[1] ?? 0)})`;
-  els.bias.textContent = fmt(bias);
-  els.converged.textContent = busy ? 'training…' : describeConverged();
-  els.converged.dataset.value = String(session.converged);
-  els.separable.textContent = describeSeparability();
-  els.lastStep.textContent = describeLastStep();
-  els.lastStep.classList.toggle('mistake', !busy && !!session.last?.mistake);
+  els.statusT.textContent = frame ? '…' : String(session.t);
+  els.statusEpoch.textContent = String(frame ? frame.epoch : session.epoch);
+  els.statusMistakes.textContent = frame ? '…' : String(session.mistakes);
+  els.statusAccuracy.textContent = frame ? '…' : say.describeAccuracy(fit, ui.points);
+  els.statusWeights.textContent = `(${say.fmt(weights[0] ?? 0)}, ${say.fmt(weights[1] ?? 0)})`;
+  els.statusBias.textContent = say.fmt(bias);
+  els.statusConverged.textContent = busy ? 'training…' : say.describeConverged(session);
+  els.statusConverged.dataset.value = String(session.converged);
+  els.statusSeparable.textContent = report.separability(ui.points, pointsVersion, ui.options.fitIntercept);
+  els.statusLast.textContent = say.describeLastStep(session, ui.points, { frame, busy });
+  els.statusLast.classList.toggle('mistake', !busy && !!session.last?.mistake);
+  els.pointCount.textContent = say.describePoints(ui.points, drawing);
+  renderProgress();
 
-  const positives = ui.points.filter((p) => p.label > 0).length;
-  const n = ui.points.length;
-  els.pointCount.textContent =
-    n === 0
-      ? 'No points yet: click the plane to add some.'
-      : `${n} point${n === 1 ? '' : 's'}: ${positives} of class +1, ${n - positives} of class −1.`;
-
-  const empty = n === 0;
-  els.step.disabled = busy || empty;
-  els.epoch.disabled = busy || empty;
-  els.train.disabled = busy || empty;
+  const empty = ui.points.length === 0;
+  for (const button of [els.step, els.epoch, els.train, els.clear]) button.disabled = busy || empty;
   els.reset.disabled = busy;
-  els.clear.disabled = busy || empty;
   els.stop.hidden = !busy;
-  els.fields.disabled = busy;
+  els.optionFields.disabled = busy;
   for (const button of els.classToggles) {
     button.disabled = busy;
     button.setAttribute('aria-pressed', String(Number(button.dataset.class) === ui.selectedClass));
@@ -189,86 +139,106 @@ function render() {
   }
 }
 
-function showActionError(message) {
-  lastError = message;
-  els.actionError.textContent = message;
-  els.actionError.hidden = false;
-}
-
-function clearActionError() {
-  lastError = null;
-  els.actionError.hidden = true;
-  els.actionError.textContent = '';
-}
-
-function showFieldError(name, message) {
-  const box = $(`err-${name}`);
-  box.textContent = message;
-  box.hidden = false;
-  control(name).setAttribute('aria-invalid', 'true');
-  lastError = message;
-}
-
-function clearFieldError(name) {
-  const box = $(`err-${name}`);
-  box.hidden = true;
-  box.textContent = '';
-  control(name).removeAttribute('aria-invalid');
+// Train's progress only: cheaper than a render, which redraws every point.
+function renderProgress() {
+  els.progress.hidden = !busy || frame !== null;
+  els.progress.textContent = busy ? say.describeProgress(progress, session.options.maxEpochs) : '';
 }
 
 // ---------------------------------------------------------------------------------------------
 // URL hash.
 
 function writeHash() {
-  writtenHash = `#${serialize(ui, fields)}`;
+  writtenHash = `#${serialize({ ...ui, model: session.snapshot() }, fields)}`;
   if (location.hash !== writtenHash) history.replaceState(null, '', writtenHash);
 }
 
-function syncControls() {
-  for (const { name, spec } of fields) {
-    const element = control(name);
-    if (spec.type === 'boolean') element.checked = ui.options[name];
-    else element.value = String(ui.options[name]);
-    clearFieldError(name);
+function setControl(name, value) {
+  const element = control(name);
+  if (fieldOf(name).spec.type === 'boolean') element.checked = value;
+  else element.value = String(value);
+}
+
+// The model in a link: its run replayed, or else its weights as they are, or else nothing.
+function restoreModel(saved, problems) {
+  if (saved.run) {
+    try {
+      session.restore(saved);
+      return;
+    } catch (error) {
+      const reason = `the run under way: ${error.message}; the weights are loaded as they are, Step starts a new run`;
+      problems.push({ part: `run=${saved.run.steps} steps`, reason });
+    }
+  }
+  try {
+    session.restore({ ...saved, run: null });
+  } catch (error) {
+    const part = `t=${saved.t}, w=(${saved.weights.join(', ')}), b=${saved.bias}`;
+    problems.push({ part, reason: `the trained model: ${error.message}; the weights start at zero` });
   }
 }
 
 function applyHash(hash) {
   const { state, problems } = parse(hash, fields);
-  if (problems.length > 0) console.warn(`perceptron demo: ignored parts of the link: ${problems.join('; ')}`);
   ui = state;
+  pointsVersion += 1;
   session?.dispose();
   session = new Session(pw, ui.options, ui.points);
-  cursor = null;
-  clearActionError();
-  syncControls();
+  if (ui.model) restoreModel(ui.model, problems);
+  delete ui.model; // from here on the session is the model's state
+  messages.clearActionError();
+  for (const { name } of fields) {
+    setControl(name, ui.options[name]);
+    messages.clearFieldError(name);
+  }
+  if (problems.length > 0) messages.notice('Parts of this link were ignored:', problems);
+  else messages.hideNotice();
   writeHash();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Actions.
 
-function addPoint(x, y, label) {
-  if (ui.points.length >= MAX_POINTS) {
-    showActionError(`At most ${MAX_POINTS} points; press Clear to start over.`);
-    render();
-    return;
-  }
-  ui.points.push({ x: roundCoordinate(x), y: roundCoordinate(y), label });
-  session.pointsAdded();
-  clearActionError();
+/** The points changed (added, removed, moved, replaced): the run ends; link and view follow. */
+function pointsEdited() {
+  pointsVersion += 1;
+  session.pointsChanged();
+  messages.clearActionError();
   writeHash();
   render();
 }
+
+const pointsHost = {
+  points: () => ui.points,
+  busy: () => busy,
+  selectedClass: () => ui.selectedClass,
+  edited(phase) {
+    if (phase !== 'live' && phase !== 'cancel') {
+      pointsEdited();
+      return;
+    }
+    pointsVersion += 1; // a point on the move, or back where it was: the run goes on
+    render();
+  },
+  refused(message) {
+    messages.actionError(message);
+    render();
+  },
+  cursorMoved(cursor, carrying, index) {
+    els.planeStatus.textContent = say.describeCursor(cursor, carrying, index, ui.points);
+    render();
+  },
+};
 
 function runAction(action) {
   if (busy) return;
   try {
     action();
-    clearActionError();
+    messages.clearActionError();
   } catch (error) {
-    showActionError(error.message);
+    messages.actionError(error.message);
   }
+  writeHash();
   render();
 }
 
@@ -280,8 +250,9 @@ function readControl(name) {
   return element.value;
 }
 
-// An option changed: the library checks the new set; if it refuses, its message goes next to
-// the control and the model, points and link stay exactly as they were.
+// An option changed: the library checks the new set. If it refuses, the field goes back to the
+// value the model still uses and the library's message goes under it; the model, the points
+// and the link stay exactly as they were.
 function changeOption(name) {
   if (busy) return;
   const candidate = { ...ui.options, [name]: readControl(name) };
@@ -289,12 +260,13 @@ function changeOption(name) {
   try {
     next = new Session(pw, candidate, ui.points);
   } catch (error) {
-    showFieldError(name, error.message);
+    setControl(name, ui.options[name]);
+    messages.fieldError(name, `Not applied: ${error.message}. The field shows the value still in use.`);
     render();
     return;
   }
-  clearFieldError(name);
-  clearActionError();
+  messages.clearFieldError(name);
+  messages.clearActionError();
   session.dispose();
   session = next;
   ui.options = candidate;
@@ -302,145 +274,59 @@ function changeOption(name) {
   render();
 }
 
-// ---------------------------------------------------------------------------------------------
-// Train, in the worker.
-
-class Cancelled extends Error {}
-
-let worker = null;
-let pending = null;
-let nextRequest = 1;
-
-function startWorker() {
-  const created = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-  created.onmessage = ({ data }) => {
-    if (pending?.id !== data.id) return;
-    const { resolve } = pending;
-    pending = null;
-    resolve(data);
-  };
-  created.onerror = (event) => {
-    event.preventDefault();
-    created.terminate();
-    if (worker === created) worker = null;
-    const request = pending;
-    pending = null;
-    request?.reject(new Error(`The training worker failed${event.message ? `: ${event.message}` : ' to start'}`));
-  };
-  return created;
-}
-
-function trainInWorker(message) {
-  worker ??= startWorker();
-  return new Promise((resolve, reject) => {
-    pending = { id: nextRequest++, resolve, reject };
-    worker.postMessage({ id: pending.id, ...message });
-  });
-}
-
-function stopTraining() {
-  if (replayFrame) {
-    replayFrame.skip = true;
-    return;
-  }
-  if (!pending) return;
-  worker.terminate();
-  worker = null;
-  const { reject } = pending;
-  pending = null;
-  reject(new Cancelled('Training stopped; the model is as it was before Train.'));
-}
-
-const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-
-// Replays the epochs of a Train quickly (at most ~1 s), then leaves the final state.
-function replay(frames) {
-  if (frames.length < 2 || reducedMotion.matches) return Promise.resolve();
-  const duration = Math.min(1000, frames.length * 40);
-  const of = frames.at(-1).epoch;
-  return new Promise((resolve) => {
-    const start = performance.now();
-    const finish = () => {
-      replayFrame = null;
-      resolve();
-    };
-    const tick = () => {
-      // performance.now(), not rAF's timestamp: that one is the frame's start and can precede `start`.
-      const progress = Math.min(1, Math.max(0, (performance.now() - start) / duration));
-      if (progress >= 1 || replayFrame?.skip) {
-        finish();
-        return;
-      }
-      replayFrame = { ...frames[Math.round(progress * (frames.length - 1))], of };
-      try {
-        render();
-      } catch (error) {
-        finish(); // a drawing problem must never leave the page busy
-        throw error;
-      }
-      requestAnimationFrame(tick);
-    };
-    replayFrame = { ...frames[0], of };
-    tick();
-  });
-}
-
 async function train() {
   if (busy) return;
+  // The same check, and so the same message in the same place, as Step and Epoch.
+  const problem = trainingProblem(ui.points);
+  if (problem) {
+    messages.actionError(problem);
+    render();
+    return;
+  }
   busy = true;
-  clearActionError();
+  progress = null;
+  skipReplay = false;
+  messages.clearActionError();
   render();
   els.stop.focus();
   const trainedSession = session;
   try {
-    const reply = await trainInWorker({
-      options: { ...session.options },
-      X: ui.points.map((p) => [p.x, p.y]),
-      y: ui.points.map((p) => p.label),
+    const message = { options: { ...session.options }, X: pointMatrix(ui.points), y: ui.points.map((p) => p.label) };
+    const reply = await worker.train(message, (update) => {
+      progress = update;
+      renderProgress();
     });
     if (!reply.ok) throw new Error(reply.error.message);
-    await replay(reply.frames);
+    const show = (shown) => {
+      frame = shown;
+      render();
+    };
+    await replayFrames(reply.frames, { show, skip: () => skipReplay, reducedMotion: reducedMotion.matches });
     if (session === trainedSession) session.adoptTraining(reply.model, reply.report);
   } catch (error) {
-    showActionError(error.message);
+    messages.actionError(error.message);
   } finally {
-    replayFrame = null;
+    frame = null;
     busy = false;
+    progress = null;
+    writeHash();
     render();
     els.train.focus();
   }
 }
 
+function stopTraining() {
+  if (frame) skipReplay = true;
+  else worker.stop();
+}
+
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
 // ---------------------------------------------------------------------------------------------
 // Events.
 
 function wireEvents() {
-  els.plane.addEventListener('click', (event) => {
-    if (busy) return;
-    const { x, y } = clientToData(els.plane, event.clientX, event.clientY);
-    addPoint(x, y, event.shiftKey ? -ui.selectedClass : ui.selectedClass);
-  });
-
-  els.plane.addEventListener('keydown', (event) => {
-    if (busy) return;
-    const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-    cursor ??= { x: 0, y: 0 };
-    if (event.key in moves) {
-      const [dx, dy] = moves[event.key];
-      const stepSize = event.altKey ? 0.01 : 0.05;
-      cursor = { x: roundCoordinate(cursor.x + dx * stepSize), y: roundCoordinate(cursor.y + dy * stepSize) };
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      addPoint(cursor.x, cursor.y, event.shiftKey ? -ui.selectedClass : ui.selectedClass);
-    } else {
-      return;
-    }
-    event.preventDefault();
-    render();
-  });
-  els.plane.addEventListener('blur', () => {
-    cursor = null;
-    render();
-  });
+  plane = wirePlane(els.plane, pointsHost);
 
   for (const button of els.classToggles) {
     button.addEventListener('click', () => {
@@ -455,9 +341,9 @@ function wireEvents() {
   els.reset.addEventListener('click', () => runAction(() => session.reset()));
   els.clear.addEventListener('click', () =>
     runAction(() => {
-      ui.points.splice(0); // the session reads this very array
+      ui.points.length = 0; // the session reads this very array
+      pointsVersion += 1;
       session.reset();
-      writeHash();
     }),
   );
   els.train.addEventListener('click', train);
@@ -467,7 +353,7 @@ function wireEvents() {
     control(name).addEventListener('change', () => changeOption(name));
   }
   // Enter in a number field commits it rather than submitting anything.
-  els.form.addEventListener('submit', (event) => {
+  els.options.addEventListener('submit', (event) => {
     event.preventDefault();
     const active = document.activeElement;
     if (active?.name && fieldOf(active.name)) changeOption(active.name);
@@ -496,10 +382,11 @@ async function main() {
     document.body.dataset.ready = 'error';
     throw error;
   }
+  report = new say.Report(pw);
   fields = pageFields(pw.optionSchema('Perceptron'));
-  buildPanel(els.fields, fields);
-  applyHash(location.hash);
+  buildPanel(els.optionFields, fields);
   wireEvents();
+  applyHash(location.hash);
   render();
   document.body.dataset.ready = 'true';
 }

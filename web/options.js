@@ -98,7 +98,8 @@ export function buildPanel(fieldset, fields) {
     const control = controlFor(field);
     control.title = spec.description;
     const labelNode = element('label', { for: control.id }, [label]);
-    const error = element('p', { id: `err-${name}`, class: 'field-error', hidden: '' });
+    // Announced when the library refuses a value (app.js fills it); next to the field at fault.
+    const error = element('p', { id: `err-${name}`, class: 'field-error', role: 'alert', hidden: '' });
     const kind = spec.type === 'boolean' ? 'checkbox' : spec.type === 'choice' ? '' : 'inline';
     const children = spec.type === 'boolean' ? [control, labelNode] : [labelNode, control];
     fieldset.append(element('div', { class: `field ${kind}`.trim() }, [...children, helpFor(field), error]));

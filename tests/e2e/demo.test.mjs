@@ -1,91 +1,12 @@
 // The demo page in headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core,
-// against the dev server started in-process on an ephemeral port. Needs a build (dist/).
-//   node --test tests/e2e/
+// against the dev server started in-process on an ephemeral port (setup: browser.mjs). Needs
+// a build (dist/).   node --test tests/e2e/
 // Screenshots go to test-output/e2e/*.png.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/serve.mjs';
+import { describe, test } from 'node:test';
+import { clickAt, notBusy, openDemo, ready, scoreOf, shots, useBrowser } from './browser.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const shots = `${root}test-output/e2e`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-sync',
-  ],
-};
-
-let server;
-let browser;
-
-before(async () => {
-  assert.ok(existsSync(`${root}dist/index.js`), 'dist/index.js is missing: run `npm run build` first');
-  mkdirSync(shots, { recursive: true });
-  server = await startServer({ port: 0, quiet: true });
-  browser = await chromium.launch(LAUNCH);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/**
- * A fresh page (own context: no shared storage) that records console errors, uncaught
- * exceptions and CSP violations (the securitypolicyviolation event, listened for before any
- * page script runs).
- */
-async function openDemo(hash = '') {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => {
-    // A reload aborts whatever the previous document still had in flight (the favicon, say).
-    const reason = request.failure()?.errorText;
-    if (reason !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${reason}`);
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  await page.goto(server.url + hash);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
-  const state = () => page.evaluate(() => window.perceptronDemo.getState());
-  const button = (name) => page.getByRole('button', { name, exact: true });
-  const violations = () => page.evaluate(() => window.__cspViolations);
-  return { context, page, problems, state, button, violations };
-}
-
-/** Clicks the plane at data coordinates (x, y) in [-1, 1]^2. */
-async function clickAt(page, x, y, modifiers = []) {
-  const box = await page.locator('#plane').boundingBox();
-  await page.mouse.move(box.x + ((x + 1) / 2) * box.width, box.y + ((1 - y) / 2) * box.height);
-  for (const key of modifiers) await page.keyboard.down(key);
-  await page.mouse.down();
-  await page.mouse.up();
-  for (const key of modifiers) await page.keyboard.up(key);
-}
-
-const notBusy = (page) => page.waitForFunction(() => !window.perceptronDemo.getState().busy, null, { timeout: 30_000 });
-
-const scoreOf = (state, p) => state.weights[0] * p.x + state.weights[1] * p.y + state.bias;
+useBrowser();
 
 describe('demo page', () => {
   test('loads cleanly: default dataset, buttons by role and name, no console errors or CSP violations', async () => {
@@ -237,7 +158,7 @@ describe('demo page', () => {
     }
   });
 
-  test('an invalid learningRate shows the library message and changes nothing', async () => {
+  test('an invalid learningRate shows the library message, the value in use, and changes nothing', async () => {
     const { context, page, problems, state, button } = await openDemo();
     try {
       await button('Step').click();
@@ -254,7 +175,10 @@ describe('demo page', () => {
       const text = await message.textContent();
       assert.match(text, /learningRate/);
       assert.match(text, /-1/);
-      assert.equal(await rate.getAttribute('aria-invalid'), 'true');
+      // The field shows the value the model still uses (issue 12): valid, so not aria-invalid.
+      assert.equal(await rate.inputValue(), '1');
+      assert.equal(await rate.getAttribute('aria-invalid'), null);
+      assert.equal(await message.getAttribute('role'), 'alert');
 
       const after = await state();
       assert.match(after.lastError, /learningRate/);
@@ -306,7 +230,7 @@ describe('demo page', () => {
       assert.match(url, /seed=42/);
 
       await page.reload();
-      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      await ready(page);
       const after = await state();
       assert.deepEqual(after.points, before.points);
       assert.equal(await page.getByLabel('Mistake rule', { exact: true }).inputValue(), 'strict');
@@ -317,13 +241,20 @@ describe('demo page', () => {
       assert.equal(await page.getByLabel('Fit intercept (learn the bias b)', { exact: true }).isChecked(), false);
       assert.equal(await button('Class −1').getAttribute('aria-pressed'), 'true');
 
-      // The same session replays identically from the link: shuffled Steps use the seed.
+      // The link carries the trained state too (issue 12): a reload gives it back, and the next
+      // Epoch is the one this run takes from a Reset (shuffled by the seed).
       await button('Epoch').click();
-      const replayed = await state();
+      const trained = await state();
+      assert.equal(trained.t, 2);
       await page.reload();
-      await page.waitForFunction(() => document.body.dataset.ready === 'true');
+      await ready(page);
+      assert.deepEqual(await state(), trained);
       await button('Epoch').click();
-      assert.deepEqual(await state(), replayed);
+      const next = await state();
+      await button('Reset').click();
+      await button('Epoch').click();
+      await button('Epoch').click();
+      assert.deepEqual(await state(), next);
       await page.screenshot({ path: `${shots}/05-restored-from-hash.png`, fullPage: true });
       assert.deepEqual(problems, []);
     } finally {
@@ -337,6 +268,7 @@ describe('demo page', () => {
       assert.equal(await broken.page.getByLabel('Learning rate η', { exact: true }).inputValue(), '1');
       assert.equal(await broken.page.getByLabel('Seed', { exact: true }).inputValue(), '0');
       assert.equal(await broken.button('Class +1').getAttribute('aria-pressed'), 'true');
+      assert.equal(await broken.page.locator('#notice li').count(), 7, 'each ignored part is listed');
       assert.deepEqual(broken.problems, []);
     } finally {
       await broken.context.close();

@@ -3,39 +3,30 @@
 // coincident points show both, misclassified points are marked, big data is sampled, and the
 // page's colours meet WCAG AA (contrast ratios computed from the colours in use).
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/serve.mjs';
+import { after, describe, test } from 'node:test';
+import { DESKTOP, openDemo, shots, useBrowser } from './browser.mjs';
 
-const shots = fileURLToPath(new URL('../../test-output/e2e', import.meta.url));
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-};
-
-let server;
-let browser;
+useBrowser();
+let demo;
 let page;
-
-before(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startServer({ port: 0, quiet: true });
-  browser = await chromium.launch(LAUNCH);
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(server.url);
-  await page.waitForFunction(() => document.querySelector('#plane'));
-});
-
+// The demo page, opened on first use (useBrowser's hooks start the browser first).
+async function ensurePage() {
+  if (!demo) {
+    demo = await openDemo('', { viewport: DESKTOP });
+    page = demo.page;
+  }
+  return page;
+}
 after(async () => {
-  await browser?.close();
-  await server?.close();
+  if (!demo) return;
+  assert.deepEqual(demo.problems, [], 'no console errors, page errors or dialogs');
+  await demo.context.close();
 });
 
 // Draws each scene on a fresh 300 x 300 canvas; returns what drawPlane reports and, per
 // scene, the colours found at the given probe pixels.
-function draw(scenes) {
+async function draw(scenes) {
+  await ensurePage();
   return page.evaluate(async (list) => {
     const { drawPlane } = await import('/plot.js');
     const results = [];
@@ -183,6 +174,7 @@ function contrast(foreground, background) {
 
 describe('contrast (WCAG AA)', () => {
   test('class buttons, pressed and not: text at least 4.5:1', async () => {
+    await ensurePage();
     const pairs = await page.evaluate(() =>
       [...document.querySelectorAll('.class-toggle')].flatMap((button) => {
         const read = () => {
@@ -207,6 +199,7 @@ describe('contrast (WCAG AA)', () => {
   });
 
   test('canvas: dots and lines at least 3:1, labels at least 4.5:1, on white and both tints', async () => {
+    await ensurePage();
     const COLORS = await page.evaluate(async () => ({ ...(await import('/canvas.js')).COLORS }));
     const backgrounds = ['#ffffff', COLORS.positiveTint, COLORS.negativeTint].map((tint) =>
       tint.startsWith('#') ? tint : blend(tint),

@@ -11,22 +11,9 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
+import { LAUNCH } from './browser.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-sync',
-  ],
-};
 const TARGET_MB = 100;
 // The longest the page's main thread may go without running a 10 ms timer while the worker reads.
 const MAX_GAP_MS = 200;

@@ -68,3 +68,39 @@ test('Step with points of one class says what to do', () => {
   const empty = new Session(pw, {}, []);
   throwsWith(assert, () => empty.step(), RangeError, /no points/);
 });
+
+test("snapshot/restore (the page's link): the same weights and counters, and the next steps too", () => {
+  for (const order of ['cyclic', 'shuffle', 'sample']) {
+    const options = { order, seed: 11, maxEpochs: 40 };
+    const sender = new Session(pw, options, points);
+    for (let i = 0; i < 7; i++) sender.step();
+    sender.pointsChanged(); // a second run, from these weights
+    for (let i = 0; i < 4; i++) sender.step();
+    const saved = JSON.parse(JSON.stringify(sender.snapshot())); // through text, as in a link
+    assert.equal(saved.run.steps, 4, order);
+    const receiver = new Session(pw, options, points);
+    receiver.restore(saved);
+    for (const key of ['t', 'epoch', 'mistakes', 'converged', 'weights', 'bias', 'last']) {
+      assert.deepEqual(receiver[key], sender[key], `${order}: ${key}`);
+    }
+    for (let i = 0; i < 6; i++) assert.deepEqual(receiver.step(), sender.step(), `${order}: step ${i}`);
+    sender.dispose();
+    receiver.dispose();
+  }
+});
+
+test('restore refuses a run that does not land on the weights it claims, and leaves a reset session', () => {
+  const session = new Session(pw, { order: 'shuffle', seed: 2 }, points);
+  for (let i = 0; i < 3; i++) session.step();
+  const saved = session.snapshot();
+  const tampered = { ...saved, weights: [saved.weights[0] + 1, saved.weights[1]] };
+  const receiver = new Session(pw, { order: 'shuffle', seed: 2 }, points);
+  throwsWith(assert, () => receiver.restore(tampered), RangeError, /replaying its run/);
+  assert.equal(receiver.t, 0);
+  assert.deepEqual(receiver.weights, [0, 0]);
+  receiver.restore({ ...tampered, run: null }); // the weights as they are
+  assert.deepEqual(receiver.weights, tampered.weights);
+  assert.equal(receiver.t, 3);
+  session.dispose();
+  receiver.dispose();
+});
