@@ -72,15 +72,16 @@ Status decode_classes(const val& labels, bool numeric, Classes& out) {
   return Status::success();
 }
 
-val classes_to_js(const Classes& classes) {
+val strings_out(const std::vector<std::string>& strings) {
   val out = val::array();
-  for (std::size_t c = 0; c < classes.size(); ++c) {
-    if (classes.numeric) {
-      out.call<void>("push", classes.numbers[c]);
-    } else {
-      out.call<void>("push", classes.names[c]);
-    }
-  }
+  for (const auto& s : strings) out.call<void>("push", s);
+  return out;
+}
+
+val classes_to_js(const Classes& classes) {
+  if (!classes.numeric) return strings_out(classes.names);
+  val out = val::array();
+  for (const double number : classes.numbers) out.call<void>("push", number);
   return out;
 }
 
@@ -135,11 +136,7 @@ val schema_array(const std::vector<OptionSetting>& settings) {
     entry.set("name", spec.name);
     entry.set("type", std::string(name_of(spec.type)));
     entry.set("expected", spec.expected());
-    if (!spec.choices.empty()) {
-      val choices = val::array();
-      for (const auto& choice : spec.choices) choices.call<void>("push", choice);
-      entry.set("choices", choices);
-    }
+    if (!spec.choices.empty()) entry.set("choices", strings_out(spec.choices));
     if (std::isfinite(spec.minimum)) entry.set("minimum", spec.minimum);
     if (std::isfinite(spec.maximum)) entry.set("maximum", spec.maximum);
     if (spec.exclusive_minimum) entry.set("exclusiveMinimum", true);

@@ -38,6 +38,9 @@ std::vector<double> to_doubles(const val& array);
 std::vector<std::string> to_strings(const val& array);
 std::vector<std::uint32_t> to_indices(const val& array);
 
+// Strings out, as a JS Array of strings.
+val strings_out(const std::vector<std::string>& strings);
+
 template <typename T>
 val copy_out(const T* data, std::size_t length) {
   return val(emscripten::typed_memory_view(length, data)).template call<val>("slice");

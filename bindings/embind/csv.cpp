@@ -49,12 +49,6 @@ csv::ColumnRef column_of(const val& ref) {
   return out;
 }
 
-val strings_to_js(const std::vector<std::string>& strings) {
-  val out = val::array();
-  for (const auto& s : strings) out.call<void>("push", s);
-  return out;
-}
-
 }  // namespace
 
 class CsvReader {
@@ -135,9 +129,9 @@ val csv_parse(const std::string& text, const val& options, double max_rows, bool
   if (!e.ok()) return csv_error(e);
   val out = val::object();
   out.set("delimiter", std::string(1, table.delimiter));
-  out.set("header", table.has_header ? strings_to_js(table.header) : val::null());
+  out.set("header", table.has_header ? strings_out(table.header) : val::null());
   val rows = val::array();
-  for (const auto& row : table.rows) rows.call<void>("push", strings_to_js(row));
+  for (const auto& row : table.rows) rows.call<void>("push", strings_out(row));
   out.set("rows", rows);
   if (guess) {
     val columns = val::array();
@@ -149,7 +143,7 @@ val csv_parse(const std::string& text, const val& options, double max_rows, bool
       c.set("numeric", guesses[j].numeric);
       c.set("missing", static_cast<double>(guesses[j].missing));
       c.set("distinct", static_cast<double>(guesses[j].distinct));
-      c.set("values", strings_to_js(guesses[j].values));
+      c.set("values", strings_out(guesses[j].values));
       columns.call<void>("push", c);
     }
     out.set("columns", columns);

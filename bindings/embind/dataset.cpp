@@ -89,9 +89,7 @@ val DatasetHandle::generate(const val& options) {
 
 val DatasetHandle::labels() const {
   if (data_.classes.numeric) return copy_out(labels_of<double>(data_));
-  val out = val::array();
-  for (const auto& label : labels_of<std::string>(data_)) out.call<void>("push", label);
-  return out;
+  return strings_out(labels_of<std::string>(data_));
 }
 
 val DatasetHandle::feature_names() const {

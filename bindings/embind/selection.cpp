@@ -126,11 +126,7 @@ val visit_order_js(const val& options) {
   return copy_out(visits);
 }
 
-val option_names_js() {
-  val out = val::array();
-  for (const auto& name : option_names()) out.call<void>("push", name);
-  return out;
-}
+val option_names_js() { return strings_out(option_names()); }
 
 }  // namespace
 

@@ -161,9 +161,9 @@ function chunksOf(source, where) {
 /**
  * Dataset.fromCsv, Dataset.fromStream and pw.csv for one loaded core.
  * @param core the Embind module instance
- * @param adopt makes a Dataset own a filled DatasetHandle
+ * @param build makes a Dataset of a new DatasetHandle that build's argument fills (freed if it throws)
  */
-export function makeCsv(core, adopt) {
+export function makeCsv(core, build) {
   // A core reader set up with the options; the caller feeds it and then calls finish.
   function open(settings, where, expectedBytes) {
     const reader = new core.CsvReader();
@@ -178,16 +178,11 @@ export function makeCsv(core, adopt) {
 
   // The end of the text: the Dataset, or the file's error. The reader is freed either way.
   function finish(reader, where) {
-    const handle = new core.DatasetHandle();
     try {
-      unwrap(reader.finish(handle), where);
-    } catch (error) {
-      handle.delete();
-      throw error;
+      return build((handle) => unwrap(reader.finish(handle), where));
     } finally {
       reader.delete();
     }
-    return adopt(handle);
   }
 
   function fromCsv(input, options) {

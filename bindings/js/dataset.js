@@ -29,20 +29,28 @@ export function makeDataset(core) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
   let handleOf;
 
-  // A new handle holding X (number[][], {data, rows, cols} or a typed array with shape), not
-  // yet checked for finite values. The caller owns it.
-  function fill(X, where, name, dtype = 'float64') {
-    const { rows, cols, write } = matrixSource(X, where, name);
+  // A new handle that fillIn(handle) fills; freed when fillIn throws. The caller owns it.
+  function newHandle(fillIn) {
     const handle = new core.DatasetHandle();
     try {
-      unwrap(handle.allocate(rows, cols, dtype, name), where);
-      write(handle.view()); // right away: the next allocation may detach the view
+      fillIn(handle);
     } catch (error) {
       handle.delete();
       throw error;
     }
     return handle;
   }
+
+  // Writes X (number[][], {data, rows, cols} or a typed array with shape) into a handle, not yet
+  // checked for finite values.
+  function writeMatrix(handle, X, where, name, dtype = 'float64') {
+    const { rows, cols, write } = matrixSource(X, where, name);
+    unwrap(handle.allocate(rows, cols, dtype, name), where);
+    write(handle.view()); // right away: the next allocation may detach the view
+  }
+
+  // A new handle holding X. The caller owns it.
+  const fill = (X, where, name, dtype) => newHandle((handle) => writeMatrix(handle, X, where, name, dtype));
 
   /** A matrix with its labels in wasm memory; see index.d.ts. */
   class Dataset {
@@ -98,22 +106,19 @@ export function makeDataset(core) {
         throw new TypeError(`${where}: a ${X.constructor.name} needs its shape: fromArray(data, {rows, cols})`);
       }
       const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, 'labels');
-      const handle = fill(matrix, where, 'X', dtype);
-      try {
-        unwrap(handle.check('X'), where);
-        if (encoded) unwrap(handle.setLabels(encoded.labels, encoded.numeric, 'labels', 'X'), where);
+      const handle = newHandle((target) => {
+        writeMatrix(target, matrix, where, 'X', dtype);
+        unwrap(target.check('X'), where);
+        if (encoded) unwrap(target.setLabels(encoded.labels, encoded.numeric, 'labels', 'X'), where);
         if (featureNames !== undefined) {
           if (!Array.isArray(featureNames) || featureNames.some((n) => typeof n !== 'string')) {
             throw new TypeError(
               `${where}: option featureNames must be an array of strings; received ${describe(featureNames)}`,
             );
           }
-          unwrap(handle.setFeatureNames(featureNames), where);
+          unwrap(target.setFeatureNames(featureNames), where);
         }
-      } catch (error) {
-        handle.delete();
-        throw error;
-      }
+      });
       return new Dataset(internal, handle);
     }
 
@@ -132,14 +137,10 @@ export function makeDataset(core) {
     static generate(kind, options) {
       const where = 'Dataset.generate';
       const settings = checkOptionsObject(options, where, ['rows', 'seed', 'margin', 'noise']);
-      const handle = new core.DatasetHandle();
-      try {
-        unwrap(handle.generate({ ...settings, kind }), where);
-      } catch (error) {
-        handle.delete();
-        throw error;
-      }
-      return new Dataset(internal, handle);
+      return new Dataset(
+        internal,
+        newHandle((handle) => unwrap(handle.generate({ ...settings, kind }), where)),
+      );
     }
 
     /** Reads a CSV stream (ReadableStream, Blob or File, Node readable) chunk by chunk. */
@@ -209,7 +210,7 @@ export function makeDataset(core) {
 
   // A Dataset over a handle made by the core (a split, a CSV file): the Dataset owns it.
   const adopt = (handle) => new Dataset(internal, handle);
-  const csv = makeCsv(core, adopt);
+  const csv = makeCsv(core, (fillIn) => adopt(newHandle(fillIn)));
 
   // X as a core handle for one call: a Dataset's own, or a temporary filled from X.
   function matrixHandle(X, where, temporaries, name = 'X') {
