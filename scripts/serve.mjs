@@ -21,6 +21,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** URL prefix -> folder. The longest matching prefix wins; '/' must stay last. */
 const MOUNTS = [
   ['/pkg/', join(root, 'dist')],
+  // The learning curve's chart library, from npm (no CDN): the page works offline.
+  ['/vendor/uplot/', join(root, 'node_modules/uplot/dist')],
+  // The package's shipped datasets (the page's Iris preset).
+  ['/data/', join(root, 'data')],
+  // Pages the e2e tests load page modules into, one at a time.
+  ['/test/', join(root, 'tests/e2e/fixtures')],
   ['/', join(root, 'web')],
 ];
 

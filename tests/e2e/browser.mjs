@@ -47,12 +47,10 @@ export function useBrowser() {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/**
- * A fresh page (own context: no shared storage) on the demo at `hash`, that records console
- * errors, uncaught exceptions and CSP violations (the securitypolicyviolation event, listened
- * for before any page script runs).
- */
-export async function openDemo(hash = '', { viewport = { width: 1200, height: 900 }, isMobile = false } = {}) {
+// A fresh page (own context: no shared storage) at `path` on the dev server, that records
+// console errors, uncaught exceptions, failed requests and CSP violations (the
+// securitypolicyviolation event, listened for before any page script runs).
+async function openPage(path, { viewport = { width: 1200, height: 900 }, isMobile = false } = {}) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile, hasTouch: isMobile });
   const page = await context.newPage();
   const problems = [];
@@ -75,12 +73,38 @@ export async function openDemo(hash = '', { viewport = { width: 1200, height: 90
       window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  await page.goto(server.url + hash);
+  await page.goto(new URL(path, server.url).href);
+  const violations = () => page.evaluate(() => window.__cspViolations);
+  return { context, page, problems, violations };
+}
+
+/** A fresh page on the demo at `hash` (openPage's), once the page has loaded the package. */
+export async function openDemo(hash = '', options = {}) {
+  const opened = await openPage(hash, options);
+  const { page } = opened;
   await ready(page);
   const state = () => page.evaluate(() => window.perceptronDemo.getState());
   const button = (name) => page.getByRole('button', { name, exact: true });
-  const violations = () => page.evaluate(() => window.__cspViolations);
-  return { context, page, problems, state, button, violations };
+  return { ...opened, state, button };
+}
+
+/**
+ * A fresh blank page of the dev server (tests/e2e/fixtures/blank.html, served under the page's
+ * CSP) to load one page module into: `await page.evaluate(async () => { const m = await
+ * import('/trace.js'); ... })`. Its <main id="fixture"> is empty. Same recording as openDemo.
+ */
+export const openFixture = (options = {}) => openPage('test/blank.html', options);
+
+/** Runs `body(fixture)` on openFixture's page, then checks it recorded no problem, and closes it. */
+export async function withFixture(options, body) {
+  const fixture = await openFixture(options);
+  try {
+    await body(fixture);
+    assert.deepEqual(fixture.problems, [], 'no console errors, page errors or dialogs');
+    assert.deepEqual(await fixture.violations(), [], 'no CSP violations');
+  } finally {
+    await fixture.context.close();
+  }
 }
 
 /**
