@@ -84,6 +84,36 @@ describe('trainer', () => {
     assert.equal(trainer.finishEpoch(), null);
   });
 
+  test("an epoch's last step is in that epoch: its record and the state say so, for every kind", () => {
+    // A pause right after an epoch's last step used to publish the next epoch's number.
+    const kinds = [
+      ['Perceptron', {}],
+      ['MulticlassPerceptron', {}],
+      ['KernelPerceptron', {}],
+      ['Winnow', { balanced: true }],
+      ['PassiveAggressive', {}],
+    ];
+    for (const [kind, options] of kinds) {
+      const trainer = new pw[kind]({ ...options, maxEpochs: 3 }).trainer(noisy.X, noisy.y);
+      const epochs = [];
+      for (let s = trainer.step(); s !== null; s = trainer.step()) {
+        epochs.push([s.epoch, trainer.state.epoch]);
+      }
+      const n = noisy.X.length;
+      const expected = epochs.map((_, i) => Math.floor(i / n) + 1);
+      assert.deepEqual(
+        epochs.map(([record]) => record),
+        expected,
+        `${kind}: the records' epochs`,
+      );
+      assert.deepEqual(
+        epochs.map(([, state]) => state),
+        expected,
+        `${kind}: state.epoch after each step`,
+      );
+    }
+  });
+
   test('finishEpoch returns the epoch it finished; the state follows it; converged ends training', () => {
     const model = new pw.Perceptron();
     const trainer = model.trainer(AND_X, [-1, -1, -1, 1]);

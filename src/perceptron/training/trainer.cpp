@@ -96,7 +96,7 @@ void EpochLoop::publish(std::uint64_t budget) {
   progress_.mistakes += result_.mistakes - published_mistakes_;
   published_steps_ = result_.steps;
   published_mistakes_ = result_.mistakes;
-  progress_.epoch = epoch_;
+  progress_.epoch = last_epoch_;
   progress_.index = progress_.rows ? (*progress_.rows)[last_row_] : last_row_;
   progress_.mistake = last_mistake_;
 }

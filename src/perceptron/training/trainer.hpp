@@ -186,6 +186,7 @@ class EpochLoop {
     if (outcome.control != Control::proceed) control_ = outcome.control;
     last_row_ = row;
     last_mistake_ = outcome.mistake;
+    last_epoch_ = epoch_;
   }
   // Brings the progress up to date with the steps taken since the last call.
   void publish(std::uint64_t budget);
@@ -214,6 +215,8 @@ class EpochLoop {
   bool finished_ = false;
   std::size_t last_row_ = 0;
   bool last_mistake_ = false;
+  // The last step's epoch: a pause after an epoch's last step comes after the next epoch began.
+  std::uint64_t last_epoch_ = 0;
   std::uint64_t published_steps_ = 0;
   std::uint64_t published_mistakes_ = 0;
 };
