@@ -7,6 +7,8 @@
 //   const summary = await w.loadCsv(file, { label: 'y', onProgress: (p) => bar(p.bytesRead / p.totalBytes) });
 //   const result = await w.fit('Perceptron', { maxEpochs: 10 }, summary.datasetId);
 //   const model = pw.Perceptron.fromJSON(result.model); // on the page, if it loads the package too
+//   const points = await w.read(summary);                 // the values back, to draw them
+//   const clicked = await w.loadArrays([[0, 1], [1, 0]], [1, -1]); // a Dataset from arrays
 //   w.terminate();
 //
 // Browsers (and Deno) only: it needs a module Web Worker. Under Node the module imports, and
@@ -20,7 +22,8 @@ export { CsvError, DisposedError, NotFittedError };
 
 const ERROR_CLASSES = { TypeError, RangeError, SyntaxError, ReferenceError, NotFittedError, DisposedError };
 const CSV_OPTIONS_HERE = ['onProgress', 'signal'];
-const FIT_OPTIONS_HERE = ['onEpoch', 'signal'];
+const FIT_OPTIONS_HERE = ['onEpoch', 'onProgress', 'signal'];
+const ARRAYS_OPTIONS_HERE = ['signal'];
 
 // An error the worker sent as {name, message, line, column, stack}, as the class it had there.
 function reviveError({ name, message, line, column, stack }) {
@@ -80,6 +83,30 @@ function split(options, here, where) {
     }
   }
   return { local, remote };
+}
+
+const idOf = (datasetId) => (datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId);
+const isNumericArray = (value) => value instanceof Float64Array || value instanceof Float32Array;
+
+// loadArrays' X (number[][] or {data, rows, cols}): its row count, the shapes the worker cannot
+// see as sent (the values are checked there).
+function rowsOf(X, where) {
+  if (Array.isArray(X)) return X.length;
+  if (X !== null && typeof X === 'object' && isNumericArray(X.data)) return X.rows;
+  throw new TypeError(
+    `${where}: X must be an array of rows (number[][]) or {data, rows, cols} with a row-major Float64Array ` +
+      `or Float32Array; received ${describe(X)}`,
+  );
+}
+
+// loadArrays' y: an array (numbers or strings) or a typed array of numbers, one label per row.
+function checkLabels(y, rows, where) {
+  if (!Array.isArray(y) && !(ArrayBuffer.isView(y) && !(y instanceof DataView))) {
+    throw new TypeError(`${where}: y must be an array of labels (numbers or strings); received ${describe(y)}`);
+  }
+  if (Number.isSafeInteger(rows) && y.length !== rows) {
+    throw new RangeError(`${where}: y must have one label per row of X (${rows}); received ${y.length} labels`);
+  }
 }
 
 const isBlob = (value) => typeof Blob !== 'undefined' && value instanceof Blob;
@@ -158,6 +185,53 @@ export class PerceptronWorker {
   }
 
   /**
+   * Makes a Dataset in the worker from arrays (Dataset.fromArray), as loadCsv makes one from a
+   * file: train on it by its datasetId, read it back with read, dispose it when done.
+   * @param {number[][] | {data: Float64Array | Float32Array, rows: number, cols: number}} X
+   *   copied to the worker (structured clone), or moved with option transfer
+   * @param {Array<number|string> | ArrayLike<number>} [y] one label per row (numbers or strings)
+   * @param {object} [options] featureNames (one per column; default x1, x2, ...), dtype
+   *   ('float64' default, or 'float32'), transfer (true: X.data's buffer moves to the worker
+   *   instead of being copied, and is detached here: X.data is empty afterwards; {data, rows,
+   *   cols} only), signal (an AbortSignal: a cancel discards the Dataset).
+   * @returns {Promise<{datasetId: number, rows: number, cols: number, dtype: string,
+   *   featureNames: string[], classes: Array<number|string>, droppedRows: 0, bytes: 0}>} as
+   *   loadCsv's summary; rejects with a TypeError or RangeError naming the problem (X[i][j],
+   *   y, featureNames...).
+   */
+  loadArrays(X, y, options) {
+    const where = 'loadArrays';
+    return this.#call(where, () => {
+      const { local, remote } = split(options, ARRAYS_OPTIONS_HERE, where);
+      const { transfer = false, ...rest } = remote;
+      if (typeof transfer !== 'boolean') {
+        throw new TypeError(`${where}: option transfer must be true or false; received ${describe(transfer)}`);
+      }
+      const rows = rowsOf(X, where);
+      if (y !== undefined && y !== null) checkLabels(y, rows, where);
+      if (transfer && Array.isArray(X)) {
+        throw new TypeError(`${where}: option transfer moves X.data's buffer: give X as {data, rows, cols}`);
+      }
+      return {
+        message: { type: 'loadArrays', X, y: y ?? undefined, options: rest },
+        transfer: transfer ? [X.data.buffer] : [],
+        local,
+      };
+    });
+  }
+
+  /**
+   * A Dataset's values and labels, back on the page (after loadCsv of a big file, to draw it).
+   * @param {number | {datasetId: number}} datasetId
+   * @returns {Promise<{data: Float64Array | Float32Array, rows: number, cols: number,
+   *   labels: Array<number|string> | null, featureNames: string[], classes: Array<number|string>}>}
+   *   data is row-major (by the Dataset's dtype), a fresh copy whose buffer the worker hands over.
+   */
+  read(datasetId) {
+    return this.#call('read', () => ({ message: { type: 'read', datasetId: idOf(datasetId) }, local: {} }));
+  }
+
+  /**
    * Trains `new pw[modelKind](options)` on a Dataset of this worker, by fit's loop (model.trainer
    * driven to its end: the same weights and report as fit). The model's JSON comes back; a
    * cancel stops it between two slices of ~20 ms of training and discards it.
@@ -166,20 +240,34 @@ export class PerceptronWorker {
    * @param {number | {datasetId: number}} datasetId a loadCsv summary's datasetId (or the summary)
    * @param {object} [fitOptions] sampleWeight, initialWeights, initialBias (where the kind takes
    *   them), validation ({datasetId} of this worker, or {X, y} as arrays); trace: true to get
-   *   every step (small data only: each step holds the weights); onEpoch(summary) for each
-   *   finished epoch ({epoch, steps, mistakes, trainError?, validationError?}; its return value is
-   *   ignored: cancel to stop), and signal (an AbortSignal).
+   *   every step, or n to keep the first n (small data only: each step holds the weights);
+   *   onEpoch(summary) for each finished epoch ({epoch, steps, mistakes, trainError?,
+   *   validationError?}; its return value is ignored: cancel to stop); epochWeights: true (every
+   *   epoch) or n (at most ~n evenly spaced, see worker.d.ts) to add the predicting weights to
+   *   onEpoch's events; trainError: true to add the training error rate to them;
+   *   onProgress({t, epoch, mistakes}) at most every 50 ms; signal (an AbortSignal).
    * @returns {Promise<{modelKind: string, model: object, report: object, weights?: number[] | number[][],
-   *   bias?: number, biases?: number[], threshold?: number, trace?: object[]}>} model is toJSON()'s
-   *   object (give it to pw[modelKind].fromJSON); report is fit's report.
+   *   bias?: number, biases?: number[], negativeWeights?: number[], threshold?: number,
+   *   trace?: object[], traceTruncated?: true}>} model is toJSON()'s object (give it to
+   *   pw[modelKind].fromJSON); report is fit's report.
    */
   fit(modelKind, options, datasetId, fitOptions) {
     const where = 'fit';
     return this.#call(where, () => {
       const { local, remote } = split(fitOptions, FIT_OPTIONS_HERE, where);
-      const id = datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId;
+      if (!local.onEpoch && ((remote.epochWeights ?? false) !== false || (remote.trainError ?? false) !== false)) {
+        throw new TypeError(`${where}: options epochWeights and trainError add to onEpoch's events: give onEpoch too`);
+      }
       return {
-        message: { type: 'fit', modelKind, options, datasetId: id, fitOptions: remote, epochs: !!local.onEpoch },
+        message: {
+          type: 'fit',
+          modelKind,
+          options,
+          datasetId: idOf(datasetId),
+          fitOptions: remote,
+          epochs: !!local.onEpoch,
+          progress: !!local.onProgress,
+        },
         local,
       };
     });
@@ -191,8 +279,7 @@ export class PerceptronWorker {
    * @returns {Promise<boolean>} false when there was no such Dataset (already disposed)
    */
   dispose(datasetId) {
-    const id = datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId;
-    return this.#call('dispose', () => ({ message: { type: 'dispose', datasetId: id }, local: {} }));
+    return this.#call('dispose', () => ({ message: { type: 'dispose', datasetId: idOf(datasetId) }, local: {} }));
   }
 
   /**
@@ -208,9 +295,9 @@ export class PerceptronWorker {
   /**
    * Cancels a request: its promise rejects at once with an AbortError, and the worker stops it
    * (a streamed load stops reading and frees what it read; a fit stops between two slices and
-   * discards the model; a load from a string or bytes cannot be interrupted, and its Dataset is
-   * freed when it ends).
-   * @param {Promise<unknown> | number} request a promise returned by loadCsv or fit, or its request id
+   * discards the model; a load from a string, bytes or arrays cannot be interrupted, and its
+   * Dataset is freed when it ends).
+   * @param {Promise<unknown> | number} request a promise returned by loadCsv, loadArrays or fit, or its request id
    * @param {unknown} [reason] said in the AbortError's message
    * @returns {boolean} whether the request was still pending
    */

@@ -8,6 +8,7 @@ import type {
   CsvDatasetOptions,
   CsvProgress,
   Dataset,
+  DType,
   EpochSummary,
   FitReport,
   KernelJSON,
@@ -44,9 +45,9 @@ export interface WorkerCsvOptions extends CsvDatasetOptions {
   totalBytes?: number;
 }
 
-/** A Dataset read by the worker: it stays in the worker's wasm memory, known by its id. */
+/** A Dataset read or made by the worker: it stays in the worker's wasm memory, known by its id. */
 export interface WorkerDatasetSummary {
-  /** The Dataset's id in this worker: give it to fit and dispose. */
+  /** The Dataset's id in this worker: give it to fit, read and dispose. */
   datasetId: number;
   rows: number;
   cols: number;
@@ -54,10 +55,39 @@ export interface WorkerDatasetSummary {
   featureNames: string[];
   /** The distinct labels, sorted; [] without labels. */
   classes: Label[];
-  /** Rows left out for a missing value (missing: 'drop'). */
+  /** Rows left out for a missing value (missing: 'drop'); 0 for loadArrays. */
   droppedRows: number;
-  /** Bytes of CSV text read. */
+  /** Bytes of CSV text read; 0 for loadArrays. */
   bytes: number;
+}
+
+export interface WorkerArraysOptions {
+  /** One name per column; default 'x1', 'x2', ... */
+  featureNames?: ReadonlyArray<string>;
+  /** Default 'float64'. 'float32' halves the memory (as Dataset.fromArray's option). */
+  dtype?: DType;
+  /**
+   * Default false: X is copied to the worker (structured clone) and stays usable here. true:
+   * X.data's buffer moves to the worker instead (no copy; X must be {data, rows, cols}, and its
+   * data is detached on the page afterwards: length 0). A buffer that cannot move (a
+   * WebAssembly.Memory's) rejects with a DataCloneError.
+   */
+  transfer?: boolean;
+  /** Aborting rejects with an AbortError; the Dataset is discarded. */
+  signal?: AbortSignal;
+}
+
+/** A Dataset of the worker brought back to the page by {@link PerceptronWorker.read}. */
+export interface WorkerDatasetArrays {
+  /** A copy of the values, row-major (feature j of row i at data[i * cols + j]), by the Dataset's dtype. */
+  data: Float64Array | Float32Array;
+  rows: number;
+  cols: number;
+  /** The labels in their original values, one per row; null for a Dataset without labels. */
+  labels: Label[] | null;
+  featureNames: string[];
+  /** The distinct labels, sorted; [] without labels. */
+  classes: Label[];
 }
 
 /** The model options and saved JSON of each kind, by name. */
@@ -79,18 +109,66 @@ export interface WorkerFitOptions {
   /** A validation set: a Dataset of this worker by id, or arrays (copied to the worker). */
   validation?: { datasetId: number } | { X: Exclude<Matrix, Dataset>; y?: Labels };
   /**
-   * true: the result carries every training step (fit's onStep records). Each step holds a copy
-   * of the weights: for small data (lecture examples), not for a 100 MB file.
+   * true: the result carries every training step (fit's onStep records); n (an integer >= 1):
+   * the first n steps only (result.traceTruncated says when there were more; training after
+   * them runs at full speed). Each step holds a copy of the weights: for small data (lecture
+   * examples), not for a 100 MB file.
    */
-  trace?: boolean;
+  trace?: boolean | number;
   /**
    * Called on the page for every finished epoch, in order (delivered in batches at most every
    * 50 ms). Its return value is ignored: cancel the fit to stop it. If it throws, the fit is
-   * cancelled and rejects with that error.
+   * cancelled and rejects with that error. MulticlassPerceptron 'ovr'/'ovo' train their binary
+   * models one after the other: their epochs come when training ends, merged as fit's report
+   * has them (epoch k of every binary model), without epochWeights or trainError.
    */
-  onEpoch?: (epoch: EpochSummary) => void;
+  onEpoch?: (epoch: WorkerEpochEvent) => void;
+  /**
+   * Adds the model's predicting weights at the end of an epoch to onEpoch's events (needs
+   * onEpoch), for a replay of the training: Perceptron and PassiveAggressive `weights`/`bias`,
+   * MulticlassPerceptron 'joint' `weights`/`biases`, Winnow `weights`/`negativeWeights`/
+   * `threshold` (as the model's getters give them; KernelPerceptron and 'ovr'/'ovo': none).
+   * They are the weights that predict (model.weights), which are fit's onEpoch weights for the
+   * classic variant (averaged: the average, pocket: the pocket, voted: the last vector).
+   * - true: every epoch's event;
+   * - n (an integer >= 1): about n evenly spaced epochs however long training runs: epoch e's
+   *   event carries them when e is a multiple of s(e), the smallest power of two with
+   *   e <= s(e) * n (every epoch up to n, every 2nd up to 2n, every 4th up to 4n...). Keeping,
+   *   at the end, epoch 1, the multiples of s(last epoch) and the last epoch leaves at most
+   *   n + 2 evenly spaced ones.
+   * The last epoch's event always carries them: the weights training ends with (with a
+   * validation set, the kept epoch's model, which fit restores as training ends).
+   */
+  epochWeights?: boolean | number;
+  /**
+   * true: each onEpoch event carries `trainError`, the predicting model's error rate on the
+   * training Dataset at the end of that epoch (1 - model.score(X, y), the number fit's
+   * validation reports), without changing the training (needs onEpoch; one extra prediction
+   * pass per epoch). With a validation set (or earlyStopping) fit reports trainError and
+   * validationError itself, on every epoch, whatever this option says.
+   */
+  trainError?: boolean;
+  /**
+   * Called on the page as training goes: the steps, the last step's epoch and the mistakes so
+   * far, at most every 50 ms and once at the end (within an epoch too, on big data).
+   */
+  onProgress?: (progress: { t: number; epoch: number; mistakes: number }) => void;
   /** Aborting cancels the fit: it rejects with an AbortError and the model is discarded. */
   signal?: AbortSignal;
+}
+
+/** An epoch as onEpoch gets it: fit's epoch summary, with the model as the epoch left it when asked. */
+export interface WorkerEpochEvent extends EpochSummary {
+  /** With epochWeights: Perceptron, Winnow, PassiveAggressive (one row per class for more than two). */
+  weights?: number[] | number[][];
+  /** With epochWeights: Perceptron, PassiveAggressive (one per class for more than two). */
+  bias?: number | number[];
+  /** With epochWeights: MulticlassPerceptron 'joint'. */
+  biases?: number[];
+  /** With epochWeights: Winnow (balanced: w-; basic: []). */
+  negativeWeights?: number[];
+  /** With epochWeights: Winnow. */
+  threshold?: number;
 }
 
 /** What a fit in the worker gives back: the model as JSON, fit's report, and its main numbers. */
@@ -106,10 +184,14 @@ export interface WorkerFitResult<K extends ModelKindName = ModelKindName> {
   bias?: number;
   /** MulticlassPerceptron 'joint': one bias per class (null otherwise). */
   biases?: number[] | null;
+  /** Winnow: w- (balanced), [] (basic). */
+  negativeWeights?: number[];
   /** Winnow. */
   threshold?: number;
-  /** With trace: true, every step as fit's onStep receives it. */
+  /** With trace, every step (the first n with trace: n) as fit's onStep receives it. */
   trace?: Array<Record<string, unknown>>;
+  /** With trace: n, true when training took more than n steps. */
+  traceTruncated?: true;
 }
 
 /**
@@ -128,8 +210,27 @@ export declare class PerceptronWorker {
    */
   loadCsv(file: WorkerCsvInput, options?: WorkerCsvOptions): Promise<WorkerDatasetSummary>;
   /**
+   * Makes a Dataset in the worker from arrays, as Dataset.fromArray does (X: number[][] or
+   * {data, rows, cols}; y: numbers or strings, one per row), copied to the worker (or moved:
+   * option transfer). Resolves to loadCsv's summary (droppedRows and bytes 0). Errors name the
+   * argument: TypeError for a wrong type (X, y, X[i][j], featureNames), RangeError for a wrong
+   * value or shape (NaN or Infinity at X[i][j], ragged rows, y's length, featureNames' length).
+   */
+  loadArrays(
+    X: Exclude<Matrix, Dataset>,
+    y?: Labels | null,
+    options?: WorkerArraysOptions,
+  ): Promise<WorkerDatasetSummary>;
+  /**
+   * A Dataset of this worker back on the page: a copy of its values (the buffer is handed over,
+   * not copied twice) and its labels, to draw the points of a file read by loadCsv.
+   */
+  read(datasetId: number | { datasetId: number }): Promise<WorkerDatasetArrays>;
+  /**
    * Trains `new pw[modelKind](options)` on a Dataset of this worker by fit's own loop (the same
-   * weights and report as fit), in slices of ~20 ms so that a cancel stops it quickly.
+   * weights and report as fit), in slices of ~20 ms so that a cancel stops it quickly. Each
+   * slice pauses at an epoch's end, so onEpoch's events can carry that epoch's model
+   * (epochWeights, trainError).
    */
   fit<K extends ModelKindName>(
     modelKind: K,
@@ -146,10 +247,11 @@ export declare class PerceptronWorker {
    */
   memory(): Promise<{ inUse: number; heap: number; total: number; datasets: number; requests: number }>;
   /**
-   * Cancels a request (a promise returned by loadCsv or fit, or its id): it rejects at once with
-   * an AbortError, and the worker stops it (a streamed load stops reading and frees what it
-   * read; a fit stops between two slices; a load from a string or bytes runs to its end and its
-   * Dataset is then freed). False when the request was no longer pending.
+   * Cancels a request (a promise returned by loadCsv, loadArrays, read or fit, or its id): it
+   * rejects at once with an AbortError, and the worker stops it (a streamed load stops reading
+   * and frees what it read; a fit stops between two slices; a load from a string, bytes or
+   * arrays runs to its end and its Dataset is then freed). False when the request was no
+   * longer pending.
    */
   cancel(request: Promise<unknown> | number, reason?: unknown): boolean;
   /** Stops the worker now; pending and later calls reject with an AbortError. */

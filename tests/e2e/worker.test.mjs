@@ -79,6 +79,32 @@ before(async () => {
       const blob = new Blob([header, ...Array(repeats).fill(block)], { type: 'text/csv' });
       return { blob, text: repeats === 1 ? header + block : null, rows: lines.length * repeats, cols };
     };
+    // Where a and b first differ (a path), or null: numbers compared by Object.is (bit for bit,
+    // -0 and NaN included), arrays and typed arrays element by element, objects key by key.
+    window.sameBits = (a, b, path = '') => {
+      if (typeof a === 'number' || typeof b === 'number') return Object.is(a, b) ? null : `${path}: ${a} != ${b}`;
+      if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+        return a === b ? null : `${path}: ${String(a)} != ${String(b)}`;
+      }
+      const isList = (v) => Array.isArray(v) || ArrayBuffer.isView(v);
+      if (isList(a) !== isList(b)) return `${path}: array and not array`;
+      if (isList(a)) {
+        if (a.length !== b.length) return `${path}: length ${a.length} != ${b.length}`;
+        for (let k = 0; k < a.length; k++) {
+          const found = window.sameBits(a[k], b[k], `${path}[${k}]`);
+          if (found) return found;
+        }
+        return null;
+      }
+      const keys = Object.keys(a).sort();
+      const other = Object.keys(b).sort();
+      if (keys.join() !== other.join()) return `${path}: keys ${keys} != ${other}`;
+      for (const key of keys) {
+        const found = window.sameBits(a[key], b[key], `${path}.${key}`);
+        if (found) return found;
+      }
+      return null;
+    };
     // How a rejection looks from the page: its class and fields.
     window.rejection = async (promise) => {
       try {
@@ -377,6 +403,550 @@ describe('perceptron-wasm/worker', () => {
     assert.match(outcome.badModelOption.message, /maxEpochs/);
     assert.equal(outcome.unknownDataset.name, 'RangeError');
     assert.equal(outcome.datasets, 1, 'failed loads keep nothing');
+  });
+
+  test('loadArrays makes the Dataset fromArray makes; read gives its values and labels back, bit for bit', async () => {
+    const outcome = await page.evaluate(async () => {
+      const pw = await window.pkg.default();
+      const w = window.w;
+      const same = window.sameBits;
+      const before = (await w.memory()).datasets;
+      // number[][] with string labels and names.
+      const rows = [
+        [0.1, -0.2],
+        [-0.0, 1e-300],
+        [3.5, 2 ** 53],
+        [-1.25, 0.3333333333333333],
+      ];
+      const labels = ['b', 'a', 'b', 'c'];
+      const arrays = await w.loadArrays(rows, labels, { featureNames: ['p<b>', 'q'] });
+      const arraysBack = await w.read(arrays);
+      // {data, rows, cols} moved to the worker (transfer), numeric labels.
+      const generated = pw.Dataset.generate('gaussians', { rows: 500, seed: 3 });
+      const matrix = generated.toArray();
+      const copy = matrix.data.slice();
+      const y = generated.labels;
+      const moved = await w.loadArrays(matrix, y, { transfer: true });
+      const detached = { length: matrix.data.length, byteLength: matrix.data.buffer.byteLength };
+      const movedBack = await w.read(moved.datasetId);
+      // float32, no labels.
+      const f32 = await w.loadArrays({ data: Float32Array.from(copy), rows: 500, cols: 2 }, null, { dtype: 'float32' });
+      const f32Back = await w.read(f32);
+      // A CSV read in the worker comes back as fromCsv reads it on the page.
+      const text = 'a,b,label\n1,2,yes\n-0.5,1e-7,no\n3,4.25,yes\n';
+      const csv = await w.loadCsv(text, { label: 'label' });
+      const csvBack = await w.read(csv);
+      const local = pw.Dataset.fromCsv(text, { label: 'label' });
+      const localArray = local.toArray();
+      // A fit on the worker's Dataset is fit on the page's arrays.
+      const options = { order: 'shuffle', seed: 9, maxEpochs: 30 };
+      const remote = await w.fit('Perceptron', options, moved);
+      const model = new pw.Perceptron(options);
+      model.fit({ data: copy, rows: 500, cols: 2 }, y);
+      const fitSame = same(remote.model, model.toJSON());
+      model.dispose();
+      local.dispose();
+      generated.dispose();
+      const during = (await w.memory()).datasets;
+      for (const id of [arrays, moved, f32, csv]) await w.dispose(id);
+      return {
+        arrays,
+        arraysBack: { ...arraysBack, data: Array.from(arraysBack.data), type: arraysBack.data.constructor.name },
+        arraysSame: same(Array.from(arraysBack.data), rows.flat()),
+        moved,
+        detached,
+        movedSame: same(movedBack.data, copy),
+        movedLabels: same(movedBack.labels, y),
+        movedType: movedBack.data.constructor.name,
+        f32: { summary: f32, type: f32Back.data.constructor.name, same: same(f32Back.data, Float32Array.from(copy)) },
+        f32Labels: f32Back.labels,
+        csvSame: same(csvBack.data, localArray.data),
+        csvBack: { labels: csvBack.labels, featureNames: csvBack.featureNames, classes: csvBack.classes },
+        fitSame,
+        before,
+        during,
+        after: (await w.memory()).datasets,
+      };
+    });
+    const { arrays, arraysBack } = outcome;
+    assert.deepEqual(
+      { ...arrays, datasetId: 0 },
+      {
+        datasetId: 0,
+        rows: 4,
+        cols: 2,
+        dtype: 'float64',
+        featureNames: ['p<b>', 'q'],
+        classes: ['a', 'b', 'c'],
+        droppedRows: 0,
+        bytes: 0,
+      },
+    );
+    assert.equal(outcome.arraysSame, null, 'number[][] comes back bit for bit (-0, 1e-300, 2^53 kept)');
+    assert.equal(arraysBack.type, 'Float64Array');
+    assert.deepEqual([arraysBack.rows, arraysBack.cols], [4, 2]);
+    assert.deepEqual(arraysBack.labels, ['b', 'a', 'b', 'c']);
+    assert.deepEqual(arraysBack.featureNames, ['p<b>', 'q']);
+    assert.deepEqual(arraysBack.classes, ['a', 'b', 'c']);
+    assert.deepEqual(outcome.detached, { length: 0, byteLength: 0 }, 'transfer: true moved the buffer');
+    assert.equal(outcome.moved.rows, 500);
+    assert.deepEqual(outcome.moved.featureNames, ['x1', 'x2']);
+    assert.deepEqual(outcome.moved.classes, [-1, 1]);
+    assert.equal(outcome.movedSame, null, 'moved values come back bit for bit');
+    assert.equal(outcome.movedLabels, null);
+    assert.equal(outcome.movedType, 'Float64Array');
+    assert.equal(outcome.f32.summary.dtype, 'float32');
+    assert.equal(outcome.f32.type, 'Float32Array');
+    assert.equal(outcome.f32.same, null);
+    assert.deepEqual(outcome.f32.summary.classes, []);
+    assert.equal(outcome.f32Labels, null, 'no labels: null');
+    assert.equal(outcome.csvSame, null, "read gives fromCsv's values");
+    assert.deepEqual(outcome.csvBack, {
+      labels: ['yes', 'no', 'yes'],
+      featureNames: ['a', 'b'],
+      classes: ['no', 'yes'],
+    });
+    assert.equal(outcome.fitSame, null, "fit on a loadArrays Dataset: the page's model, bit for bit");
+    assert.equal(outcome.during, outcome.before + 4);
+    assert.equal(outcome.after, outcome.before);
+  });
+
+  test('loadArrays and read: bad arguments rejected with their name, nothing kept', async () => {
+    const outcome = await page.evaluate(async () => {
+      const w = window.w;
+      const r = window.rejection;
+      const before = (await w.memory()).datasets;
+      const data = new Float64Array([1, 2, 3, 4]);
+      return {
+        notMatrix: await r(w.loadArrays('1,2', [1])),
+        flat: await r(w.loadArrays([1, 2, 3], [1, -1, 1])),
+        ragged: await r(w.loadArrays([[1, 2], [3]], [1, -1])),
+        notNumber: await r(
+          w.loadArrays(
+            [
+              [1, 2],
+              [3, '4'],
+            ],
+            [1, -1],
+          ),
+        ),
+        nan: await r(
+          w.loadArrays(
+            [
+              [1, 2],
+              [NaN, 4],
+            ],
+            [1, -1],
+          ),
+        ),
+        shape: await r(w.loadArrays({ data, rows: 3, cols: 2 }, [1, -1, 1])),
+        yType: await r(w.loadArrays([[1, 2]], 'a')),
+        yLength: await r(
+          w.loadArrays(
+            [
+              [1, 2],
+              [3, 4],
+            ],
+            [1],
+          ),
+        ),
+        yMixed: await r(
+          w.loadArrays(
+            [
+              [1, 2],
+              [3, 4],
+            ],
+            [1, 'a'],
+          ),
+        ),
+        yBad: await r(
+          w.loadArrays(
+            [
+              [1, 2],
+              [3, 4],
+            ],
+            [1, null],
+          ),
+        ),
+        names: await r(w.loadArrays([[1, 2]], [1], { featureNames: ['only one'] })),
+        namesType: await r(w.loadArrays([[1, 2]], [1], { featureNames: 'ab' })),
+        dtype: await r(w.loadArrays([[1, 2]], [1], { dtype: 'int8' })),
+        unknown: await r(w.loadArrays([[1, 2]], [1], { label: 'y' })),
+        transferArray: await r(w.loadArrays([[1, 2]], [1], { transfer: true })),
+        transferType: await r(w.loadArrays({ data, rows: 2, cols: 2 }, [1, -1], { transfer: 'yes' })),
+        readUnknown: await r(w.read(424242)),
+        readType: await r(w.read('one')),
+        after: (await w.memory()).datasets,
+        before,
+        dataKept: data.length,
+      };
+    });
+    const expect = (key, name, pattern) => {
+      const error = outcome[key];
+      assert.equal(error?.name, name, `${key}: ${JSON.stringify(error)}`);
+      assert.match(error.message, pattern, key);
+      assert.match(error.message, /^(loadArrays|read): /, `${key} says where: ${error.message}`);
+    };
+    expect('notMatrix', 'TypeError', /X must be an array of rows/);
+    expect('flat', 'TypeError', /X\[0\] must be an array of numbers/);
+    expect('ragged', 'RangeError', /X\[1\] has 1/);
+    expect('notNumber', 'TypeError', /X\[1\]\[1\] must be a number/);
+    expect('nan', 'RangeError', /X.*row 1.*column 0|X\[1\]\[0\]/);
+    expect('shape', 'RangeError', /X\.data must hold rows \* cols = 3 \* 2 = 6 values; received 4/);
+    expect('yType', 'TypeError', /y must be an array of labels/);
+    expect('yLength', 'RangeError', /y must have one label per row of X \(2\); received 1/);
+    expect('yMixed', 'TypeError', /y must hold only numbers or only strings; y\[0\] is a number, y\[1\] is/);
+    expect('yBad', 'TypeError', /y\[1\] must be a number or a string/);
+    expect('names', 'RangeError', /featureNames/);
+    expect('namesType', 'TypeError', /featureNames must be an array of strings/);
+    expect('dtype', 'RangeError', /dtype must be 'float64' or 'float32'/);
+    expect('unknown', 'TypeError', /unknown option "label"/);
+    expect('transferArray', 'TypeError', /transfer.*\{data, rows, cols\}/);
+    expect('transferType', 'TypeError', /option transfer must be true or false/);
+    expect('readUnknown', 'RangeError', /datasetId 424242 is not a dataset of this worker/);
+    expect('readType', 'RangeError', /datasetId "one"/);
+    assert.equal(outcome.after, outcome.before, 'no Dataset kept by a failed call');
+    assert.equal(outcome.dataKept, 4, 'a refused transfer leaves X as it was');
+  });
+
+  test("fit's epochWeights and trainError: each epoch's model, the page's bit for bit, every kind", async () => {
+    const outcome = await page.evaluate(async () => {
+      const pw = await window.pkg.default();
+      const w = window.w;
+      const same = window.sameBits;
+      const FIELDS = {
+        Perceptron: ['weights', 'bias'],
+        MulticlassPerceptron: ['weights', 'biases'],
+        Winnow: ['weights', 'negativeWeights', 'threshold'],
+        PassiveAggressive: ['weights', 'bias'],
+        KernelPerceptron: [],
+      };
+      const spacing = (e, n) => {
+        let s = 1;
+        while (e > s * n) s *= 2;
+        return s;
+      };
+      const sets = {};
+      for (const [name, kind, rows] of [
+        ['gaussians', 'gaussians', 300],
+        ['blobs', 'blobs', 240],
+      ]) {
+        const d = pw.Dataset.generate(kind, { rows, seed: 5, noise: 0.6 });
+        sets[name] = { X: d.toArray(), y: d.labels };
+        sets[name].summary = await w.loadArrays(sets[name].X, sets[name].y);
+        d.dispose();
+      }
+      // The page's own: a trainer driven epoch by epoch, the getters and score after each.
+      function local(kind, options, { X, y }, every) {
+        const model = new pw[kind](options);
+        const trainer = model.trainer(X, y);
+        const events = [];
+        for (let e = trainer.finishEpoch(), last = 0; e !== null && e.epoch > last; e = trainer.finishEpoch()) {
+          last = e.epoch;
+          const event = { ...e, trainError: 1 - model.score(X, y) };
+          if (e.epoch % spacing(e.epoch, every) === 0) for (const key of FIELDS[kind]) event[key] = model[key];
+          events.push(event);
+        }
+        for (const key of FIELDS[kind]) events.at(-1)[key] = model[key];
+        const json = model.toJSON();
+        model.dispose();
+        return { events, json };
+      }
+      const cases = [
+        ['Perceptron', { maxEpochs: 40 }, 'gaussians', true],
+        ['Perceptron', { variant: 'averaged', order: 'shuffle', seed: 2, maxEpochs: 40 }, 'gaussians', true],
+        ['Perceptron', { variant: 'pocket', maxEpochs: 25 }, 'gaussians', 4],
+        ['MulticlassPerceptron', { maxEpochs: 30, order: 'shuffle', seed: 1 }, 'blobs', true],
+        ['Winnow', { balanced: true, maxEpochs: 20 }, 'gaussians', true],
+        ['PassiveAggressive', { maxEpochs: 15, order: 'shuffle' }, 'gaussians', true],
+        ['PassiveAggressive', { maxEpochs: 15, mode: 'PA-II' }, 'blobs', 3],
+        ['KernelPerceptron', { maxEpochs: 4, kernel: 'rbf' }, 'gaussians', true],
+      ];
+      const out = [];
+      for (const [kind, options, set, epochWeights] of cases) {
+        const events = [];
+        const remote = await w.fit(kind, options, sets[set].summary, {
+          epochWeights,
+          trainError: true,
+          onEpoch: (e) => events.push(e),
+        });
+        const expected = local(kind, options, sets[set], epochWeights === true ? Infinity : epochWeights);
+        out.push({
+          kind,
+          options,
+          epochs: events.length,
+          withWeights: events.filter((e) => 'weights' in e || 'threshold' in e).map((e) => e.epoch),
+          eventsSame: same(events, expected.events),
+          modelSame: same(remote.model, expected.json),
+          historySame: same(
+            events.map(({ epoch, steps, mistakes }) => ({ epoch, steps, mistakes })),
+            remote.report.history,
+          ),
+        });
+      }
+      // Classic: the weights are fit's own onEpoch weights.
+      const fitEvents = [];
+      const classic = new pw.Perceptron({ maxEpochs: 40 });
+      classic.fit(sets.gaussians.X, sets.gaussians.y, {
+        onEpoch: ({ epoch, weights, bias }) => void fitEvents.push({ epoch, weights, bias }),
+      });
+      classic.dispose();
+      const events = [];
+      await w.fit('Perceptron', { maxEpochs: 40 }, sets.gaussians.summary, {
+        epochWeights: true,
+        onEpoch: (e) => events.push(e),
+      });
+      const fitSame = same(
+        events.map(({ epoch, weights, bias }) => ({ epoch, weights, bias })),
+        fitEvents,
+      );
+      const noError = events.every((e) => !('trainError' in e));
+      // n = 8 over 100 epochs: every epoch to 8, every 2nd to 16, ... every 16th to 128, and the last.
+      const spaced = [];
+      const long = await w.fit('Perceptron', { maxEpochs: 100 }, sets.gaussians.summary, {
+        epochWeights: 8,
+        onEpoch: (e) => 'weights' in e && spaced.push(e.epoch),
+      });
+      for (const { summary } of Object.values(sets)) await w.dispose(summary);
+      return { out, fitSame, noError, fitEpochs: fitEvents.length, spaced, longEpochs: long.report.epochs };
+    });
+    for (const c of outcome.out) {
+      const label = `${c.kind} ${JSON.stringify(c.options)}`;
+      assert.ok(c.epochs >= 4, `${label}: several epochs (${c.epochs})`);
+      assert.equal(c.eventsSame, null, `${label}: every epoch's event is the page's`);
+      assert.equal(c.modelSame, null, `${label}: the model is the page's`);
+      assert.equal(c.historySame, null, `${label}: one event per epoch of the report`);
+    }
+    const byKind = Object.fromEntries(
+      outcome.out.map((c) => [`${c.kind}${c.options.variant ?? c.options.mode ?? ''}`, c]),
+    );
+    assert.deepEqual(byKind.Perceptron.withWeights.length, byKind.Perceptron.epochs, 'true: every epoch');
+    assert.deepEqual(byKind.Perceptronpocket.withWeights, [1, 2, 3, 4, 6, 8, 12, 16, 24, 25], 'n = 4');
+    assert.deepEqual(byKind.KernelPerceptron.withWeights, [], 'no weight vector for the kernel perceptron');
+    assert.equal(outcome.fitSame, null, "classic: the weights of fit's onEpoch");
+    assert.equal(outcome.fitEpochs, byKind.Perceptron.epochs);
+    assert.ok(outcome.noError, 'trainError only when asked');
+    assert.equal(outcome.longEpochs, 100);
+    assert.deepEqual(
+      outcome.spaced,
+      [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 14, 16, 20, 24, 28, 32, 40, 48, 56, 64, 80, 96, 100],
+      'n = 8: thinning as it goes, the last epoch always',
+    );
+  });
+
+  test('fit with a validation set, ovr, trace: n and onProgress; option errors', async () => {
+    const outcome = await page.evaluate(async () => {
+      const pw = await window.pkg.default();
+      const w = window.w;
+      const same = window.sameBits;
+      const r = window.rejection;
+      const d = pw.Dataset.generate('gaussians', { rows: 400, seed: 8, noise: 0.7 });
+      const v = pw.Dataset.generate('gaussians', { rows: 100, seed: 9, noise: 0.7 });
+      const X = d.toArray();
+      const y = d.labels;
+      const train = await w.loadArrays(X, y);
+      const validation = await w.loadArrays(v.toArray(), v.labels);
+      // Validation: the core's errors; the last event carries the kept model's weights.
+      const options = { maxEpochs: 60, patience: 4 };
+      const events = [];
+      const remote = await w.fit('Perceptron', options, train, {
+        validation,
+        epochWeights: true,
+        trainError: true,
+        onEpoch: (e) => events.push(e),
+      });
+      const model = new pw.Perceptron(options);
+      const report = model.fit(X, y, { validation: { X: v } });
+      const validated = {
+        modelSame: same(remote.model, model.toJSON()),
+        historySame: same(
+          events.map(({ epoch, steps, mistakes, trainError, validationError }) => ({
+            epoch,
+            steps,
+            mistakes,
+            trainError,
+            validationError,
+          })),
+          report.history,
+        ),
+        last: same(
+          { weights: events.at(-1).weights, bias: events.at(-1).bias },
+          { weights: model.weights, bias: model.bias },
+        ),
+        bestEpoch: report.bestEpoch,
+        epochs: report.epochs,
+      };
+      model.dispose();
+      // earlyStopping: the epochs of the rows kept for training (fewer than X's), each event
+      // with that epoch's weights (the last: the kept model's) and the core's errors.
+      const early = { earlyStopping: true, validationFraction: 0.2, patience: 3, maxEpochs: 80, order: 'shuffle' };
+      const earlyEvents = [];
+      const earlyRemote = await w.fit('Perceptron', early, train, {
+        epochWeights: true,
+        trainError: true,
+        onEpoch: (e) => earlyEvents.push(e),
+      });
+      const earlyModel = new pw.Perceptron(early);
+      const earlyTrainer = earlyModel.trainer(X, y);
+      const earlyLocal = [];
+      for (let e = earlyTrainer.finishEpoch(), last = 0; e !== null && e.epoch > last; e = earlyTrainer.finishEpoch()) {
+        last = e.epoch;
+        earlyLocal.push({ ...e, weights: earlyModel.weights, bias: earlyModel.bias });
+      }
+      Object.assign(earlyLocal.at(-1), { weights: earlyModel.weights, bias: earlyModel.bias });
+      const earlyCase = {
+        same: same(earlyEvents, earlyLocal),
+        modelSame: same(earlyRemote.model, earlyModel.toJSON()),
+        steps: earlyEvents[0].steps,
+        stoppedEarly: earlyRemote.report.stoppedEarly,
+      };
+      earlyModel.dispose();
+      // ovr: the merged epochs at the end, as the report has them.
+      const blobs = pw.Dataset.generate('blobs', { rows: 90, seed: 2 });
+      const multi = await w.loadArrays(blobs.toArray(), blobs.labels);
+      const ovrEvents = [];
+      const ovr = await w.fit('MulticlassPerceptron', { strategy: 'ovr', maxEpochs: 6 }, multi, {
+        epochWeights: true,
+        trainError: true,
+        onEpoch: (e) => ovrEvents.push(e),
+      });
+      const ovrModel = new pw.MulticlassPerceptron({ strategy: 'ovr', maxEpochs: 6 });
+      ovrModel.fit(blobs);
+      const ovrCase = {
+        eventsSame: same(ovrEvents, ovr.report.history),
+        modelSame: same(ovr.model, ovrModel.toJSON()),
+      };
+      ovrModel.dispose();
+      // trace: n keeps the first n steps; training goes on at full speed to fit's model.
+      const traced = await w.fit('Perceptron', { maxEpochs: 5, order: 'shuffle', seed: 4 }, train, { trace: 250 });
+      const steps = [];
+      const tracedModel = new pw.Perceptron({ maxEpochs: 5, order: 'shuffle', seed: 4 });
+      tracedModel.fit(X, y, { onStep: (s) => void (steps.length < 250 && steps.push(s)) });
+      const traceCase = {
+        length: traced.trace.length,
+        truncated: traced.traceTruncated,
+        same: same(traced.trace, steps),
+        modelSame: same(traced.model, tracedModel.toJSON()),
+      };
+      tracedModel.dispose();
+      const full = await w.fit('Perceptron', { maxEpochs: 2 }, train, { trace: 100000 });
+      // onProgress: t grows to the report's steps.
+      const progress = [];
+      const progressed = await w.fit('Perceptron', { maxEpochs: 3000 }, train, { onProgress: (p) => progress.push(p) });
+      const errors = {
+        weightsAlone: await r(w.fit('Perceptron', {}, train, { epochWeights: true })),
+        errorAlone: await r(w.fit('Perceptron', {}, train, { trainError: true })),
+        weightsZero: await r(w.fit('Perceptron', {}, train, { epochWeights: 0, onEpoch() {} })),
+        weightsType: await r(w.fit('Perceptron', {}, train, { epochWeights: 'all', onEpoch() {} })),
+        traceFraction: await r(w.fit('Perceptron', {}, train, { trace: 2.5 })),
+        errorType: await r(w.fit('Perceptron', {}, train, { trainError: 1, onEpoch() {} })),
+        progressType: await r(w.fit('Perceptron', {}, train, { onProgress: 1 })),
+        threeClasses: await r(w.fit('Perceptron', {}, multi)),
+      };
+      for (const id of [train, validation, multi]) await w.dispose(id);
+      d.dispose();
+      v.dispose();
+      blobs.dispose();
+      return {
+        validated,
+        earlyCase,
+        ovrCase,
+        ovrWeights: ovrEvents.some((e) => 'weights' in e || 'trainError' in e),
+        traceCase,
+        full: { length: full.trace.length, steps: full.report.steps, truncated: full.traceTruncated },
+        progress,
+        progressSteps: progressed.report.steps,
+        errors,
+      };
+    });
+    const { validated } = outcome;
+    assert.equal(validated.modelSame, null, 'validation: the kept model is the page');
+    assert.equal(validated.historySame, null, "validation: the core's trainError and validationError per epoch");
+    assert.equal(validated.last, null, "the last event carries the kept model's weights");
+    assert.ok(validated.bestEpoch < validated.epochs, `the kept epoch (${validated.bestEpoch}) is not the last`);
+    assert.equal(outcome.earlyCase.same, null, "earlyStopping: each epoch's weights and the core's errors");
+    assert.equal(outcome.earlyCase.modelSame, null);
+    assert.equal(outcome.earlyCase.steps, 320, 'epochs of the 320 rows kept for training');
+    assert.equal(outcome.earlyCase.stoppedEarly, true);
+    assert.equal(outcome.ovrCase.eventsSame, null, "ovr: the report's merged epochs");
+    assert.equal(outcome.ovrCase.modelSame, null);
+    assert.equal(outcome.ovrWeights, false, 'ovr: no weights or trainError per epoch');
+    assert.deepEqual(
+      { ...outcome.traceCase },
+      { length: 250, truncated: true, same: null, modelSame: null },
+      'trace: 250 keeps the first 250 steps',
+    );
+    assert.deepEqual(outcome.full, { length: 800, steps: 800, truncated: undefined });
+    assert.ok(outcome.progress.length >= 2, `progress events (${outcome.progress.length})`);
+    for (let k = 1; k < outcome.progress.length; k++) assert.ok(outcome.progress[k].t >= outcome.progress[k - 1].t);
+    assert.equal(outcome.progress.at(-1).t, outcome.progressSteps, 'the last progress is the end');
+    const { errors } = outcome;
+    for (const key of ['weightsAlone', 'errorAlone']) {
+      assert.equal(errors[key]?.name, 'TypeError', key);
+      assert.match(errors[key].message, /^fit: options epochWeights and trainError add to onEpoch's events/);
+    }
+    assert.equal(errors.weightsZero.name, 'RangeError');
+    assert.match(
+      errors.weightsZero.message,
+      /^fit: option epochWeights must be true, false or an integer >= 1; received 0/,
+    );
+    assert.equal(errors.weightsType.name, 'TypeError');
+    assert.match(errors.weightsType.message, /option epochWeights .* received "all"/);
+    assert.equal(errors.traceFraction.name, 'RangeError');
+    assert.match(errors.traceFraction.message, /option trace must be true, false or an integer >= 1; received 2.5/);
+    assert.equal(errors.errorType.name, 'TypeError');
+    assert.match(errors.errorType.message, /option trainError must be true or false/);
+    assert.equal(errors.threeClasses.name, 'RangeError');
+    assert.match(
+      errors.threeClasses.message,
+      /^Perceptron\.fit: y must hold exactly two distinct classes/,
+      'said as fit says it',
+    );
+    assert.equal(errors.progressType.name, 'TypeError');
+    assert.match(errors.progressType.message, /option onProgress must be a function/);
+  });
+
+  test('a fit with epochWeights and trainError cancelled by its signal stops at once', async () => {
+    const outcome = await page.evaluate(async () => {
+      const w = window.w;
+      const xor = await w.loadArrays(
+        [
+          [0, 0],
+          [1, 1],
+          [0, 1],
+          [1, 0],
+        ],
+        [-1, -1, 1, 1],
+      );
+      const controller = new AbortController();
+      let abortedAt = null;
+      let after = 0;
+      const promise = w.fit('Perceptron', { maxEpochs: 1e6 }, xor, {
+        epochWeights: 240,
+        trainError: true,
+        signal: controller.signal,
+        onEpoch: (e) => {
+          if (abortedAt !== null) after += 1;
+          else if (e.epoch >= 1000) {
+            abortedAt = performance.now();
+            controller.abort();
+          }
+        },
+      });
+      const error = await window.rejection(promise);
+      const rejectedAfter = performance.now() - abortedAt;
+      let memory = await w.memory();
+      while (memory.requests > 0 && performance.now() - abortedAt < 5000) memory = await w.memory();
+      const stoppedAfter = performance.now() - abortedAt;
+      await w.dispose(xor);
+      return { error, rejectedAfter, stoppedAfter, after, requests: memory.requests };
+    });
+    assert.equal(outcome.error?.name, 'AbortError');
+    assert.ok(outcome.error.isDOMException);
+    assert.equal(outcome.after, 0, 'no epoch delivered after the abort');
+    assert.equal(outcome.requests, 0, 'the fit stopped in the worker');
+    assert.ok(outcome.rejectedAfter < 50, `rejected ${outcome.rejectedAfter.toFixed(1)} ms after the abort`);
+    assert.ok(outcome.stoppedAfter < 500, `the worker stopped ${outcome.stoppedAfter.toFixed(0)} ms after the abort`);
   });
 
   test('dispose frees the 100 MB Dataset; terminate rejects what is pending; no CSP violation or console error', async () => {
