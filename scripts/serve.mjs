@@ -50,11 +50,11 @@ const MIME = {
   '.md': 'text/plain; charset=utf-8',
 };
 
+// Exactly the policy a strict host would set (issue 9): nothing inline, no eval, nothing from
+// other origins; WebAssembly compilation alone is allowed.
 const BASE_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
-  'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
 };
 
 /** The policy, with extra script-src sources (the hashes of the page's import maps). */

@@ -88,6 +88,10 @@ if (d.rows !== 2 || JSON.stringify(d.featureNames) !== '["x","y"]') throw new Er
 const { createWorker } = await import('perceptron-wasm/worker');
 if (typeof createWorker !== 'function') throw new Error('perceptron-wasm/worker has no createWorker');
 console.log('pack: fromCsv reads', d.rows, 'rows; perceptron-wasm/worker resolves');
+const { readFileSync } = await import('node:fs');
+const iris = pw.Dataset.fromCsv(readFileSync(new URL(import.meta.resolve('perceptron-wasm/data/iris.csv'))));
+if (iris.rows !== 150 || iris.classes.length !== 3) throw new Error('data/iris.csv: ' + iris.rows);
+console.log('pack: the shipped data/iris.csv reads', iris.rows, 'rows of', iris.classes.length, 'classes');
 `,
     );
     const used = await run(process.execPath, ['main.mjs'], { cwd: app });

@@ -1,7 +1,8 @@
-// The page's messages: an error next to what caused it (the buttons' and the plane's line
-// between the buttons and the canvas, an option's under its field), announced by their
-// role="alert"; and a dismissible notice under the masthead for what the page did with a link
-// (parts it ignored, points it could not keep). Text only: a link's text never becomes markup.
+// The playground's messages: an error next to what caused it (the buttons' and the plane's line
+// between the buttons and the canvas, an option's under its field, the data controls' under
+// them), announced by their role="alert"; and a dismissible notice at the top for what the page
+// did with a link (parts it ignored, points it could not keep). Text only: a link's text never
+// becomes markup.
 
 export class Messages {
   #action;
@@ -11,13 +12,27 @@ export class Messages {
   /** The last error shown (for getState), null once it is cleared. */
   lastError = null;
 
-  /** The page's #action-error, #notice, #notice-title, #notice-list and #notice-dismiss. */
-  constructor({ actionError, notice, noticeTitle, noticeList, noticeDismiss }) {
-    this.#action = actionError;
-    this.#notice = notice;
-    this.#title = noticeTitle;
-    this.#list = noticeList;
-    noticeDismiss.addEventListener('click', () => this.hideNotice());
+  #data;
+
+  /** root: the playground's shadow root (its #action-error, #data-error, #notice, …). */
+  constructor(root) {
+    const $ = (id) => root.getElementById(id);
+    this.#action = $('action-error');
+    this.#data = $('data-error');
+    this.#notice = $('notice');
+    this.#title = $('notice-title');
+    this.#list = $('notice-list');
+    $('notice-dismiss').addEventListener('click', () => this.hideNotice());
+  }
+
+  /** An error of the data controls (a preset, the split). */
+  dataError(message) {
+    this.lastError = message;
+    this.#data.textContent = message;
+  }
+
+  clearDataError() {
+    this.#data.textContent = '';
   }
 
   /** An error of a button or of the plane. */
@@ -31,16 +46,14 @@ export class Messages {
     this.#action.textContent = '';
   }
 
-  /** An option's error, under its field (options.js made the box: #err-<name>). */
-  fieldError(name, message) {
-    const box = document.getElementById(`err-${name}`);
+  /** An option's error, in the box under its field (options.js's buildPanel made it). */
+  fieldError(box, message) {
     box.textContent = message;
     box.hidden = false;
     this.lastError = message;
   }
 
-  clearFieldError(name) {
-    const box = document.getElementById(`err-${name}`);
+  clearFieldError(box) {
     box.hidden = true;
     box.textContent = '';
   }

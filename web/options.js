@@ -1,45 +1,30 @@
-// The option panel, built from the library's pw.optionSchema('Perceptron'). The page decides
-// only which options it shows, their labels, their short keys in the link and a lecture note per
-// choice; the control, the choices, the range, the default and the description are the
+// A model's option panel, built from the library's pw.optionSchema(kind). The page decides only
+// which options it shows (web/models.js: labels, link keys, lecture notes per choice, when an
+// option applies); the control, the choices, the range, the default and the description are the
 // schema's, so the panel and the link reader offer exactly what the library accepts.
+import { applies, modelOf } from './models.js';
 
-/** The options the page shows, in panel order. */
-export const PAGE_OPTIONS = Object.freeze([
-  {
-    name: 'mistakeRule',
-    key: 'rule',
-    label: 'Mistake rule',
-    choiceHelp: {
-      margin: "update iff y·(w·x+b) ≤ 0; a point on the line is a mistake (Novikoff's proof).",
-      sign: "predict +1 iff w·x+b ≥ 0, update iff the prediction is wrong (the lecture's sign).",
-      strict: 'predict +1 iff w·x+b > 0, update iff the prediction is wrong.',
-    },
-  },
-  {
-    name: 'order',
-    key: 'order',
-    label: 'Order of examples',
-    choiceHelp: {
-      cyclic: 'the points in the order they were added, every epoch.',
-      shuffle: 'a new random permutation every epoch (seeded).',
-      sample: 'n random draws with replacement per epoch (seeded).',
-    },
-  },
-  { name: 'learningRate', key: 'lr', label: 'Learning rate η' },
-  { name: 'maxEpochs', key: 'epochs', label: 'Max epochs' },
-  { name: 'seed', key: 'seed', label: 'Seed' },
-  { name: 'fitIntercept', key: 'intercept', label: 'Fit intercept (learn the bias b)' },
-]);
-
-/** The page's options with their schema entries: [{name, key, label, choiceHelp?, spec}]. */
-export function pageFields(schema) {
-  return PAGE_OPTIONS.map((option) => {
+/**
+ * A model's fields with their schema entries: [{name, key, label, choiceHelp?, shown?, spec}].
+ * An option whose schema has no default (preprocess, budget, threshold) is optional: its control
+ * offers "none" (or stays empty) for leaving it out.
+ */
+export function pageFields(pw, kind) {
+  const schema = pw.optionSchema(kind);
+  const model = modelOf(kind);
+  return model.fields.map((option) => {
     const spec = schema.find((entry) => entry.name === option.name);
-    if (spec === undefined || !('default' in spec)) {
-      throw new Error(`the library has no option ${option.name} with a default`);
-    }
-    return Object.freeze({ ...option, spec });
+    if (spec === undefined) throw new Error(`the library has no ${kind} option ${option.name}`);
+    const fallback = model.defaults?.[option.name];
+    return Object.freeze({ ...option, spec, initial: fallback ?? spec.default });
   });
+}
+
+/** The page's starting options for a model: each field's initial value (absent when optional). */
+export function initialOptions(fields) {
+  const options = {};
+  for (const field of fields) if (field.initial !== undefined) options[field.name] = field.initial;
+  return options;
 }
 
 function element(tag, attributes = {}, children = []) {
@@ -49,20 +34,34 @@ function element(tag, attributes = {}, children = []) {
   return node;
 }
 
-function controlFor(field) {
+function controlFor(field, prefix) {
   const { name, spec } = field;
-  const id = `opt-${name}`;
-  const describedBy = `help-${name} err-${name}`;
+  const id = `${prefix}opt-${name}`;
+  const describedBy = `${prefix}help-${name} ${prefix}err-${name}`;
   switch (spec.type) {
-    case 'choice':
+    case 'choice': {
+      const none = field.initial === undefined ? [element('option', { value: '' }, ['none'])] : [];
       return element(
         'select',
         { id, name, 'aria-describedby': describedBy },
-        spec.choices.map((choice) => element('option', { value: choice }, [choice])),
+        none.concat(spec.choices.map((choice) => element('option', { value: choice }, [choice]))),
       );
+    }
     case 'boolean':
       return element('input', { id, name, type: 'checkbox', 'aria-describedby': describedBy });
     default: {
+      if (spec.choices) {
+        // A number or a word ('auto'): a text field; the library's check stays the judge.
+        const hint = `${spec.choices.join(' or ')}, or a number`;
+        return element('input', {
+          id,
+          name,
+          type: 'text',
+          inputmode: 'decimal',
+          placeholder: hint,
+          'aria-describedby': describedBy,
+        });
+      }
       const input = element('input', {
         id,
         name,
@@ -79,29 +78,44 @@ function controlFor(field) {
   }
 }
 
-function helpFor(field) {
+function helpFor(field, prefix) {
   const { name, spec, choiceHelp } = field;
-  if (choiceHelp === undefined) return element('p', { id: `help-${name}`, class: 'help' }, [spec.description]);
+  const id = `${prefix}help-${name}`;
+  if (choiceHelp === undefined) return element('p', { id, class: 'help' }, [spec.description]);
   return element(
     'ul',
-    { id: `help-${name}`, class: 'help choices' },
+    { id, class: 'help choices' },
     spec.choices.map((choice) =>
       element('li', { 'data-value': choice }, [element('b', {}, [choice]), `: ${choiceHelp[choice] ?? ''}`]),
     ),
   );
 }
 
-/** Fills `fieldset` (after its legend) with one labelled control per field. */
-export function buildPanel(fieldset, fields) {
+/**
+ * Replaces what follows `fieldset`'s legend with one labelled control per field; ids start with
+ * `prefix` (unique per playground on the page). Returns {name: {control, error, row, help}}.
+ */
+export function buildPanel(fieldset, fields, prefix) {
+  for (const node of [...fieldset.children]) if (node.tagName !== 'LEGEND') node.remove();
+  const parts = {};
   for (const field of fields) {
     const { name, spec, label } = field;
-    const control = controlFor(field);
+    const control = controlFor(field, prefix);
     control.title = spec.description;
     const labelNode = element('label', { for: control.id }, [label]);
-    // Announced when the library refuses a value (app.js fills it); next to the field at fault.
-    const error = element('p', { id: `err-${name}`, class: 'field-error', role: 'alert', hidden: '' });
+    // Announced when the library refuses a value (the playground fills it); next to the field at fault.
+    const error = element('p', { id: `${prefix}err-${name}`, class: 'field-error', role: 'alert', hidden: '' });
     const kind = spec.type === 'boolean' ? 'checkbox' : spec.type === 'choice' ? '' : 'inline';
     const children = spec.type === 'boolean' ? [control, labelNode] : [labelNode, control];
-    fieldset.append(element('div', { class: `field ${kind}`.trim() }, [...children, helpFor(field), error]));
+    const help = helpFor(field, prefix);
+    const row = element('div', { class: `field ${kind}`.trim() }, [...children, help, error]);
+    fieldset.append(row);
+    parts[name] = { control, error, row, help };
   }
+  return parts;
+}
+
+/** Shows the fields that apply under `options` (models.js's shown), hides the rest. */
+export function showApplicable(parts, fields, options) {
+  for (const field of fields) parts[field.name].row.hidden = !applies(field, options);
 }

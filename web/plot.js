@@ -1,47 +1,33 @@
-// The data plane [-1, 1] x [-1, 1]: half-planes, the decision line and w, the points. Pure
-// drawing from plain values: no model, no DOM other than the canvas it is given.
+// The data plane: any view of the data (viewFor), up to 6 classes with their own colours and
+// shapes, a linear separator (tints, line, w) or a score heatmap, and the teaching overlays
+// (margin band, maximum-margin line, highlighted points, Step's update). Pure drawing from plain
+// values: no model, no DOM other than the canvas it is given, no state between calls.
 
-import { COLORS, fitToDisplay } from './canvas.js';
-import { EXTENT, lineSegment, positiveRegion } from './geometry.js';
+import { COLORS, drawMarker, fitToDisplay } from './canvas.js';
+import { fitView, mapping, viewFor } from './geometry.js';
+import { drawHeatmap } from './heatmap.js';
+import { drawGrid, drawTickLabels } from './plane-axes.js';
+import { num, tag } from './plane-draw.js';
+import {
+  drawBand,
+  drawMaxMargin,
+  drawSeparator,
+  drawTints,
+  drawUpdate,
+  labelBand,
+  labelMaxMargin,
+} from './plane-overlays.js';
 
-export { COLORS } from './canvas.js';
-export { drawHistory } from './history-chart.js';
+export { CLASS_COLORS, COLORS, drawMarker } from './canvas.js';
+export { DEFAULT_VIEW, clientToData, dataToClient, gridPoints, viewFor } from './geometry.js';
+export { heatmapFromScores } from './heatmap.js';
 
 /** At most this many points are drawn; more are drawn as an even sample (drawPlane says so). */
 export const MAX_DRAWN = 5000;
 
-/** Data coordinates of a point given in client (CSS pixel) coordinates. */
-export function clientToData(canvas, clientX, clientY) {
-  const rect = canvas.getBoundingClientRect();
-  return {
-    x: ((clientX - rect.left) / rect.width) * 2 * EXTENT - EXTENT,
-    y: EXTENT - ((clientY - rect.top) / rect.height) * 2 * EXTENT,
-  };
-}
-
-function arrow(ctx, from, to, color, width) {
-  const [x0, y0] = from;
-  const [x1, y1] = to;
-  const angle = Math.atan2(y1 - y0, x1 - x0);
-  const head = 10;
-  ctx.strokeStyle = color;
-  ctx.fillStyle = color;
-  ctx.lineWidth = width;
-  ctx.beginPath();
-  ctx.moveTo(x0, y0);
-  ctx.lineTo(x1 - Math.cos(angle) * head * 0.8, y1 - Math.sin(angle) * head * 0.8);
-  ctx.stroke();
-  ctx.beginPath();
-  ctx.moveTo(x1, y1);
-  ctx.lineTo(x1 - head * Math.cos(angle - 0.4), y1 - head * Math.sin(angle - 0.4));
-  ctx.lineTo(x1 - head * Math.cos(angle + 0.4), y1 - head * Math.sin(angle + 0.4));
-  ctx.closePath();
-  ctx.fill();
-}
-
 // MAX_DRAWN distinct indices below `total`, sorted: a partial Fisher-Yates shuffle with a fixed
 // seed, so the sample is the same on every frame (and has no stride to alias with the data's
-// order); `keep` (the example just processed) is always in it.
+// order); `keep` (the example just processed, the highlighted points) are always in it.
 function sampleOf(total, keep) {
   const order = new Uint32Array(total);
   for (let i = 0; i < total; i++) order[i] = i;
@@ -52,278 +38,197 @@ function sampleOf(total, keep) {
     [order[k], order[j]] = [order[j], order[k]];
   }
   const picked = order.subarray(0, MAX_DRAWN);
-  if (keep !== undefined && keep < total && !picked.includes(keep)) picked[0] = keep;
-  return Array.from(picked).sort((a, c) => a - c);
+  const chosen = new Set(picked);
+  const missing = keep.filter((i) => Number.isInteger(i) && i >= 0 && i < total && !chosen.has(i));
+  // The kept ones replace the first of the sample (at most MAX_DRAWN of them).
+  missing.slice(0, MAX_DRAWN).forEach((i, k) => (picked[k] = i));
+  return Array.from(new Set(picked)).sort((a, c) => a - c);
 }
 
-// One point: a disc in its class colour with a white + (class +1) or − (class -1).
-function disc(ctx, x, y, radius, positive) {
-  ctx.fillStyle = positive ? COLORS.positive : COLORS.negative;
-  ctx.strokeStyle = '#fff';
-  ctx.lineWidth = 1.5;
-  ctx.beginPath();
-  ctx.arc(x, y, radius, 0, 2 * Math.PI);
-  ctx.fill();
-  ctx.stroke();
-  ctx.lineWidth = 1.6;
-  ctx.beginPath();
-  const arm = radius * 0.5;
-  ctx.moveTo(x - arm, y);
-  ctx.lineTo(x + arm, y);
-  if (positive) {
-    ctx.moveTo(x, y - arm);
-    ctx.lineTo(x, y + arm);
-  }
-  ctx.stroke();
+// The classes as the library sorts them: numbers ascending, strings by code point.
+function sortedClasses(points) {
+  const labels = [...new Set(points.map((p) => p.label))];
+  return labels.sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : a < b ? -1 : a > b ? 1 : 0));
 }
 
-// The line w.x + b = 0 misses the square: a dashed arrow from the border toward its closest
-// point `foot` (at `distance` from the origin), labelled, so the user knows where it went.
-function offViewIndicator(ctx, foot, distance, toPixels) {
-  const scale = Math.max(Math.abs(foot[0]), Math.abs(foot[1]));
-  const edge = [(foot[0] / scale) * 0.93 * EXTENT, (foot[1] / scale) * 0.93 * EXTENT];
-  const back = [edge[0] * 0.7, edge[1] * 0.7];
-  ctx.setLineDash([5, 4]);
-  arrow(ctx, toPixels(back), toPixels(edge), COLORS.line, 2);
+function ring(ctx, x, y, r, color, width, dash = []) {
+  ctx.strokeStyle = color;
+  ctx.lineWidth = width;
+  ctx.setLineDash(dash);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+  ctx.stroke();
   ctx.setLineDash([]);
-  const [lx, ly] = toPixels([edge[0] * 0.55, edge[1] * 0.55]);
-  const text = `line out of view, ${distance.toPrecision(3)} from 0`;
-  ctx.font = '12px system-ui, sans-serif';
-  const half = ctx.measureText(text).width / 2 + 4;
-  const canvasWidth = ctx.canvas.getBoundingClientRect().width;
-  ctx.fillStyle = COLORS.label;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(text, Math.min(Math.max(lx, half), canvasWidth - half), ly);
-}
-
-// Where the "w" label goes near the arrow's tip (pixels): of a few spots around it, inside the
-// canvas, the one farthest from every drawn point.
-function labelPlace(tip, direction, pixels, radius, width, height) {
-  const [dx, dy] = direction;
-  const candidates = [
-    [dx, dy],
-    [-dy, dx],
-    [dy, -dx],
-    [dx - dy, dy + dx],
-    [dx + dy, dy - dx],
-  ].map(([a, c]) => {
-    const n = Math.hypot(a, c) || 1;
-    return [tip[0] + (14 * a) / n, tip[1] + (14 * c) / n];
-  });
-  let best = candidates[0];
-  let bestClearance = -Infinity;
-  for (const [x, y] of candidates) {
-    if (x < 8 || y < 8 || x > width - 8 || y > height - 8) continue;
-    let clearance = Infinity;
-    for (const [px, py] of pixels) clearance = Math.min(clearance, Math.hypot(px - x, py - y) - radius);
-    if (clearance > bestClearance + 1) {
-      best = [x, y];
-      bestClearance = clearance;
-    }
-  }
-  return best;
 }
 
 /**
- * Draws the data plane.
+ * Draws the data plane on the canvas (sized to its CSS box and the device pixel ratio).
  * @param {HTMLCanvasElement} canvas
- * @param {{points: {x, y, label}[], weights: number[], bias: number,
- *          last?: {index: number, mistake: boolean} | null, cursor?: {x, y} | null,
- *          misclassified?: boolean[]}} scene  misclassified: one per point, true where the
- *          model is wrong now (a dashed red ring)
+ * @param {object} scene
+ *   - points: {x, y, label}[] in plane coordinates; label any number or string.
+ *   - classes: the sorted classes (default: the points' labels, sorted as the library sorts
+ *     them); a point's colour and marker come from classes.indexOf(label) (CLASS_COLORS and
+ *     drawMarker in canvas.js; a label outside them is a grey circle).
+ *   - view: {x0, x1, y0, y1}, default viewFor(points); widened about its centre when the
+ *     canvas's aspect ratio differs, so that both axes keep equal units.
+ *   - axes: {x, y} axis titles (feature names), default 'x₁', 'x₂'; long ones end in '…'.
+ *   - linear: {weights: [w1, w2], bias} | null, a binary linear separator: classes[1]'s tint
+ *     where w.x + b >= 0, classes[0]'s elsewhere, the line and the w arrow.
+ *   - band: with linear, the margin band: the lines w.x + b = ±γ||w||, γ = min_i y_i (w.x_i +
+ *     b) / ||w|| over the points (y_i = +1 for classes[1], −1 for classes[0]), shaded between,
+ *     labelled 'γ = …'; drawn only when γ > 0.
+ *   - maxMargin: {weights, bias} | null, a dashed line labelled 'max margin'.
+ *   - highlight: point indices (support points, a certificate's points): an amber ring.
+ *   - heatmap: {nx, ny, classIndex, strength, discretize, view?} | null (heatmapFromScores on
+ *     gridPoints(view, nx, ny)), drawn under everything instead of linear's tints over `view`
+ *     (default the scene's view): each cell its class colour, alpha 0.2 * sqrt(strength),
+ *     smoothed; discretize: one flat tint per class (alpha 0.13), square cells.
+ *   - last: {index, mistake, score?} | null, the example just processed: a ring, red with a
+ *     cross when a mistake, and 'score …' beside it when score is given.
+ *   - update: {from: [w1, w2], to: [w1, w2]} | null, Step's update: the old w (grey, dashed)
+ *     and the new w (solid, labelled w; it replaces linear's w arrow) from the origin (the view's
+ *     centre when 0 is not well inside the view), on one scale, and the change η·y·x in red
+ *     from the old tip to the new.
+ *   - misclassified: boolean[], one per point: a dashed red ring where true.
+ *   - cursor: {x, y} | null, the keyboard cursor (a cross).
  * @returns {{drawn: number, total: number, line: 'visible' | 'out of view' | 'none',
- *            w: {from: number[], to: number[], label: number[]} | null, radius: number}}
- *   how many points were drawn (MAX_DRAWN at most), where the line and w are (canvas pixels)
+ *   w: {from, to, label} | null, radius: number, view: {x0, x1, y0, y1}, ticks, band, maxMargin,
+ *   labels, update, score}}  how many points were drawn (MAX_DRAWN at most, a fixed sample that
+ *   keeps last and the highlighted points); where the line and w are; the marker radius; the
+ *   view drawn; the tick labels and titles ({titles, x, y}: {text, value, box}); the band ({gamma,
+ *   lines}); the max-margin line's ends; the band's and max-margin's label boxes; the update's
+ *   {origin, from, to}; the score label {text, box}. Positions in CSS pixels of the canvas,
+ *   boxes [left, top, width, height].
  */
 export function drawPlane(canvas, scene) {
   const { ctx, width, height } = fitToDisplay(canvas);
-  const px = (x) => ((x + EXTENT) / (2 * EXTENT)) * width;
-  const py = (y) => ((EXTENT - y) / (2 * EXTENT)) * height;
-  const toPixels = ([x, y]) => [px(x), py(y)];
-  const [w1, w2] = scene.weights;
-  const b = scene.bias;
-  const hasLine = w1 !== 0 || w2 !== 0;
+  const points = scene.points ?? [];
+  const classes = scene.classes ?? sortedClasses(points);
+  const nominal = scene.view ?? viewFor(points);
+  const view = fitView(nominal, width, height);
+  const m = mapping(view, width, height);
+  const toPixels = ([x, y]) => [m.px(x), m.py(y)];
+  const size = [width, height];
 
+  ctx.setLineDash([]);
   ctx.clearRect(0, 0, width, height);
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);
 
-  // Half-planes: w.x + b >= 0 is class +1's side. With w = 0 the model predicts one class
-  // everywhere (or nothing yet, when b = 0 too), so the whole square takes that tint.
-  if (hasLine) {
-    ctx.fillStyle = COLORS.negativeTint;
-    ctx.fillRect(0, 0, width, height);
-    const region = positiveRegion([w1, w2], b).map(toPixels);
-    if (region.length >= 3) {
-      ctx.fillStyle = '#fff';
-      ctx.beginPath();
-      region.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-      ctx.closePath();
-      ctx.fill();
-      ctx.fillStyle = COLORS.positiveTint;
-      ctx.fill();
-    }
-  } else if (b !== 0) {
-    ctx.fillStyle = b > 0 ? COLORS.positiveTint : COLORS.negativeTint;
-    ctx.fillRect(0, 0, width, height);
+  // Under everything: the heatmap, or the linear separator's half-planes.
+  if (scene.heatmap) {
+    const hv = scene.heatmap.view ?? nominal;
+    const [left, top] = toPixels([hv.x0, hv.y1]);
+    const [right, bottom] = toPixels([hv.x1, hv.y0]);
+    drawHeatmap(ctx, scene.heatmap, [left, top, right - left, bottom - top]);
+  } else if (scene.linear) {
+    drawTints(ctx, scene.linear, view, toPixels, width, height);
   }
-
-  // Grid every 0.5, axes through the origin.
-  ctx.lineWidth = 1;
-  ctx.strokeStyle = COLORS.grid;
-  ctx.beginPath();
-  for (let v = -EXTENT + 0.5; v < EXTENT; v += 0.5) {
-    if (Math.abs(v) < 1e-9) continue;
-    ctx.moveTo(px(v), 0);
-    ctx.lineTo(px(v), height);
-    ctx.moveTo(0, py(v));
-    ctx.lineTo(width, py(v));
-  }
-  ctx.stroke();
-  ctx.strokeStyle = COLORS.axis;
-  ctx.beginPath();
-  ctx.moveTo(px(0), 0);
-  ctx.lineTo(px(0), height);
-  ctx.moveTo(0, py(0));
-  ctx.lineTo(width, py(0));
-  ctx.stroke();
-  ctx.fillStyle = COLORS.label;
-  ctx.font = '11px system-ui, sans-serif';
-  ctx.textAlign = 'right';
-  ctx.textBaseline = 'top';
-  ctx.fillText('x₁ = 1', width - 4, py(0) + 3);
-  ctx.textAlign = 'left';
-  ctx.fillText('x₂ = 1', px(0) + 4, 4);
+  const grid = drawGrid(ctx, view, m, width, height);
+  const shown = { drawn: 0, total: points.length, line: 'none', w: null, radius: 0, view };
+  shown.band = scene.band && scene.linear ? drawBand(ctx, scene.linear, points, classes, view, toPixels) : null;
+  shown.ticks = drawTickLabels(ctx, grid, m, width, height, scene.axes);
 
   // Which points are drawn: all, or a fixed random sample of MAX_DRAWN (the same every frame;
-  // the example just processed always among them). Many points are drawn small and plain.
-  const total = scene.points.length;
-  const drawn = total > MAX_DRAWN ? sampleOf(total, scene.last?.index) : scene.points.map((_, i) => i);
+  // the example just processed and the highlighted points always among them). Many points are
+  // drawn small and plain.
+  const highlight = scene.highlight ?? [];
+  const total = points.length;
+  const drawn = total > MAX_DRAWN ? sampleOf(total, [scene.last?.index, ...highlight]) : points.map((_, i) => i);
   const dense = drawn.length > 500;
   const radius = dense ? 2.5 : Math.max(5, Math.min(8, width / 65));
-  const pixels = drawn.map((i) => toPixels([scene.points[i].x, scene.points[i].y]));
-  // What was drawn, for the caption and the tests: the line 'visible', 'out of view' or 'none';
-  // w's arrow and label in canvas pixels.
-  const shown = { drawn: drawn.length, total, line: 'none', w: null, radius };
+  const pixels = drawn.map((i) => toPixels([points[i].x, points[i].y]));
+  const indexOf = new Map(classes.map((c, i) => [c, i]));
+  const classOf = (i) => indexOf.get(points[i].label) ?? -1;
+  shown.drawn = drawn.length;
+  shown.radius = radius;
+  const misclassified = scene.misclassified ?? [];
+  const highlighted = new Set(highlight);
 
-  // The points: filled discs with a white + or − so the classes differ by more than colour.
-  // Points at the same spot (within a pixel) fan out around it, with their count beside them.
+  // The points: markers in their class colour and shape. Points at the same spot (within a
+  // pixel) fan out around it, with their count beside them.
   const groups = new Map();
   drawn.forEach((i, k) => {
     const key = `${Math.round(pixels[k][0])},${Math.round(pixels[k][1])}`;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(k);
   });
-  const misclassified = scene.misclassified ?? [];
+  const counts = [];
   for (const members of groups.values()) {
     const n = dense ? 1 : members.length;
-    if (dense) {
-      for (const k of members) {
-        const [x, y] = pixels[k];
-        const positive = scene.points[drawn[k]].label > 0;
-        ctx.fillStyle = positive ? COLORS.positive : COLORS.negative;
-        ctx.beginPath();
-        ctx.arc(x, y, radius, 0, 2 * Math.PI);
-        ctx.fill();
-        if (misclassified[drawn[k]]) {
-          ctx.strokeStyle = COLORS.mistake;
-          ctx.lineWidth = 1;
-          ctx.stroke();
-        }
-      }
-      continue;
-    }
-    members.forEach((k, m) => {
+    members.forEach((k, j) => {
       const [cx, cy] = pixels[k];
-      const angle = (2 * Math.PI * m) / n - Math.PI / 2;
+      const angle = (2 * Math.PI * j) / n - Math.PI / 2;
       const spread = n > 1 ? radius * 0.9 : 0;
       const x = cx + spread * Math.cos(angle);
       const y = cy + spread * Math.sin(angle);
       pixels[k] = [x, y];
-      disc(ctx, x, y, radius, scene.points[drawn[k]].label > 0);
+      drawMarker(ctx, x, y, radius, classOf(drawn[k]), classes, { plain: dense });
       if (misclassified[drawn[k]]) {
-        // Wrong now: a dashed red ring.
-        ctx.strokeStyle = COLORS.mistake;
-        ctx.lineWidth = 1.5;
-        ctx.setLineDash([3, 2]);
-        ctx.beginPath();
-        ctx.arc(x, y, radius + 2.5, 0, 2 * Math.PI);
-        ctx.stroke();
-        ctx.setLineDash([]);
+        // Wrong now: a dashed red ring (outside a highlight's ring).
+        if (dense) ring(ctx, x, y, radius, COLORS.mistake, 1);
+        else ring(ctx, x, y, radius + (highlighted.has(drawn[k]) ? 8.5 : 2.5), COLORS.mistake, 1.5, [3, 2]);
       }
     });
-    if (n > 1) {
-      const [cx, cy] = pixels[members[0]];
-      ctx.fillStyle = COLORS.label;
-      ctx.font = '600 11px system-ui, sans-serif';
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'bottom';
-      ctx.fillText(`×${n}`, cx + radius + 3, cy);
-    }
+    if (n > 1) counts.push([pixels[members[0]], n]);
+  }
+  // Their counts over all the markers, so that none hides one.
+  for (const [[x, y], n] of counts) {
+    tag(ctx, `×${n}`, x + radius + 2, y - 3, {
+      align: 'left',
+      baseline: 'bottom',
+      font: '600 10px system-ui, sans-serif',
+      size: 10,
+    });
+  }
+  // Highlighted points (support points, a certificate's points): a thick amber ring with dark
+  // edges, visible on white, on tints and on any class colour.
+  const slot = new Map(drawn.map((i, k) => [i, k]));
+  const where = (i) => (slot.has(i) ? pixels[slot.get(i)] : toPixels([points[i].x, points[i].y]));
+  for (const i of highlighted) {
+    if (!points[i]) continue;
+    const [x, y] = where(i);
+    const r = (dense ? radius + 2 : radius) + 3.5;
+    ring(ctx, x, y, r, COLORS.highlightEdge, 5);
+    ring(ctx, x, y, r, COLORS.highlight, 3);
   }
 
-  // The decision line and the weight vector, over the points (so many points cannot hide
-  // them). w is drawn from the point of the line closest to
-  // the origin (-b w / |w|^2) when that point is in view, else from the middle of the visible
-  // part of the line; when the line misses the square, w is drawn from the origin and an
-  // arrow on the border points to where the line is. w's direction is what the picture shows;
-  // its length is in the status.
-  if (hasLine) {
-    const norm2 = w1 * w1 + w2 * w2;
-    const norm = Math.sqrt(norm2);
-    const unit = [w1 / norm, w2 / norm];
-    const foot = [(-b * w1) / norm2, (-b * w2) / norm2];
-    const inset = 0.85 * EXTENT;
-    const segment = lineSegment([w1, w2], b);
-    let anchor;
-    if (segment) {
-      ctx.strokeStyle = COLORS.line;
-      ctx.lineWidth = 2;
-      ctx.beginPath();
-      ctx.moveTo(...toPixels(segment[0]));
-      ctx.lineTo(...toPixels(segment[1]));
-      ctx.stroke();
-      anchor =
-        Math.abs(foot[0]) <= inset && Math.abs(foot[1]) <= inset
-          ? foot
-          : [(segment[0][0] + segment[1][0]) / 2, (segment[0][1] + segment[1][1]) / 2];
-    } else {
-      anchor = [0, 0];
-      offViewIndicator(ctx, foot, Math.abs(b) / norm, toPixels);
-    }
-    const length = 0.3 * EXTENT;
-    // Kept inside the square: pointing out of it from near its border, w is drawn backwards.
-    const ahead = [anchor[0] + length * unit[0], anchor[1] + length * unit[1]];
-    const inside = Math.abs(ahead[0]) <= EXTENT && Math.abs(ahead[1]) <= EXTENT;
-    const from = inside ? anchor : [anchor[0] - length * unit[0], anchor[1] - length * unit[1]];
-    const tip = inside ? ahead : anchor;
-    arrow(ctx, toPixels(from), toPixels(tip), COLORS.arrow, 2);
-    shown.line = segment ? 'visible' : 'out of view';
-    shown.w = { from: toPixels(from), to: toPixels(tip) };
-    const place = labelPlace(toPixels(tip), [unit[0], -unit[1]], pixels, radius, width, height);
-    ctx.fillStyle = COLORS.arrow;
-    ctx.font = 'italic 600 13px system-ui, sans-serif';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText('w', ...place);
-    shown.w.label = place;
+  // The lines and w over the points (so many points cannot hide them).
+  shown.maxMargin = scene.maxMargin ? drawMaxMargin(ctx, scene.maxMargin, view, toPixels) : null;
+  let separator = null;
+  if (scene.linear) {
+    const drawnLine = drawSeparator(ctx, scene.linear, view, toPixels, pixels, radius, size, !scene.update);
+    shown.line = drawnLine.line;
+    shown.w = drawnLine.w;
+    separator = drawnLine.segment;
   }
+  // Their labels beside them, clear of the points, the other lines, the tick labels and each other.
+  const t = shown.ticks;
+  const room = {
+    pixels,
+    radius,
+    size,
+    placed: [...t.titles, ...t.x, ...t.y].map((l) => l.box),
+    lines: [separator, shown.maxMargin, ...(shown.band?.lines ?? [])].filter(Boolean),
+  };
+  if (shown.w) {
+    room.lines.push([shown.w.from, shown.w.to]);
+    room.placed.push([shown.w.label[0] - 7, shown.w.label[1] - 8, 14, 16]);
+  }
+  shown.labels = { band: labelBand(ctx, shown.band, room), maxMargin: labelMaxMargin(ctx, shown.maxMargin, room) };
+  shown.update = scene.update ? drawUpdate(ctx, scene.update, view, toPixels, size) : null;
+  if (shown.update) shown.w = { from: shown.update.origin, to: shown.update.to, label: null };
 
-  // The example just processed: a ring; a mistake gets a red ring and a red cross.
+  // The example just processed: a ring; a mistake gets a red ring and a red cross; its score
+  // beside it when given.
   const last = scene.last;
-  if (last && scene.points[last.index]) {
-    const p = scene.points[last.index];
-    const k = drawn.indexOf(last.index);
-    const [x, y] = k >= 0 ? pixels[k] : toPixels([p.x, p.y]);
-    ctx.lineWidth = last.mistake ? 2.5 : 2;
-    ctx.strokeStyle = last.mistake ? COLORS.mistake : COLORS.ring;
-    ctx.beginPath();
-    ctx.arc(x, y, radius + 5, 0, 2 * Math.PI);
-    ctx.stroke();
+  shown.score = null;
+  if (last && points[last.index]) {
+    const [x, y] = where(last.index);
+    const r = radius + 5 + (highlighted.has(last.index) ? 6 : 0);
+    ring(ctx, x, y, r, last.mistake ? COLORS.mistake : COLORS.ring, last.mistake ? 2.5 : 2);
     if (last.mistake) {
-      const r = radius + 10;
-      const d = r * Math.SQRT1_2;
+      const d = (r + 5) * Math.SQRT1_2;
       ctx.lineWidth = 2.5;
       ctx.beginPath();
       for (const [sx, sy] of [
@@ -337,6 +242,20 @@ export function drawPlane(canvas, scene) {
       }
       ctx.stroke();
     }
+    if (Number.isFinite(last.score)) {
+      const text = `score ${num(last.score)}`;
+      const gap = r + (last.mistake ? 12 : 5);
+      const right = x + gap + 90 < width;
+      shown.score = {
+        text,
+        box: tag(ctx, text, right ? x + gap : x - gap, y, {
+          align: right ? 'left' : 'right',
+          color: last.mistake ? '#b71c1c' : COLORS.ring,
+          font: '600 12px system-ui, sans-serif',
+          fit: size,
+        }),
+      };
+    }
   }
 
   // The keyboard cursor (only while the canvas has keyboard focus).
@@ -345,14 +264,15 @@ export function drawPlane(canvas, scene) {
     ctx.strokeStyle = COLORS.cursor;
     ctx.lineWidth = 1.5;
     ctx.beginPath();
-    ctx.moveTo(x - 10, y);
-    ctx.lineTo(x - 3, y);
-    ctx.moveTo(x + 3, y);
-    ctx.lineTo(x + 10, y);
-    ctx.moveTo(x, y - 10);
-    ctx.lineTo(x, y - 3);
-    ctx.moveTo(x, y + 3);
-    ctx.lineTo(x, y + 10);
+    for (const [a, b, c, d] of [
+      [-10, 0, -3, 0],
+      [3, 0, 10, 0],
+      [0, -10, 0, -3],
+      [0, 3, 0, 10],
+    ]) {
+      ctx.moveTo(x + a, y + b);
+      ctx.lineTo(x + c, y + d);
+    }
     ctx.stroke();
   }
   return shown;

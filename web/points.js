@@ -1,10 +1,11 @@
-// Editing the points on the plane: add (click, or Enter at the keyboard cursor), remove (click
-// on a point, or Delete/Backspace at the cursor), move (drag a point, or M to pick it up at the
-// cursor, arrows to carry it, M/Enter/Space to drop it, Escape to put it back). The page's
-// controller owns the points (`host`); this module turns pointer and key events into edits of
-// them. Only clicked points have a cap; loaded data (loadPoints) may hold more.
+// Editing the points on the plane: add (click, or Enter at the keyboard cursor) a point of the
+// selected class, remove (click on a point, or Delete/Backspace at the cursor; in erase mode a
+// click or a drag removes every point it passes over), move (drag a point, or M to pick it up at
+// the cursor, arrows to carry it, M/Enter/Space to drop it, Escape to put it back); keys 1-6
+// choose the class of new points and E toggles erase mode. The playground owns the points
+// (`host`); this module turns pointer and key events into edits of them. Only clicked points
+// have a cap; loaded data (loadPoints) may hold more.
 import { clientToData } from './plot.js';
-import { CLASSES, roundCoordinate } from './state.js';
 
 /** Clicking adds points while there are fewer than this many. */
 export const MAX_CLICKED_POINTS = 1000;
@@ -34,9 +35,12 @@ export function pointAt(points, x, y, radius) {
   return best;
 }
 
+/** A clicked coordinate as the page keeps it: 3 decimals (the link's), -0 as 0. */
+export const roundCoordinate = (v) => Number(v.toFixed(3)) || 0;
+
 /**
- * Loaded points, checked and rounded as the link stores them: {x, y, label} with x and y finite
- * numbers in [-1, 1] and label 1 or -1. Throws a TypeError or RangeError naming the first bad one.
+ * Loaded points, checked: {x, y, label} with x and y finite numbers and a label that is a finite
+ * number or a non-empty string. Throws a TypeError or RangeError naming the first bad one.
  */
 export function checkPoints(list) {
   if (!Array.isArray(list)) throw new TypeError(`loadPoints: points must be an array; received ${typeof list}`);
@@ -45,26 +49,42 @@ export function checkPoints(list) {
   }
   return list.map((p, i) => {
     const { x, y, label } = p ?? {};
-    if (![x, y].every((v) => typeof v === 'number' && v >= -1 && v <= 1)) {
-      throw new RangeError(`loadPoints: point ${i} must have x and y in [-1, 1]; received ${JSON.stringify(p)}`);
+    if (![x, y].every((v) => typeof v === 'number' && Number.isFinite(v))) {
+      throw new RangeError(`loadPoints: point ${i} must have finite numbers x and y; received ${JSON.stringify(p)}`);
     }
-    if (!CLASSES.includes(label)) {
-      throw new RangeError(`loadPoints: point ${i} must have label 1 or -1; received ${JSON.stringify(label)}`);
+    const labelOk =
+      (typeof label === 'number' && Number.isFinite(label)) || (typeof label === 'string' && label !== '');
+    if (!labelOk) {
+      throw new RangeError(
+        `loadPoints: point ${i} must have a label (a finite number or a string); received ${JSON.stringify(label)}`,
+      );
     }
-    return { x: roundCoordinate(x), y: roundCoordinate(y), label };
+    return { x: x + 0, y: y + 0, label };
   });
 }
 
-const hitRadius = (canvas) => (HIT_RADIUS_PX / Math.max(1, canvas.getBoundingClientRect().width)) * 2;
+// The hit radius in data units for the view shown.
+const hitRadius = (canvas, view) =>
+  (HIT_RADIUS_PX / Math.max(1, canvas.getBoundingClientRect().width)) * (view.x1 - view.x0);
 
 /**
  * Wires the plane's pointer and keyboard input and makes the edits on host.points() (the live
- * array). `host`: points(), busy(), selectedClass(); edited(phase) after each edit ('add',
- * 'remove', 'drop'; 'live' while a point is dragged or carried, 'cancel' when it went back
- * where it was); refused(message) when a click would pass MAX_CLICKED_POINTS;
- * cursorMoved(cursor, carrying, index of the point under it or -1). Returns {cursor()}.
+ * array). `host`: points(), view() (the plane's view), editable() (false: the data cannot be
+ * edited on the plane: refused), busy(), selectedClass(), otherClass() (Shift's class, or the
+ * selected one), erasing(), selectClassAt(i), toggleErase(); edited(phase) after each edit ('add',
+ * 'remove', 'drop'; 'live' while a point is dragged or carried, 'cancel' when it went back where
+ * it was); refused(message); cursorMoved(cursor, carrying, index of the point under it or -1).
+ * Returns {cursor()}.
  */
 export function wirePlane(canvas, host) {
+  const toData = (event) => clientToData(canvas, host.view(), event.clientX, event.clientY);
+  const clampToView = (x, y) => {
+    const view = host.view();
+    return {
+      x: roundCoordinate(Math.min(view.x1, Math.max(view.x0, x))),
+      y: roundCoordinate(Math.min(view.y1, Math.max(view.y0, y))),
+    };
+  };
   const add = (x, y, label) => {
     const points = host.points();
     if (points.length < MAX_CLICKED_POINTS) {
@@ -85,9 +105,26 @@ export function wirePlane(canvas, host) {
   };
   const place = (index, x, y, phase) => {
     const points = host.points();
-    points[index] = { ...points[index], x: roundCoordinate(x), y: roundCoordinate(y) };
+    points[index] = { ...points[index], ...clampToView(x, y) };
     host.edited(phase);
   };
+  // Erase mode: every point within reach of (x, y) goes.
+  const eraseAt = (x, y) => {
+    const points = host.points();
+    const radius = hitRadius(canvas, host.view());
+    let index = pointAt(points, x, y, radius);
+    let removed = false;
+    while (index >= 0) {
+      points.splice(index, 1);
+      removed = true;
+      index = pointAt(points, x, y, radius);
+    }
+    if (removed) host.edited('remove');
+  };
+  const notEditable = () =>
+    host.refused(
+      'These points cannot be edited on the plane: it shows a projection of more features. Choose a preset or two plane features to click.',
+    );
 
   let press = null; // {pointerId, clientX, clientY, x, y, index, origin, moved, shift}
   let cursor = null; // the keyboard cursor, in data coordinates, while the plane has focus
@@ -106,9 +143,19 @@ export function wirePlane(canvas, host) {
 
   canvas.addEventListener('pointerdown', (event) => {
     if (host.busy() || event.button !== 0) return;
+    if (!host.editable()) {
+      notEditable();
+      return;
+    }
     if (carried) drop();
-    const { x, y } = clientToData(canvas, event.clientX, event.clientY);
-    const index = pointAt(host.points(), x, y, hitRadius(canvas));
+    const { x, y } = toData(event);
+    if (host.erasing()) {
+      press = { pointerId: event.pointerId, erase: true };
+      canvas.setPointerCapture(event.pointerId);
+      eraseAt(x, y);
+      return;
+    }
+    const index = pointAt(host.points(), x, y, hitRadius(canvas, host.view()));
     const origin = index >= 0 ? { ...host.points()[index] } : null;
     const { pointerId, clientX, clientY, shiftKey } = event;
     press = { pointerId, clientX, clientY, x, y, index, origin, moved: false, shift: shiftKey };
@@ -116,11 +163,16 @@ export function wirePlane(canvas, host) {
   });
 
   canvas.addEventListener('pointermove', (event) => {
+    if (press?.erase && press.pointerId === event.pointerId) {
+      const { x, y } = toData(event);
+      eraseAt(x, y);
+      return;
+    }
     if (press?.pointerId !== event.pointerId || press.index < 0) return;
     const distance = Math.hypot(event.clientX - press.clientX, event.clientY - press.clientY);
     if (!press.moved && distance < DRAG_THRESHOLD_PX) return;
     press.moved = true;
-    const { x, y } = clientToData(canvas, event.clientX, event.clientY);
+    const { x, y } = toData(event);
     place(press.index, x, y, 'live');
   });
 
@@ -128,12 +180,12 @@ export function wirePlane(canvas, host) {
     if (press?.pointerId !== event.pointerId) return;
     const done = press;
     press = null;
-    if (host.busy()) return;
+    if (host.busy() || done.erase) return;
     if (done.index < 0) {
-      const selected = host.selectedClass();
-      add(roundCoordinate(done.x), roundCoordinate(done.y), done.shift || event.shiftKey ? -selected : selected);
+      const { x, y } = clampToView(done.x, done.y);
+      add(x, y, done.shift || event.shiftKey ? host.otherClass() : host.selectedClass());
     } else if (done.moved) {
-      const { x, y } = clientToData(canvas, event.clientX, event.clientY);
+      const { x, y } = toData(event);
       place(done.index, x, y, 'drop');
     } else {
       remove(done.index);
@@ -143,27 +195,39 @@ export function wirePlane(canvas, host) {
   // A touch that turns into scrolling, or a lost capture: the drag is undone.
   const cancel = (event) => {
     if (press?.pointerId !== event.pointerId) return;
-    const { index, origin, moved } = press;
+    const { index, origin, moved, erase } = press;
     press = null;
-    if (moved) place(index, origin.x, origin.y, 'cancel');
+    if (moved && !erase) place(index, origin.x, origin.y, 'cancel');
   };
   canvas.addEventListener('pointercancel', cancel);
   canvas.addEventListener('lostpointercapture', cancel);
 
   canvas.addEventListener('keydown', (event) => {
-    if (host.busy()) return;
+    if (host.busy() || event.ctrlKey || event.metaKey) return;
     const moves = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
-    cursor ??= { x: 0, y: 0 };
-    const under = () => pointAt(host.points(), cursor.x, cursor.y, hitRadius(canvas));
+    const view = host.view();
+    cursor ??= clampToView((view.x0 + view.x1) / 2, (view.y0 + view.y1) / 2);
+    const under = () => pointAt(host.points(), cursor.x, cursor.y, hitRadius(canvas, host.view()));
     const key = event.key;
+    const editing = key in moves || ['Enter', ' ', 'Delete', 'Backspace', 'm', 'M'].includes(key);
+    if (editing && !host.editable() && !(key in moves)) {
+      notEditable();
+      event.preventDefault();
+      return;
+    }
     if (key in moves) {
       const [dx, dy] = moves[key];
-      const stepSize = event.altKey ? 0.01 : 0.05;
-      cursor = { x: roundCoordinate(cursor.x + dx * stepSize), y: roundCoordinate(cursor.y + dy * stepSize) };
+      const stepSize = (event.altKey ? 0.005 : 0.025) * (view.x1 - view.x0);
+      cursor = clampToView(cursor.x + dx * stepSize, cursor.y + dy * stepSize);
       if (carried) place(carried.index, cursor.x, cursor.y, 'live');
+    } else if (/^[1-6]$/.test(key)) {
+      host.selectClassAt(Number(key) - 1);
+    } else if (key === 'e' || key === 'E') {
+      host.toggleErase();
     } else if (key === 'Enter' || key === ' ') {
       if (carried) drop();
-      else add(cursor.x, cursor.y, event.shiftKey ? -host.selectedClass() : host.selectedClass());
+      else if (host.erasing()) eraseAt(cursor.x, cursor.y);
+      else add(cursor.x, cursor.y, event.shiftKey ? host.otherClass() : host.selectedClass());
     } else if (key === 'Delete' || key === 'Backspace') {
       const index = carried ? -1 : under();
       if (index >= 0) remove(index);

@@ -1,95 +1,64 @@
-// What the page says about the model and the data: the numbers (t, epoch, mistakes, training
-// accuracy, w, b), convergence, separability, the last step, Train's progress and the captions
-// under the plane. Computations go through the package's public API (model.predict,
-// pw.analysis) and are remembered until the points or the model change, so that redrawing
-// 100,000 points does not redo them.
-import { pointMatrix } from './session.js';
+// What the playground says in words: the numbers (accuracy per part of the split, w and b),
+// convergence, the last step, Train's progress and the captions under the plane. Plain text
+// only: labels from a CSV are text, never markup.
 
 const minus = (text) => text.replace(/^-/, '−');
 export const fmt = (v) => minus(String(Number(v.toFixed(4))));
-const fmtLabel = (label) => (label > 0 ? '+1' : '−1');
+/** A class label as the page writes it: +1 with its sign when −1 is a class too, '−' for minus. */
+export const fmtLabel = (label, classes = [-1, 1]) =>
+  typeof label === 'number' ? (label === 1 && classes.includes(-1) ? '+1' : minus(String(label))) : String(label);
 const fmtPoint = (p) => `(${fmt(p.x)}, ${fmt(p.y)})`;
+const fmtVector = (v) => `(${v.map(fmt).join(', ')})`;
 const count = (n) => n.toLocaleString('en-US');
 const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 
-export class Report {
-  #pw;
-  #separability = { key: null, text: '—' };
-  #accuracy = { key: null, value: null };
-
-  constructor(pw) {
-    this.#pw = pw;
-  }
-
-  /**
-   * Which points the model misclassifies now (model.predict against the labels):
-   * {misclassified: boolean[] (one per point), wrong, accuracy}, or null before it has learned.
-   * `version` changes whenever the points do.
-   */
-  accuracy(session, points, version) {
-    const model = session.model;
-    const key = [version, session.t, ...session.weights, session.bias].join('|');
-    if (this.#accuracy.session === session && this.#accuracy.key === key) return this.#accuracy.value;
-    let value = null;
-    if (model.fitted && points.length > 0) {
-      const predicted = model.predict(pointMatrix(points));
-      const misclassified = points.map((p, i) => predicted[i] !== p.label);
-      const wrong = misclassified.filter(Boolean).length;
-      value = { misclassified, wrong, accuracy: 1 - wrong / points.length };
-    }
-    this.#accuracy = { session, key, value };
-    return value;
-  }
-
-  // The exact answer for the current points, and Novikoff's bound to set beside the mistakes.
-  separability(points, version, fitIntercept) {
-    const key = `${version}|${fitIntercept}`;
-    if (this.#separability.key === key) return this.#separability.text;
-    let text = '—';
-    const X = pointMatrix(points);
-    const y = points.map((p) => p.label);
-    if (new Set(y).size === 2) {
-      try {
-        const s = this.#pw.analysis.separability(X, y, { fitIntercept });
-        if (s.separable) {
-          const bound = this.#pw.analysis.novikoffBound(X, y, { fitIntercept });
-          // With an intercept the bound is on the augmented points (x, 1), the perceptron's own view.
-          text = `yes, margin γ* = ${fmt(s.margin)}; Novikoff: at most ${Math.floor(bound.value)} mistakes ((R/γ)² = ${fmt(bound.value)})`;
-        } else {
-          text = fitIntercept ? 'no: the two classes’ convex hulls meet' : 'no line through the origin separates them';
-        }
-      } catch (error) {
-        text = error.message;
-      }
-    }
-    this.#separability = { key, text };
-    return text;
-  }
+/** Accuracy on a part of the split: {wrong, total, accuracy} or null. */
+export function describeAccuracy(result, fitted, none = 'no points') {
+  if (!result) return fitted ? `— (${none})` : '— (no step yet)';
+  const percent = Number((result.accuracy * 100).toFixed(1));
+  return `${percent}% (${count(result.wrong)} of ${count(result.total)} wrong)`;
 }
 
-export function describeAccuracy(result, points) {
-  if (points.length === 0) return '— (no points)';
-  if (!result) return '— (no step yet)';
-  const percent = Number((result.accuracy * 100).toFixed(1));
-  return `${percent}% (${count(result.wrong)} of ${count(points.length)} wrong)`;
+/** The weights in words: w and b of a linear model, or what the model has instead. */
+export function describeWeights(session, linear) {
+  const model = session.model;
+  if (linear) {
+    const b = session.kind === 'Winnow' ? `threshold θ = ${fmt(-linear.bias)}` : `b = ${fmt(linear.bias)}`;
+    return `w = ${fmtVector(linear.weights)}, ${b}`;
+  }
+  if (!model.fitted) return 'zero (no step yet)';
+  if (session.kind === 'KernelPerceptron') {
+    return `${plural(model.supportVectors.length, 'support vector')} (dual form: no explicit w), b = ${fmt(model.bias)}`;
+  }
+  if (session.kind === 'MulticlassPerceptron' && model.weights) {
+    return model.weights.map((w, k) => `w${k + 1} = ${fmtVector(w)}, b${k + 1} = ${fmt(model.biases[k])}`).join('; ');
+  }
+  if (Array.isArray(model.weights?.[0])) {
+    return model.weights.map((w, k) => `w${k + 1} = ${fmtVector(w)}`).join('; ');
+  }
+  return 'one binary model per class or pair of classes (ovr / ovo)';
 }
 
 export function describeConverged(session) {
   if (session.converged === true) return `yes, after ${plural(session.epoch, 'epoch')}`;
   if (session.converged === false) {
-    return session.trained ? `no: stopped at maxEpochs = ${session.options.maxEpochs}` : 'no: mistakes in this epoch';
+    return session.trained ? 'no: stopped (maxEpochs or early stopping)' : 'no: mistakes in this epoch';
   }
   return 'not yet known';
 }
 
-/** The sentence on the last thing training did. */
-export function describeLastStep(session, points, { frame, busy }) {
+/** The sentence on the last thing training did. rows: the training rows' indices in the data. */
+export function describeLastStep(session, data, rows, { frame, busy }) {
   if (frame) return `Replaying training: epoch ${frame.epoch} of ${frame.of}…`;
   if (busy) return 'Training in the background…';
   const s = session.last;
   if (!s) {
     if (session.trained) {
-      return `Train ran fit() for ${plural(session.epoch, 'epoch')} (${plural(session.t, 'step')}); Step continues from these weights.`;
+      const next =
+        session.kind === 'Perceptron'
+          ? 'Step continues from these weights'
+          : 'Step starts over from zero (only the Perceptron has a warm start)';
+      return `Train ran fit() for ${plural(session.epoch, 'epoch')} (${plural(session.t, 'step')}). ${next}.`;
     }
     const epoch = session.history.at(-1);
     if (epoch)
@@ -97,13 +66,20 @@ export function describeLastStep(session, points, { frame, busy }) {
     if (session.t > 0) return `Weights after ${plural(session.t, 'step')}. Step continues from them.`;
     return 'Weights are zero. Press Step to learn from the first example.';
   }
-  const p = points[s.index];
-  const where = p ? `point #${s.index + 1} ${fmtPoint(p)}` : `point #${s.index + 1}`;
-  const sign = s.label > 0 ? '+' : '−';
-  const verdict = s.mistake
-    ? `mistake → update w ← w ${sign} η·x${session.options.fitIntercept ? `, b ← b ${sign} η` : ''}`
-    : 'correct, no update';
-  return `Step ${s.t} (epoch ${s.epoch}): ${where}, label ${fmtLabel(s.label)}, score w·x+b = ${fmt(s.score)}, predicted ${fmtLabel(s.prediction)}: ${verdict}.`;
+  const row = rows[s.index];
+  const p = data.points[row];
+  const where = p ? `point #${row + 1} ${fmtPoint(p)}` : `point #${row + 1}`;
+  const label = s.label ?? data.labels[row];
+  const restarted = session.restarted && s.t === 1 ? 'The data changed, so training started over. ' : '';
+  const score = typeof s.score === 'number' ? `, score ${fmt(s.score)}` : '';
+  const scores = Array.isArray(s.scores) ? `, scores ${fmtVector(s.scores)}` : '';
+  const prediction = s.prediction !== undefined ? `, predicted ${fmtLabel(s.prediction, data.classes)}` : '';
+  let verdict = s.mistake ? 'mistake → update' : 'correct, no update';
+  if (s.mistake && session.kind === 'Perceptron') {
+    const sign = s.labelSign > 0 ? '+' : '−';
+    verdict = `mistake → update w ← w ${sign} η·x${session.options.fitIntercept ? `, b ← b ${sign} η` : ''}`;
+  }
+  return `${restarted}Step ${s.t} (epoch ${s.epoch}): ${where}, label ${fmtLabel(label, data.classes)}${score}${scores}${prediction}: ${verdict}.`;
 }
 
 /** Train's progress, from the worker's messages. */
@@ -112,23 +88,33 @@ export function describeProgress(progress, maxEpochs) {
   return `Training: epoch ${count(progress.epoch)} of ${count(maxEpochs)}, ${plural(progress.mistakes, 'mistake')} so far`;
 }
 
-/** The caption under the plane: how many points of each class, and how many are drawn. */
-export function describePoints(points, drawing) {
-  const n = points.length;
-  if (n === 0) return 'No points yet: click the plane to add some.';
-  const positives = points.filter((p) => p.label > 0).length;
-  let text = `${plural(n, 'point')}: ${count(positives)} of class +1, ${count(n - positives)} of class −1.`;
+/** The caption under the plane: the points per class, the split, and how many are drawn. */
+export function describeData(data, sets, drawing) {
+  const n = data.points.length;
+  if (n === 0) return 'No points yet: click the plane to add some, or choose a dataset.';
+  const perClass = data.classes.map(
+    (c) => `${count(data.labels.filter((l) => l === c).length)} of class ${fmtLabel(c, data.classes)}`,
+  );
+  let text = `${plural(n, 'point')}: ${perClass.join(', ')}.`;
+  if (sets.validation || sets.test) {
+    const parts = [`${count(sets.train.rows.length)} train`];
+    if (sets.validation) parts.push(`${count(sets.validation.rows.length)} validation`);
+    if (sets.test) parts.push(`${count(sets.test.rows.length)} test`);
+    text += ` Split: ${parts.join(', ')}.`;
+  }
+  if (data.plane === 'pca')
+    text += ` The plane shows the first two principal components of ${plural(data.X.cols, 'feature')}.`;
   if (drawing && drawing.drawn < drawing.total)
     text += ` Showing ${count(drawing.drawn)} of ${count(drawing.total)} points.`;
   return text;
 }
 
 /** The line under the plane while it has keyboard focus: where the cursor is and what keys do. */
-export function describeCursor(cursor, carrying, index, points) {
+export function describeCursor(cursor, carrying, index, { points, classes }) {
   if (!cursor) return '';
   const at = `Cursor at ${fmtPoint(cursor)}`;
   if (carrying) return `${at}, carrying a point: arrows move it, Enter or M drops it, Escape puts it back.`;
   if (index < 0) return `${at}: Enter adds a point (Shift+Enter of the other class).`;
   const p = points[index];
-  return `${at}, on point #${index + 1} of class ${fmtLabel(p.label)}: Delete removes it, M picks it up, Enter adds another here.`;
+  return `${at}, on point #${index + 1} of class ${fmtLabel(p.label, classes)}: Delete removes it, M picks it up, Enter adds another here.`;
 }

@@ -1,112 +1,153 @@
-// The training session behind Step and Epoch: one pw.Perceptron and the library's trainer
-// (model.trainer), which runs the very loop fit() runs, one step or one epoch at a time. Imports
-// nothing from the UI; app.js draws whatever this reports.
+// The training session behind Step, Epoch and Play: one model of the chosen kind and the
+// library's trainer (model.trainer), which runs the very loop fit() runs, one step at a time.
+// Imports nothing from the UI; the playground draws whatever this reports.
 //
-// A run is one trainer over the current points. It ends when training ends (converged, or
-// maxEpochs) or when the points change; the next Step then starts a new run from the current
-// weights (the model has warmStart), with the counters going on: t, epoch and mistakes count
-// from the last reset, and the history lists every finished epoch. Within a run, Step and Epoch
-// retrace fit() step for step, for every order and seed: the trainer is fit's own loop.
+// A run is one trainer over the current training rows. It ends when training ends (converged,
+// maxEpochs, early stopping) or when the data changes. The next Step then starts a new run: the
+// Perceptron continues from its current weights (warmStart) with the counters going on; the other
+// kinds have no warm start, so their next run starts over from zero (restarted is set). Within a
+// run, Step and Epoch retrace fit() step for step, for every order and seed.
 //
-// snapshot() and restore() carry a session through the page's link: the weights and counters,
-// and for a run in progress the weights it started from and its step count, which restore
-// replays (the trainer is deterministic), so the next Step after a reload is the one the
-// sender's page would have taken.
+// snapshot() and restore() carry a session through the page's link: the model at the start of
+// the current run (its toJSON(), or null for zero weights), the counters then, and the number of
+// steps the run took, which restore replays (the trainer is deterministic), so the weights and
+// the next Step after a reload are the sender's, bit for bit.
 
-/** Why training cannot start on these points, or null: the one check Step, Epoch and Train share. */
-export function trainingProblem(points) {
-  if (points.length === 0) return 'There are no points: click the plane to add some.';
-  const positive = points.some((p) => p.label > 0);
-  if (points.some((p) => p.label > 0 !== positive)) return null;
-  return `Training needs points of both classes: add a point of class ${positive ? '−1' : '+1'}.`;
+/** Why training cannot start on these rows, or null: the one check Step, Epoch and Train share. */
+export function trainingProblem(train, classes, binary) {
+  if (train.X.rows === 0) return 'There are no training points: add some, or choose a dataset.';
+  if (classes.length < 2) return 'Training needs points of at least two classes: add a point of another class.';
+  if (binary && classes.length > 2) {
+    return `This model takes two classes; the data has ${classes.length}: choose the multi-class perceptron or Passive-Aggressive.`;
+  }
+  return null;
 }
 
-/** The points as the package takes a matrix: row-major x, y in a Float64Array (no copies per row). */
-export function pointMatrix(points) {
-  const data = new Float64Array(points.length * 2);
-  points.forEach((p, i) => data.set([p.x, p.y], 2 * i));
-  return { data, rows: points.length, cols: 2 };
-}
+/** Whether a kind continues a new run from its current model (the Perceptron's warmStart). */
+const warm = (kind) => kind === 'Perceptron';
+// restore replays at most this many steps; a longer run is not in the link, only its model.
+export const MAX_REPLAY_STEPS = 10_000_000;
 
-// The page's two labels, as the model stores its classes (sorted; the first is -1).
-const CLASSES = [-1, 1];
-// restore replays at most this many steps (a fraction of a second in wasm); a longer run is
-// not in the link, only its weights.
-const MAX_REPLAY_STEPS = 10_000_000;
+/** The separator w·x + b = 0 of a binary linear model, or null (kernel, multi-class, unfitted shapes). */
+export function linearOf(kind, model) {
+  if (kind === 'Perceptron') return { weights: model.weights, bias: model.bias };
+  if (kind === 'PassiveAggressive' && typeof model.bias === 'number')
+    return { weights: model.weights, bias: model.bias };
+  if (kind === 'Winnow') {
+    // decisionFunction is w·x − θ (balanced: (w⁺ − w⁻)·x − θ).
+    const negative = model.negativeWeights;
+    const weights = model.weights.map((w, i) => w - (negative[i] ?? 0));
+    return { weights, bias: -model.threshold };
+  }
+  return null;
+}
 
 export class Session {
   #pw;
-  #points;
+  #train;
+  #validation;
   #trainer = null;
   #base = { t: 0, epoch: 0, mistakes: 0 }; // the counters when the current run started
-  #runStart = null; // {weights, bias} when the current run started
+  #start = null; // the model's toJSON() when the current run started; null: zero weights
+  #runEpoch = 0; // the epoch of the current run's last step (0 before its first)
+  #visits = null; // the current run's visit order (pw.visitOrder), computed ahead in blocks
 
   /**
-   * @param pw the loaded package (load()'s result)
-   * @param options Perceptron options (already checked by the library)
-   * @param points the page's live array of {x, y, label}; read, never written
+   * @param pw the loaded package; kind a ModelKindName; options its options (already checked)
+   * @param train {X, y}: the training rows ({data, rows, cols} and labels); validation {X, y} or null
    */
-  constructor(pw, options, points) {
+  constructor(pw, kind, options, train, validation = null) {
     this.#pw = pw;
+    this.kind = kind;
     this.options = { ...options };
-    this.#points = points;
-    this.model = new pw.Perceptron(this.#modelOptions());
+    this.#train = train;
+    this.#validation = validation;
+    this.model = new pw[kind](this.#modelOptions());
     this.reset();
   }
 
-  // The user's options, and warmStart so that a new run continues from the current weights.
   #modelOptions() {
-    return { ...this.options, warmStart: true };
+    return warm(this.kind) ? { ...this.options, warmStart: true } : { ...this.options };
   }
 
-  /** Weights back to zero (a fresh model), counters to zero; points kept. */
+  /** Weights back to zero (a fresh model), counters to zero; data kept. */
   reset() {
     this.model.dispose();
-    this.model = new this.#pw.Perceptron(this.#modelOptions());
+    this.model = new this.#pw[this.kind](this.#modelOptions());
     this.#trainer = null;
     this.#base = { t: 0, epoch: 0, mistakes: 0 };
-    this.#runStart = null;
+    this.#start = null;
     this.t = 0;
     this.epoch = 0;
     this.mistakes = 0;
     this.converged = null; // unknown until an epoch ends (or Train reports)
-    this.last = null; // the last trace step (index: into the points)
-    this.history = []; // finished epochs: {epoch, steps, mistakes}
+    this.last = null; // the last step: the trainer's record (index into the training rows)
+    this.history = []; // finished epochs: {epoch, steps, mistakes, trainError, validationError?}
     this.trained = false; // true while the state is exactly what Train (fit) left
+    this.restarted = false; // the last run started over from zero (kinds without warm start)
   }
 
-  get weights() {
-    const w = this.model.weights;
-    return w.length === 2 ? w : [0, 0];
+  /**
+   * The binary linear separator in the data's coordinates (undoing the preprocess option's
+   * scaling), or null (see linearOf); zero weights before any training.
+   */
+  get linear() {
+    if (!this.model.fitted) {
+      return ['Perceptron', 'PassiveAggressive', 'Winnow'].includes(this.kind)
+        ? { weights: new Array(this.#train.X.cols).fill(0), bias: 0 }
+        : null;
+    }
+    const linear = linearOf(this.kind, this.model);
+    if (!linear || !this.options.preprocess) return linear;
+    // The model sees x' = (x − shift) / scale: w'·x' + b is w·x + b with w = w' / scale and
+    // b = b − Σ w'·shift / scale, the same separator in the data's own coordinates.
+    const { shift, scale } = this.model.toJSON().preprocess;
+    const weights = linear.weights.map((w, i) => w / scale[i]);
+    const bias = linear.bias - linear.weights.reduce((sum, w, i) => sum + (w * shift[i]) / scale[i], 0);
+    return { weights, bias };
   }
 
-  get bias() {
-    return this.model.bias;
+  get training() {
+    return this.#train;
   }
 
-  // The current run's trainer; a new run over the points when there is none or it ended.
+  get validation() {
+    return this.#validation;
+  }
+
+  // The current run's trainer; a new run over the rows when there is none or it ended.
   #running() {
     if (this.#trainer?.state.done === false) return this.#trainer;
-    const points = this.#points;
-    const problem = trainingProblem(points);
-    if (problem) throw new RangeError(problem);
+    this.restarted = false;
+    if (!warm(this.kind) && (this.model.fitted || this.t > 0)) {
+      this.reset();
+      this.restarted = true;
+    }
     this.#base = { t: this.t, epoch: this.epoch, mistakes: this.mistakes };
-    this.#runStart = { weights: this.weights, bias: this.bias };
-    this.#trainer = this.model.trainer(
-      pointMatrix(points),
-      points.map((p) => p.label),
-    );
+    this.#start = this.model.fitted ? this.toJSON() : null;
+    this.#runEpoch = 0;
+    this.#visits = null;
+    const options = this.#validation ? { validation: this.#validation } : {};
+    this.#trainer = this.model.trainer(this.#train.X, this.#train.y, options);
     return this.#trainer;
+  }
+
+  // The error rate of the model now on the training rows (for the learning curve).
+  #trainError() {
+    return 1 - this.model.score(this.#train.X, this.#train.y);
   }
 
   // The counters after the trainer moved; `epoch` is the run's epoch that just ended, if one did.
   #follow(trainer, epoch) {
     const state = trainer.state;
     this.t = this.#base.t + state.t;
-    this.epoch = this.#base.epoch + state.epoch;
+    // The last step's epoch (the trainer's state.epoch is already the next one at a boundary).
+    this.epoch = this.#base.epoch + this.#runEpoch;
     this.mistakes = this.#base.mistakes + state.mistakes;
     if (epoch) {
-      this.history.push({ ...epoch, epoch: this.#base.epoch + epoch.epoch });
+      const entry = { ...epoch, epoch: this.#base.epoch + epoch.epoch };
+      entry.trainError ??= this.#trainError();
+      this.history.push(entry);
       this.converged = state.converged; // decided as fit decides it, at the end of the epoch
     } else if (this.last?.mistake) {
       this.converged = false;
@@ -114,72 +155,171 @@ export class Session {
     this.trained = false;
   }
 
-  /** Learns from the next example in the run; returns its trace step (index into the points). */
+  /** The features of training row `index` (a copy). */
+  rowOf(index) {
+    const { data, cols } = this.#train.X;
+    return Array.from(data.subarray(index * cols, (index + 1) * cols));
+  }
+
+  // The row the run's next step visits, or -1 when the page cannot tell (early stopping holds
+  // rows out). The trainer visits rows in pw.visitOrder's order for the same options.
+  #nextRow(trainer) {
+    const { order = 'cyclic', seed = 0, earlyStopping } = this.options;
+    const rows = this.#train.X.rows;
+    if (earlyStopping || rows === 0) return -1;
+    const k = trainer.state.t;
+    if (!this.#visits || k >= this.#visits.length) {
+      const count = Math.min(2 ** 24, Math.max(2 * (k + 1), rows));
+      this.#visits = this.#pw.visitOrder({ order, seed, rows, count });
+    }
+    return k < this.#visits.length ? this.#visits[k] : -1;
+  }
+
+  // What the Perceptron's trace records and the other kinds' do not: the score before the step,
+  // the prediction and the label, for the trace table (decisionFunction and predict before it).
+  #before(trainer) {
+    if (
+      this.kind === 'Perceptron' ||
+      (this.kind === 'MulticlassPerceptron' && (this.options.strategy ?? 'joint') === 'joint')
+    ) {
+      return null;
+    }
+    const row = this.#nextRow(trainer);
+    if (row < 0) return null;
+    const x = {
+      data: this.#train.X.data.subarray(row * this.#train.X.cols, (row + 1) * this.#train.X.cols),
+      rows: 1,
+      cols: this.#train.X.cols,
+    };
+    const extra = { row, label: this.#train.y[row] };
+    if (this.model.fitted) {
+      const score = this.model.decisionFunction(x)[0];
+      extra.score = typeof score === 'number' ? score : undefined;
+      if (Array.isArray(score)) extra.scores = score;
+      extra.prediction = this.model.predict(x)[0];
+    } else {
+      extra.score = 0;
+    }
+    return extra;
+  }
+
+  /**
+   * Learns from the next example in the run; returns its trace record (the trainer's, with the
+   * run's epoch shifted to the session's count, and for kinds whose record has no score, the
+   * label, score and prediction before the step), or null when training has ended.
+   */
   step() {
     const trainer = this.#running();
     const before = trainer.lastEpoch?.epoch;
+    const extra = this.#before(trainer);
     const step = trainer.step();
+    if (step === null) {
+      this.#follow(trainer, null);
+      return null;
+    }
     // The trainer finishes an epoch with its last step: then its last epoch is a new one.
     const last = trainer.lastEpoch;
     const ended = last && last.epoch !== before ? last : null;
-    this.last = { ...step, epoch: this.#base.epoch + step.epoch };
+    this.#runEpoch = step.epoch;
+    const known =
+      extra && extra.row === step.index
+        ? { label: extra.label, score: extra.score, scores: extra.scores, prediction: extra.prediction }
+        : {};
+    for (const key of Object.keys(known)) if (known[key] === undefined) delete known[key];
+    this.last = { label: this.#train.y[step.index], ...known, ...step, epoch: this.#base.epoch + step.epoch };
     this.#follow(trainer, ended);
     return this.last;
   }
 
-  /** Runs to the end of the current epoch (a whole epoch at a boundary); returns that epoch. */
+  /** Steps to the end of the current epoch (a whole epoch at a boundary); returns its steps. */
   finishEpoch() {
     const trainer = this.#running();
-    const epoch = trainer.finishEpoch();
-    this.last = null;
-    this.#follow(trainer, epoch);
-    return epoch;
+    const startEpoch = trainer.lastEpoch?.epoch ?? 0;
+    const steps = [];
+    // An epoch ends with the step after which lastEpoch changes (or with training's end).
+    while (!trainer.state.done) {
+      const step = this.step();
+      if (step === null) break;
+      steps.push(step);
+      if ((trainer.lastEpoch?.epoch ?? 0) !== startEpoch) break;
+    }
+    return steps;
   }
 
-  /** Points were added, removed or moved: the run ends; the next Step starts one over them all. */
-  pointsChanged() {
+  /** The data changed: the run ends; the next Step starts one over the new rows. */
+  dataChanged(train, validation = null) {
+    this.#train = train;
+    this.#validation = validation;
     this.converged = null;
     this.#trainer = null;
-    this.last = null; // its index may now name another point
+    this.last = null; // its index may now name another row
   }
 
   /**
    * Continues from a Train result: the model fit() produced (its toJSON()), with counters from its
-   * report; the next Step starts a new run from its weights.
+   * report and the curve's history; the next Step starts a new run.
    */
-  adoptTraining(modelJson, report) {
-    const model = this.#pw.Perceptron.fromJSON(modelJson);
+  adoptTraining(modelJson, report, history) {
+    this.#adopt(modelJson, { t: report.steps, epoch: report.epochs, mistakes: report.mistakes });
+    this.converged = report.converged;
+    this.history = history.map((epoch) => ({ ...epoch }));
+    this.trained = true;
+  }
+
+  // A model from its JSON, with the session's own options (warmStart for the Perceptron: Step
+  // continues from it), and these counters; no run under way.
+  #adopt(modelJson, counters) {
+    const model = this.#pw[this.kind].fromJSON({
+      ...modelJson,
+      options: { ...modelJson.options, ...this.#modelOptions() },
+    });
     this.model.dispose();
     this.model = model;
     this.#trainer = null;
-    this.t = report.steps;
-    this.epoch = report.epochs;
-    this.mistakes = report.mistakes;
-    this.converged = report.converged;
-    this.history = report.history;
-    this.trained = true;
+    this.#start = null;
+    Object.assign(this, counters);
+    this.converged = null;
+    this.history = [];
+    this.trained = false;
+    this.restarted = false;
     this.last = null;
   }
 
   /**
-   * What the link keeps (state.js writes it): null while the model has learned nothing, else
-   * {t, epoch, mistakes, converged, trained, weights, bias, run}; run: for a run in progress,
-   * {steps, weights, bias, last} (its step count, the weights it started from, and whether the
-   * last step shown came from step()).
+   * The model's toJSON() with the user's options: the page's own warmStart (the Perceptron's
+   * continuing runs) left out, so an exported model fits from zero as the user's would.
    */
-  snapshot() {
-    if (this.t === 0 && !this.model.fitted) return null;
-    const { t, epoch, mistakes, converged, trained, weights, bias } = this;
-    const running = this.#trainer?.state.done === false ? this.#trainer.state : null;
-    const replayable = running && running.t <= MAX_REPLAY_STEPS;
-    const run = replayable ? { steps: running.t, ...this.#runStart, last: this.last !== null } : null;
-    return { t, epoch, mistakes, converged, trained, weights, bias, run };
+  toJSON() {
+    const json = this.model.toJSON();
+    if (warm(this.kind)) json.options = { ...json.options, warmStart: this.options.warmStart ?? false };
+    return json;
+  }
+
+  /** Continues from an imported model (its toJSON()): counters from its step count. */
+  adoptModel(modelJson) {
+    this.#adopt(modelJson, { t: modelJson.steps ?? 0, epoch: 0, mistakes: 0 });
   }
 
   /**
-   * Back to a snapshot: its weights and counters; a run in progress is replayed from the
-   * weights it started from, which must land on the snapshot's weights exactly (RangeError
-   * otherwise, and the session is reset: then restore the snapshot without its run).
+   * What the link keeps: null while the model has learned nothing, else {start, base, converged,
+   * trained, run}: start the model's JSON when the current run started (or now, when no run is
+   * under way; null for zero weights), base the counters then, run {steps, last} of a run under
+   * way (last: its last step was shown).
+   */
+  snapshot() {
+    if (this.t === 0 && !this.model.fitted) return null;
+    const running = this.#trainer?.state.done === false ? this.#trainer.state : null;
+    const replayable = running && running.t <= MAX_REPLAY_STEPS;
+    const base = replayable ? { ...this.#base } : { t: this.t, epoch: this.epoch, mistakes: this.mistakes };
+    const start = replayable ? this.#start : this.toJSON();
+    const run = replayable ? { steps: running.t, last: this.last !== null } : null;
+    return { start, base, converged: this.converged, trained: this.trained, run };
+  }
+
+  /**
+   * Back to a snapshot: its model and counters, and a run under way replayed from the model it
+   * started from. Throws (a RangeError or the library's error) and leaves the session reset when
+   * the snapshot does not fit these options and data.
    */
   restore(saved) {
     try {
@@ -190,51 +330,43 @@ export class Session {
     }
   }
 
-  #restore(saved) {
+  #restore({ start, base, converged, trained, run }) {
     this.reset();
-    const { run } = saved;
-    this.#load(run ?? saved, saved.t - (run?.steps ?? 0));
-    if (run) this.#replay(run, saved);
-    const shift = { t: saved.t - this.t, epoch: saved.epoch - this.epoch, mistakes: saved.mistakes - this.mistakes };
-    if (shift.epoch < 0 || shift.mistakes < 0) {
-      throw new RangeError('its run has more epochs or mistakes than the model in the link');
+    if (start) {
+      for (const [name, value] of Object.entries(this.options)) {
+        if (start.options?.[name] !== value) {
+          throw new RangeError(`its model was trained with ${name} = ${start.options?.[name]}, not ${value}`);
+        }
+      }
+      if (start.nFeatures !== undefined && start.nFeatures !== this.#train.X.cols) {
+        throw new RangeError(`its model has ${start.nFeatures} features; the data has ${this.#train.X.cols}`);
+      }
+      const model = this.#pw[this.kind].fromJSON({ ...start, options: { ...start.options, ...this.#modelOptions() } });
+      this.model.dispose();
+      this.model = model;
     }
-    for (const key of ['t', 'epoch', 'mistakes']) {
-      this.#base[key] += shift[key];
-      this[key] = saved[key];
+    Object.assign(this, base);
+    if (run) {
+      if (run.steps > MAX_REPLAY_STEPS)
+        throw new RangeError(`a run of more than ${MAX_REPLAY_STEPS} steps is not replayed`);
+      if (start && !warm(this.kind)) throw new RangeError('only the Perceptron continues a run from a trained model');
+      const trainer = this.#running();
+      // All but the last step at once (trainer.run: the curve gets their epochs without the
+      // training error, which only a step-by-step run measures), the last by step() when the
+      // sender's page showed it, so its ring and trace row come back too.
+      const bulk = run.last ? run.steps - 1 : run.steps;
+      if (bulk > 0) {
+        const report = trainer.run({ maxSteps: bulk });
+        const finished = report.history.reduce((n, epoch) => n + epoch.steps, 0);
+        this.#runEpoch = report.history.length + (finished < trainer.state.t ? 1 : 0);
+        this.history.push(...report.history.map((epoch) => ({ ...epoch, epoch: this.#base.epoch + epoch.epoch })));
+        this.#follow(trainer, null);
+      }
+      if (run.last && this.step() === null) throw new RangeError(`its run ended before step ${run.steps}`);
+      if (trainer.state.t !== run.steps) throw new RangeError('replaying its run does not give its step count');
     }
-    for (const epoch of this.history) epoch.epoch += shift.epoch;
-    if (this.last) this.last = { ...this.last, epoch: this.last.epoch + shift.epoch };
-    this.converged = saved.converged;
-    this.trained = saved.trained;
-  }
-
-  // A model of these options whose weights are exactly these (the package's own JSON format).
-  #load({ weights, bias }, steps) {
-    const json = { ...this.model.toJSON(), classes: CLASSES, nFeatures: 2, weights, bias, steps };
-    const model = this.#pw.Perceptron.fromJSON(json);
-    this.model.dispose();
-    this.model = model;
-    this.#trainer = null;
-  }
-
-  // Takes the run's steps again: all but the last at once (trainer.run), the last by step()
-  // when the sender's page showed it, so the ring comes back too.
-  #replay({ steps, last }, { weights, bias }) {
-    if (steps > MAX_REPLAY_STEPS) throw new RangeError(`a run of more than ${MAX_REPLAY_STEPS} steps is not replayed`);
-    const trainer = this.#running();
-    const bulk = last ? steps - 1 : steps;
-    if (bulk > 0) {
-      const report = trainer.run({ maxSteps: bulk });
-      this.history.push(...report.history.map((epoch) => ({ ...epoch })));
-      this.#follow(trainer, null);
-    }
-    if (last) this.step();
-    const landed = this.weights;
-    if (this.t !== steps || trainer.state.done || landed[0] !== weights[0] || landed[1] !== weights[1]) {
-      throw new RangeError('replaying its run does not give the weights in the link');
-    }
-    if (this.bias !== bias) throw new RangeError('replaying its run does not give the bias in the link');
+    this.converged = converged;
+    this.trained = trained;
   }
 
   dispose() {

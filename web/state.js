@@ -1,54 +1,44 @@
-// All UI state, serialized to the URL hash so a shared link reproduces the session (TensorFlow
-// Playground's approach). Reading the hash validates every field and falls back to the default
-// on anything malformed, so a hand-edited or truncated link never breaks the page; what it
-// ignored comes back as `problems`, which the page lists in a notice.
+// The playground's whole state in the URL hash, so a shared link reproduces the session
+// (TensorFlow Playground's approach): the data (a preset and its seed, or the points), the model
+// and its options, the split, the view toggles, and the model's progress (session.js's
+// snapshot). Reading validates every field and falls back to the default on anything malformed,
+// so a hand-edited or truncated link never breaks the page; what it ignored comes back as
+// `problems` ({part, reason}, plain text), which the page lists in a notice.
 //
-// The options' fields come from web/options.js (pageFields): each has its hash key and the
-// library's schema entry (pw.optionSchema), which says its type, choices, range and default, so
-// a value read from a link is one the library accepts.
-//
-// Hash format:  #rule=margin&order=cyclic&lr=1&epochs=100&seed=0&intercept=1&class=1&points=x,y,l;x,y,l
-//   then, once the model has learned and the link holds every point, the model (session.js's
-//   snapshot): &t=37&epoch=3&mistakes=5&w=2.84,0.1&b=-1[&conv=1][&trained=1][&run=k,w1,w2,b[,1]]
-// (points: coordinates with at most 3 decimals, label 1 or -1; an empty `points=` is an empty
-// canvas, no `points` key at all is the default dataset. Weights are written as JS writes a
-// number, which reads back to the same double. `run`: the current run took k steps from the
-// weights w1, w2, b; a trailing 1 says its last step was a Step, whose ring is shown.)
-import { DEFAULT_POINTS } from './datasets.js';
+// Format (every key optional):
+//   data=separable|gaussians|xor|circles|spiral|blobs|iris  dseed=1 n=40 dmargin=0.1 noise=0.1 features=2,3
+//   data=points  points=x,y,label;x,y,label  [labels=text]   (an upload of two columns too)
+//   data=csv     an upload the plane shows a projection of (the file cannot be in the link)
+//   model=Perceptron  and that model's options by their keys (web/models.js: rule=margin lr=1 …)
+//   val=20 test=20   (percent of the rows held out for validation and for test)
+//   heatmap=1 discrete=0 band=1 colour=true|predicted   class=<label of new points>
+//   start=<model JSON, base64url> base=t,epoch,mistakes conv=0|1 trained=1 run=k[,1]
+import { DEFAULT_PRESET, IRIS_FEATURES, PRESET_ROWS, presetDefaults, presetOf } from './data.js';
+import { modelOf } from './models.js';
+import { initialOptions } from './options.js';
 
-export const CLASSES = Object.freeze([-1, 1]);
 /** The link holds at most this many points (the first ones): a link must stay shareable. */
 export const MAX_LINK_POINTS = 1000;
-const DECIMALS = 3;
-const MODEL_KEYS = ['t', 'epoch', 'mistakes', 'w', 'b', 'conv', 'trained', 'run'];
+/** A model's JSON longer than this (base64url characters) is left out of the link. */
+export const MAX_LINK_MODEL = 200_000;
+export const SPLITS = Object.freeze([0, 10, 20, 30, 40, 50]);
+export const DEFAULT_VIEW = Object.freeze({ heatmap: true, discrete: false, band: true, colour: 'true' });
+const PROGRESS_KEYS = ['start', 'base', 'conv', 'trained', 'run'];
 
-export function defaultOptions(fields) {
-  return Object.fromEntries(fields.map((field) => [field.name, field.spec.default]));
-}
-
-export function defaultState(fields) {
+export function defaultState(fieldsOf) {
   return {
-    options: defaultOptions(fields),
-    selectedClass: 1,
-    points: DEFAULT_POINTS.map((p) => ({ ...p })),
-    model: null,
+    data: { kind: 'preset', preset: { ...DEFAULT_PRESET } },
+    model: { kind: 'Perceptron', options: initialOptions(fieldsOf('Perceptron')) },
+    split: { validation: 0, test: 0 },
+    view: { ...DEFAULT_VIEW },
+    selectedClass: null,
+    progress: null,
   };
-}
-
-/** Rounds a coordinate the way the hash stores it, so a reload gives back the same numbers. */
-export function roundCoordinate(v) {
-  const clamped = Math.min(1, Math.max(-1, v));
-  return Number(clamped.toFixed(DECIMALS)) || 0; // `|| 0` turns -0 into 0
-}
-
-function formatValue(spec, value) {
-  if (spec.type === 'boolean') return value ? '1' : '0';
-  return String(value);
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
-// Whether a number is within the schema entry's range.
+// Whether a number is within a schema entry's range.
 function inRange(spec, value) {
   if (!Number.isFinite(value)) return false;
   if (spec.type === 'integer' && !Number.isInteger(value)) return false;
@@ -59,7 +49,7 @@ function inRange(spec, value) {
   return true;
 }
 
-// The value of one option read from the hash, or undefined when its schema entry refuses it.
+/** The value of one option read from text, or undefined when its schema entry refuses it. */
 export function parseValue(spec, text) {
   switch (spec.type) {
     case 'choice':
@@ -78,94 +68,204 @@ export function parseValue(spec, text) {
   }
 }
 
-const COORDINATE = { type: 'number', minimum: -1, maximum: 1 };
+const formatValue = (value) => (value === true ? '1' : value === false ? '0' : String(value));
 const REAL = { type: 'number' };
 const COUNT = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
 
-function parsePoint(text) {
-  const parts = text.split(',');
-  if (parts.length !== 3) return undefined;
-  const [x, y] = parts.slice(0, 2).map((s) => parseValue(COORDINATE, s));
-  const label = Number(parts[2]);
-  if (x === undefined || y === undefined) return undefined;
-  if (!CLASSES.includes(label)) return undefined;
-  return { x: roundCoordinate(x), y: roundCoordinate(y), label };
-}
-
-// A list of numbers of a given length, or undefined.
-function parseNumbers(text, length, spec = REAL) {
+function numbers(text, length, spec = REAL) {
   const parts = text.split(',');
   if (parts.length !== length) return undefined;
   const values = parts.map((s) => parseValue(spec, s));
   return values.includes(undefined) ? undefined : values;
 }
 
-// The model part of a link (see the format above): a snapshot for Session.restore, or a reason.
-function parseModel(params) {
-  const counts = parseNumbers(['t', 'epoch', 'mistakes'].map((key) => params.get(key) ?? '').join(','), 3, COUNT);
-  if (counts === undefined) return { reason: 't, epoch and mistakes must be counts (integers ≥ 0)' };
-  const [t, epoch, mistakes] = counts;
-  if (epoch > t || mistakes > t) return { reason: 'an epoch has at least one step and a mistake is a step' };
-  const weights = parseNumbers(params.get('w') ?? '', 2);
-  const [bias] = parseNumbers(params.get('b') ?? '', 1) ?? [];
-  if (weights === undefined || bias === undefined) return { reason: 'w must be two numbers and b a number' };
-  const flags = { conv: ['0', '1'], trained: ['1'] };
-  for (const [key, allowed] of Object.entries(flags)) {
-    if (params.has(key) && !allowed.includes(params.get(key)))
-      return { reason: `${key} must be ${allowed.join(' or ')}` };
+// base64url of UTF-8 text, and back (undefined when malformed).
+function toBase64url(text) {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+function fromBase64url(text) {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
   }
-  const converged = params.has('conv') ? params.get('conv') === '1' : null;
-  const model = { t, epoch, mistakes, weights, bias, converged, trained: params.has('trained'), run: null };
-  if (params.has('run')) {
-    const parts = params.get('run').split(',');
-    const last = parts.length === 5 && parts[4] === '1';
-    const steps = parseValue(COUNT, parts[0]);
-    const start = parseNumbers(parts.slice(1, 4).join(','), 3);
-    if (!(parts.length === 4 || last) || steps === undefined || steps < 1 || steps > t || start === undefined) {
-      return { reason: 'run must be k,w1,w2,b (k ≥ 1 steps of the current run, at most t) and an optional ,1' };
-    }
-    model.run = { steps, weights: start.slice(0, 2), bias: start[2], last };
-  }
-  return { model };
 }
 
-function serializeModel(model) {
-  const parts = [`t=${model.t}`, `epoch=${model.epoch}`, `mistakes=${model.mistakes}`];
-  parts.push(`w=${model.weights.map(String).join(',')}`, `b=${model.bias}`);
-  if (model.converged !== null) parts.push(`conv=${model.converged ? 1 : 0}`);
-  if (model.trained) parts.push('trained=1');
-  const { run } = model;
-  if (run) parts.push(`run=${[run.steps, ...run.weights, run.bias].join(',')}${run.last ? ',1' : ''}`);
+function serializeProgress(progress) {
+  if (!progress) return [];
+  const parts = [];
+  if (progress.start) {
+    const encoded = toBase64url(JSON.stringify(progress.start));
+    if (encoded.length > MAX_LINK_MODEL) return [];
+    parts.push(`start=${encoded}`);
+  }
+  const { t, epoch, mistakes } = progress.base;
+  parts.push(`base=${t},${epoch},${mistakes}`);
+  if (progress.converged !== null) parts.push(`conv=${progress.converged ? 1 : 0}`);
+  if (progress.trained) parts.push('trained=1');
+  if (progress.run) parts.push(`run=${progress.run.steps}${progress.run.last ? ',1' : ''}`);
   return parts;
 }
 
-/** Whether a link can hold every point (and so the model trained on them). */
-export const linkHoldsAll = (points) => points.length <= MAX_LINK_POINTS;
+function parseProgress(params) {
+  let start = null;
+  if (params.has('start')) {
+    const text = fromBase64url(params.get('start'));
+    try {
+      start = JSON.parse(text);
+    } catch {
+      return { reason: 'start is not a model saved by the page' };
+    }
+    if (start === null || typeof start !== 'object' || Array.isArray(start)) {
+      return { reason: 'start is not a model saved by the page' };
+    }
+  }
+  const counts = numbers(params.get('base') ?? '', 3, COUNT);
+  if (counts === undefined) return { reason: 'base must be t,epoch,mistakes (integers ≥ 0)' };
+  const [t, epoch, mistakes] = counts;
+  if (epoch > t || mistakes > t) return { reason: 'an epoch has at least one step and a mistake is a step' };
+  if (params.has('conv') && !['0', '1'].includes(params.get('conv'))) return { reason: 'conv must be 0 or 1' };
+  if (params.has('trained') && params.get('trained') !== '1') return { reason: 'trained must be 1' };
+  let run = null;
+  if (params.has('run')) {
+    const parts = params.get('run').split(',');
+    const steps = parseValue(COUNT, parts[0]);
+    if (steps === undefined || steps < 1 || parts.length > 2 || (parts.length === 2 && parts[1] !== '1')) {
+      return { reason: 'run must be k (k ≥ 1 steps of the current run) and an optional ,1' };
+    }
+    run = { steps, last: parts.length === 2 };
+  }
+  if (!start && !run && t === 0) return { reason: 'it holds no model' };
+  const converged = params.has('conv') ? params.get('conv') === '1' : null;
+  return { progress: { start, base: { t, epoch, mistakes }, converged, trained: params.has('trained'), run } };
+}
+
+function serializeData(data, textLabels) {
+  if (data.kind === 'preset') {
+    const { name, seed, rows, margin, noise, features } = data.preset;
+    const parts = [`data=${name}`, `dseed=${seed}`, `n=${rows}`];
+    const { params } = presetOf(name);
+    if (params.includes('margin')) parts.push(`dmargin=${margin}`);
+    if (params.includes('noise')) parts.push(`noise=${noise}`);
+    if (params.includes('features')) parts.push(`features=${features.join(',')}`);
+    if (name === 'iris') parts.splice(1, 2); // Iris has neither a seed nor a size
+    return parts;
+  }
+  if (data.kind === 'csv') return ['data=csv'];
+  const kept = data.points.slice(0, MAX_LINK_POINTS);
+  const label = (l) => encodeURIComponent(String(l)).replace(/;/g, '%3B').replace(/,/g, '%2C');
+  const parts = ['data=points', `points=${kept.map((p) => `${p.x},${p.y},${label(p.label)}`).join(';')}`];
+  if (textLabels) parts.push('labels=text');
+  return parts;
+}
 
 /**
- * The hash text (without '#') for a state: its options, selected class, its first
- * MAX_LINK_POINTS points and, when the link holds every point, its model (null: untrained).
+ * The hash text (without '#') for a state: data ({kind: 'preset', preset} or {kind: 'points',
+ * points}), model {kind, options}, split, view, selectedClass and progress (null: untrained;
+ * kept only when the link holds every point).
  */
-export function serialize(state, fields) {
-  const parts = fields.map((field) => `${field.key}=${formatValue(field.spec, state.options[field.name])}`);
-  parts.push(`class=${state.selectedClass}`);
-  const kept = state.points.slice(0, MAX_LINK_POINTS);
-  parts.push(`points=${kept.map((p) => `${p.x},${p.y},${p.label}`).join(';')}`);
-  if (state.model && linkHoldsAll(state.points)) parts.push(...serializeModel(state.model));
+export function serialize(state, fieldsOf) {
+  const textLabels = state.data.kind === 'points' && state.data.points.some((p) => typeof p.label === 'string');
+  const parts = serializeData(state.data, textLabels);
+  parts.push(`model=${state.model.kind}`);
+  for (const field of fieldsOf(state.model.kind)) {
+    const value = state.model.options[field.name];
+    if (value !== undefined) parts.push(`${field.key}=${encodeURIComponent(formatValue(value))}`);
+  }
+  parts.push(`val=${state.split.validation}`, `test=${state.split.test}`);
+  const { heatmap, discrete, band, colour } = state.view;
+  parts.push(`heatmap=${heatmap ? 1 : 0}`, `discrete=${discrete ? 1 : 0}`, `band=${band ? 1 : 0}`, `colour=${colour}`);
+  if (state.selectedClass !== null) parts.push(`class=${encodeURIComponent(String(state.selectedClass))}`);
+  const { data } = state;
+  const holdsAll = data.kind === 'preset' || (data.kind === 'points' && data.points.length <= MAX_LINK_POINTS);
+  if (holdsAll) parts.push(...serializeProgress(state.progress));
   return parts.join('&');
 }
 
-// At most this much of an ignored part is quoted back to the user.
 const shorten = (text) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
+function parsePreset(params, ignore) {
+  const name = params.get('data');
+  const preset = presetDefaults(name);
+  const read = (key, spec, what, apply) => {
+    if (!params.has(key)) return;
+    const value = parseValue(spec, params.get(key));
+    if (value === undefined) ignore(`${key}=${params.get(key)}`, `${what}; it stays the default`);
+    else apply(value);
+  };
+  read(
+    'dseed',
+    { type: 'integer', minimum: 0, maximum: 2 ** 32 - 1 },
+    'the data seed must be an integer from 0 to 4294967295',
+    (v) => (preset.seed = v),
+  );
+  read(
+    'n',
+    { type: 'integer', ...PRESET_ROWS },
+    `the number of points must be an integer from ${PRESET_ROWS.minimum} to ${PRESET_ROWS.maximum}`,
+    (v) => (preset.rows = v),
+  );
+  read(
+    'dmargin',
+    { type: 'number', minimum: 0, maximum: 0.5 },
+    'the margin must be a number from 0 to 0.5',
+    (v) => (preset.margin = v),
+  );
+  read(
+    'noise',
+    { type: 'number', minimum: 0, maximum: 1 },
+    'the noise must be a number from 0 to 1',
+    (v) => (preset.noise = v),
+  );
+  if (params.has('features')) {
+    const pair = numbers(params.get('features'), 2, { type: 'integer', minimum: 0, maximum: IRIS_FEATURES.length - 1 });
+    if (pair === undefined || pair[0] === pair[1]) {
+      ignore(
+        `features=${params.get('features')}`,
+        'features must be two different column numbers from 0 to 3; they stay 2,3',
+      );
+    } else preset.features = pair;
+  }
+  return preset;
+}
+
+function parsePoints(params, ignore) {
+  const text = params.get('points') ?? '';
+  const textLabels = params.get('labels') === 'text';
+  const points = [];
+  for (const entry of text === '' ? [] : text.split(';')) {
+    const parts = entry.split(',');
+    const [x, y] = parts.slice(0, 2).map((s) => parseValue(REAL, s ?? ''));
+    let label;
+    try {
+      label = parts.length === 3 ? decodeURIComponent(parts[2]) : undefined;
+    } catch {
+      label = undefined;
+    }
+    if (label !== undefined && !textLabels) label = parseValue(REAL, label);
+    if (x === undefined || y === undefined || label === undefined || label === '') {
+      ignore(`point ${entry}`, 'a point is x,y,label with finite numbers x and y and a label');
+    } else points.push({ x, y, label });
+  }
+  if (points.length > MAX_LINK_POINTS) {
+    ignore(
+      `${points.length - MAX_LINK_POINTS} points after the first ${MAX_LINK_POINTS}`,
+      `a link holds at most ${MAX_LINK_POINTS} points`,
+    );
+    points.length = MAX_LINK_POINTS;
+  }
+  return points;
+}
+
 /**
- * The state a hash describes: every field that is present and well-formed, defaults for the
- * rest. Points that are malformed or outside [-1, 1]^2 are dropped (at most MAX_LINK_POINTS
- * kept). Returns {state, problems}: problems lists what was ignored and why, as
- * {part, reason} (plain text, for the page's notice: never markup).
+ * The state a hash describes: every field that is present and well-formed, defaults for the rest.
+ * fieldsOf(kind): the model's fields (options.js's pageFields). Returns {state, problems}.
  */
-export function parse(hash, fields) {
-  const state = defaultState(fields);
+export function parse(hash, fieldsOf) {
+  const state = defaultState(fieldsOf);
   const problems = [];
   const ignore = (part, reason) => problems.push({ part: shorten(part), reason });
   let params;
@@ -174,47 +274,82 @@ export function parse(hash, fields) {
   } catch {
     return { state, problems: [{ part: shorten(String(hash)), reason: 'the link is not a query string' }] };
   }
-  for (const field of fields) {
+  if (params.has('data')) {
+    const name = params.get('data');
+    if (presetOf(name)) state.data = { kind: 'preset', preset: parsePreset(params, ignore) };
+    else if (name === 'points') state.data = { kind: 'points', points: parsePoints(params, ignore) };
+    else if (name === 'csv')
+      ignore('data=csv', 'an uploaded file is not in the link: upload it again; the default dataset is shown');
+    else ignore(`data=${name}`, `there is no dataset ${name}; the default dataset is shown`);
+  }
+  if (params.has('model')) {
+    const kind = params.get('model');
+    if (modelOf(kind)) state.model = { kind, options: initialOptions(fieldsOf(kind)) };
+    else ignore(`model=${kind}`, `there is no model ${kind}; it stays ${state.model.kind}`);
+  }
+  for (const field of fieldsOf(state.model.kind)) {
     if (!params.has(field.key)) continue;
     const text = params.get(field.key);
     const value = parseValue(field.spec, text);
     if (value === undefined) {
-      ignore(`${field.key}=${text}`, `${field.label} must be ${field.spec.expected}; it stays ${field.spec.default}`);
-    } else {
-      state.options[field.name] = value;
-    }
+      const stays = field.initial === undefined ? 'it stays unset' : `it stays ${field.initial}`;
+      ignore(`${field.key}=${text}`, `${field.label} must be ${field.spec.expected}; ${stays}`);
+    } else state.model.options[field.name] = value;
   }
-  if (params.has('class')) {
-    const selected = Number(params.get('class'));
-    if (CLASSES.includes(selected) && params.get('class').trim() !== '') state.selectedClass = selected;
-    else ignore(`class=${params.get('class')}`, 'the class of new points must be 1 or -1; it stays 1');
+  for (const [key, name] of [
+    ['val', 'validation'],
+    ['test', 'test'],
+  ]) {
+    if (!params.has(key)) continue;
+    const value = Number(params.get(key));
+    if (SPLITS.includes(value) && params.get(key).trim() !== '') state.split[name] = value;
+    else
+      ignore(`${key}=${params.get(key)}`, `the ${name} part must be one of ${SPLITS.join(', ')} (percent); it stays 0`);
   }
-  if (params.has('points')) {
-    const text = params.get('points');
-    const entries = text === '' ? [] : text.split(';');
-    state.points = [];
-    for (const entry of entries) {
-      const point = parsePoint(entry);
-      if (point === undefined)
-        ignore(`point ${entry}`, 'a point is x,y,label with x and y in [-1, 1] and label 1 or -1');
-      else state.points.push(point);
-    }
-    if (state.points.length > MAX_LINK_POINTS) {
-      ignore(
-        `${state.points.length - MAX_LINK_POINTS} points after the first ${MAX_LINK_POINTS}`,
-        `a link holds at most ${MAX_LINK_POINTS} points`,
-      );
-      state.points.length = MAX_LINK_POINTS;
-    }
+  if (state.split.validation + state.split.test > 80) {
+    ignore(
+      `val=${state.split.validation}&test=${state.split.test}`,
+      'validation and test together must leave at least 20% to train; both stay 0',
+    );
+    state.split = { validation: 0, test: 0 };
   }
-  if (MODEL_KEYS.some((key) => params.has(key))) {
-    const { model, reason } = parseModel(params);
-    const part = MODEL_KEYS.filter((key) => params.has(key))
+  for (const key of ['heatmap', 'discrete', 'band']) {
+    if (!params.has(key)) continue;
+    const value = parseValue({ type: 'boolean' }, params.get(key));
+    if (value === undefined) ignore(`${key}=${params.get(key)}`, `${key} must be 0 or 1`);
+    else state.view[key] = value;
+  }
+  if (params.has('colour')) {
+    const colour = params.get('colour');
+    if (colour === 'true' || colour === 'predicted') state.view.colour = colour;
+    else ignore(`colour=${colour}`, 'colour must be true or predicted');
+  }
+  if (params.has('class')) state.selectedClass = params.get('class'); // matched against the data's classes later
+  if (PROGRESS_KEYS.some((key) => params.has(key))) {
+    const { progress, reason } = parseProgress(params);
+    const part = PROGRESS_KEYS.filter((key) => params.has(key))
       .map((key) => `${key}=${params.get(key)}`)
       .join('&');
-    if (model && state.points.length === 0) ignore(part, 'a trained model needs its points; the weights start at zero');
-    else if (model) state.model = model;
+    if (progress) state.progress = progress;
     else ignore(part, `the trained model: ${reason}; the weights start at zero`);
+  }
+  const known = new Set([
+    'data',
+    'dseed',
+    'n',
+    'dmargin',
+    'noise',
+    'features',
+    'points',
+    'labels',
+    'model',
+    'val',
+    'test',
+  ]);
+  for (const key of [...PROGRESS_KEYS, 'heatmap', 'discrete', 'band', 'colour', 'class']) known.add(key);
+  for (const field of fieldsOf(state.model.kind)) known.add(field.key);
+  for (const key of new Set(params.keys())) {
+    if (!known.has(key)) ignore(`${key}=${params.get(key)}`, 'the page has no such setting (for this model)');
   }
   return { state, problems };
 }

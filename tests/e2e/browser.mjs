@@ -44,6 +44,9 @@ export function useBrowser() {
   });
 }
 
+/** The Content-Security-Policy of issue 9, to the character: what the server sends with the page. */
+export const PAGE_POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
@@ -116,6 +119,7 @@ export async function withDemo(hash, options, body) {
   try {
     await body(demo);
     assert.deepEqual(demo.problems, [], 'no console errors, page errors or dialogs');
+    assert.deepEqual(await demo.violations(), [], 'no CSP violations');
   } finally {
     await demo.context.close();
   }
@@ -125,11 +129,26 @@ export async function withDemo(hash, options, body) {
 export const ready = (page) =>
   page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 20_000 });
 
-/** Data coordinates (x, y) in [-1, 1]^2 as client pixels over the plane. */
-export async function planeXY(page, x, y) {
+/**
+ * Data coordinates (x, y) as client pixels over the plane, which shows `view` (default
+ * [-1, 1]^2: data inside it, or no data) widened about its centre to the canvas's aspect ratio
+ * (web/geometry.js's fitView: equal units on both axes).
+ */
+export async function planeXY(page, x, y, view = { x0: -1, x1: 1, y0: -1, y1: 1 }) {
   await page.locator('#plane').scrollIntoViewIfNeeded();
   const box = await page.locator('#plane').boundingBox();
-  return [box.x + ((x + 1) / 2) * box.width, box.y + ((1 - y) / 2) * box.height];
+  let { x0, x1, y0, y1 } = view;
+  const wanted = box.width / box.height;
+  if (Math.abs((x1 - x0) / (y1 - y0) - wanted) > 1e-9 * wanted) {
+    if ((x1 - x0) / (y1 - y0) < wanted) {
+      const [c, half] = [(x0 + x1) / 2, ((y1 - y0) * wanted) / 2];
+      [x0, x1] = [c - half, c + half];
+    } else {
+      const [c, half] = [(y0 + y1) / 2, (x1 - x0) / wanted / 2];
+      [y0, y1] = [c - half, c + half];
+    }
+  }
+  return [box.x + ((x - x0) / (x1 - x0)) * box.width, box.y + ((y1 - y) / (y1 - y0)) * box.height];
 }
 
 /** Clicks the plane at data coordinates (x, y) in [-1, 1]^2. */
@@ -145,3 +164,149 @@ export const notBusy = (page) =>
   page.waitForFunction(() => !window.perceptronDemo.getState().busy, null, { timeout: 30_000 });
 
 export const scoreOf = (state, p) => state.weights[0] * p.x + state.weights[1] * p.y + state.bias;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers of the page's tests (tests/e2e/page-*.test.mjs, demo, defects).
+
+let nodePackage = null;
+/** The package itself in Node (dist/), loaded once per test file: the reference the page must equal. */
+export const loadPackage = () => (nodePackage ??= import('../../dist/index.js').then((m) => m.default()));
+
+/** The page's points as the package takes them: X {data, rows, cols: 2} and the labels. */
+export function matrixOf(points) {
+  const data = new Float64Array(points.length * 2);
+  points.forEach((p, i) => {
+    data[2 * i] = p.x;
+    data[2 * i + 1] = p.y;
+  });
+  return { X: { data, rows: points.length, cols: 2 }, y: points.map((p) => p.label) };
+}
+
+/** Runs `action` (a click, say) and returns the file it made the page download: {name, text}. */
+export async function downloaded(page, action) {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10_000 }), action()]);
+  const stream = await download.createReadStream();
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** Waits until getState() satisfies `predicate(state, arg)` (a self-contained function, run in the page). */
+export function waitForState(page, predicate, arg = null, timeout = 20_000) {
+  // A function (not a string expression, which Playwright evals in the page: the CSP refuses it)
+  // whose source calls the predicate's source; built here in Node.
+  // eslint-disable-next-line no-new-func -- test code in Node, sent to the page as source text
+  const poll = new Function('arg', `return (${predicate})(window.perceptronDemo.getState(), arg);`);
+  return page.waitForFunction(poll, arg, { timeout });
+}
+
+/** Chooses a preset in the Dataset select and waits until the page shows it. */
+export async function chooseDataset(page, name) {
+  await page.getByRole('combobox', { name: 'Dataset', exact: true }).selectOption(name);
+  await waitForState(page, (s, n) => s.dataset === n && s.points.length > 0 && !s.busy, name);
+}
+
+/** Chooses a model in the Model select and waits until the page uses it. */
+export async function chooseModel(page, kind) {
+  await page.getByRole('combobox', { name: 'Model', exact: true }).selectOption(kind);
+  await waitForState(page, (s, k) => s.model === k, kind);
+}
+
+/**
+ * A control by its accessible name. (getByLabel with exact: true does not find a select or a
+ * range inside its <label>: the label's text then holds the options' or the output's text.)
+ */
+export const control = (page, role, name) => page.getByRole(role, { name, exact: true });
+
+/** Types a value into the field with this label and leaves it (which commits it). */
+export async function enter(page, label, value) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(String(value));
+  await field.press('Tab');
+}
+
+/** Presses Train and waits until the worker's model is adopted. */
+export async function train(page) {
+  await page.getByRole('button', { name: 'Train', exact: true }).click();
+  await notBusy(page);
+}
+
+/** Chooses `text` as the CSV file (named `name`) in the upload panel; resolves when it is read. */
+export async function chooseCsv(page, name, text) {
+  const details = page.locator('details.upload-box');
+  if (!(await details.evaluate((d) => d.open))) await page.getByText('Upload a CSV file', { exact: true }).click();
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text, 'utf8'),
+  });
+}
+
+/** The shadow root's elements matching `selector` in the first (or `index`th) playground: count. */
+export const countInPlayground = (page, selector, index = 0) =>
+  page.evaluate(
+    ([sel, i]) => document.querySelectorAll('perceptron-playground')[i].shadowRoot.querySelectorAll(sel).length,
+    [selector, index],
+  );
+
+/**
+ * Runs `body(opened)` on a fresh page at `path` of the dev server (openPage's: {page, problems,
+ * violations}; embed.html, say), then checks it recorded no problem and no CSP violation.
+ */
+export async function withPage(path, options, body) {
+  const opened = await openPage(path, options);
+  try {
+    await body(opened);
+    assert.deepEqual(opened.problems, [], 'no console errors, page errors or dialogs');
+    assert.deepEqual(await opened.violations(), [], 'no CSP violations');
+  } finally {
+    await opened.context.close();
+  }
+}
+
+const cdpSessions = new WeakMap();
+
+/**
+ * The element focused now, through open shadow roots, as Chromium's accessibility tree has it:
+ * {tag, id, role, name (the computed accessible name), outline, shadow (a focus indicator is
+ * drawn), box}; null when nothing (or the body) has focus.
+ */
+export async function focused(page) {
+  if (!cdpSessions.has(page)) {
+    const session = await page.context().newCDPSession(page);
+    await session.send('DOM.enable');
+    await session.send('Accessibility.enable');
+    cdpSessions.set(page, session);
+  }
+  const cdp = cdpSessions.get(page);
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: `(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      return element === document.body ? null : element;
+    })()`,
+  });
+  if (!result.objectId) return null;
+  const described = await cdp.send('Runtime.callFunctionOn', {
+    objectId: result.objectId,
+    returnByValue: true,
+    functionDeclaration: `function () {
+      const style = getComputedStyle(this);
+      const box = this.getBoundingClientRect();
+      return {
+        tag: this.tagName.toLowerCase(),
+        id: this.id,
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+        shadow: style.boxShadow !== 'none',
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+      };
+    }`,
+  });
+  const { node: domNode } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+    backendNodeId: domNode.backendNodeId,
+    fetchRelatives: false,
+  });
+  const node = nodes[0] ?? {};
+  return { ...described.result.value, role: node.role?.value ?? '', name: node.name?.value ?? '' };
+}

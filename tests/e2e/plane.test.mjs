@@ -1,226 +1,294 @@
-// The data plane's drawing (web/plot.js) in headless Chromium, on scenes made by hand: the line
-// and w stay visible wherever the separator falls, the "w" label keeps off the points,
-// coincident points show both, misclassified points are marked, big data is sampled, and the
-// page's colours meet WCAG AA (contrast ratios computed from the colours in use).
+// The data plane's geometry and heatmap (web/geometry.js, web/heatmap.js through web/plot.js)
+// in headless Chromium: views for any data, the client <-> data mapping, the heatmap grid,
+// heatmapFromScores by hand and on each model kind's decisionFunction, cells' colours read back.
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
-import { DESKTOP, openDemo, shots, useBrowser } from './browser.mjs';
+import { describe, test } from 'node:test';
+import { useBrowser, withFixture } from './browser.mjs';
+import { CLASS_COLORS, close, draw, over, px, rgbOf } from './plane-scenes.mjs';
 
 useBrowser();
-let demo;
-let page;
-// The demo page, opened on first use (useBrowser's hooks start the browser first).
-async function ensurePage() {
-  if (!demo) {
-    demo = await openDemo('', { viewport: DESKTOP });
-    page = demo.page;
-  }
-  return page;
-}
-after(async () => {
-  if (!demo) return;
-  assert.deepEqual(demo.problems, [], 'no console errors, page errors or dialogs');
-  await demo.context.close();
-});
 
-// Draws each scene on a fresh 300 x 300 canvas; returns what drawPlane reports and, per
-// scene, the colours found at the given probe pixels.
-async function draw(scenes) {
-  await ensurePage();
-  return page.evaluate(async (list) => {
-    const { drawPlane } = await import('/plot.js');
-    const results = [];
-    for (const { scene, probes = [] } of list) {
-      const canvas = document.createElement('canvas');
-      canvas.style.cssText = 'width:300px;height:300px';
-      document.body.append(canvas);
-      const shown = drawPlane(canvas, scene);
-      const ctx = canvas.getContext('2d');
-      const scale = canvas.width / 300;
-      // The colours within `r` pixels of each probe point, as 'rrggbb' strings.
-      const colours = probes.map(([x, y, r]) => {
-        const data = ctx.getImageData((x - r) * scale, (y - r) * scale, 2 * r * scale, 2 * r * scale).data;
-        const seen = new Set();
-        for (let k = 0; k < data.length; k += 4) {
-          seen.add([data[k], data[k + 1], data[k + 2]].map((v) => v.toString(16).padStart(2, '0')).join(''));
-        }
-        return [...seen];
-      });
-      results.push({ shown, colours, image: canvas.toDataURL() });
-      canvas.remove();
-    }
-    return results;
-  }, scenes);
-}
-
-const inside = ([x, y]) => x >= 0 && y >= 0 && x <= 300 && y <= 300;
-const near = (colours, hex, tolerance = 40) =>
-  colours.some((c) =>
-    [0, 2, 4].every((i) => Math.abs(parseInt(c.slice(i, i + 2), 16) - parseInt(hex.slice(i, i + 2), 16)) <= tolerance),
-  );
-
-describe('the data plane', () => {
-  test('the separator and w stay visible wherever the line falls', async () => {
-    const points = [
-      { x: 0.2, y: 0.3, label: 1 },
-      { x: -0.5, y: -0.4, label: -1 },
-    ];
-    const results = await draw([
-      // The issue's case: w = (0.504, 0.496), b = 1 touches only the corner (-1, -1).
-      { scene: { points, weights: [0.504, 0.496], bias: 1 } },
-      // Far outside the square.
-      { scene: { points, weights: [0, 1], bias: 5 } },
-      // Crossing near a corner, its closest point to the origin outside the square.
-      { scene: { points, weights: [1, 1], bias: -1.8 } },
-      { scene: { points, weights: [1, -0.5], bias: 0.1 } },
-    ]);
-    assert.deepEqual(
-      results.map((r) => r.shown.line),
-      ['out of view', 'out of view', 'visible', 'visible'],
-    );
-    for (const { shown } of results) {
-      assert.ok(inside(shown.w.from) && inside(shown.w.to) && inside(shown.w.label), JSON.stringify(shown.w));
-      assert.ok(Math.hypot(shown.w.to[0] - shown.w.from[0], shown.w.to[1] - shown.w.from[1]) > 40);
-    }
-    // w = (0, 1) points up: the arrow's tip is above its start.
-    assert.ok(results[1].shown.w.to[1] < results[1].shown.w.from[1]);
-  });
-
-  test('the "w" label keeps off the points', async () => {
-    // Points crowd where the label would go by default (just beyond the tip along w).
-    const points = [];
-    for (let k = 0; k < 6; k++) points.push({ x: 0.35 + 0.03 * k, y: 0.35 + 0.03 * k, label: 1 });
-    const [{ shown }] = await draw([{ scene: { points, weights: [1, 1], bias: 0 } }]);
-    const px = (p) => [((p.x + 1) / 2) * 300, ((1 - p.y) / 2) * 300];
-    const clearance = Math.min(
-      ...points.map((p) => Math.hypot(px(p)[0] - shown.w.label[0], px(p)[1] - shown.w.label[1])),
-    );
-    assert.ok(clearance > shown.radius + 4, `the label is ${clearance.toFixed(1)} px from a point`);
-  });
-
-  test('coincident points both show, with their count; misclassified points are marked', async () => {
-    const spot = { x: 0.5, y: 0.5 };
-    const lone = { x: -0.5, y: 0.5 };
-    const [stacked, marked] = await draw([
-      {
-        scene: {
-          points: [
-            { ...spot, label: 1 },
-            { ...spot, label: -1 },
-          ],
-          weights: [0, 0],
-          bias: 0,
-        },
-        probes: [[225, 75, 14]],
-      },
-      {
-        scene: {
-          points: [
-            { ...lone, label: 1 },
-            { x: 0.5, y: -0.5, label: 1 },
-          ],
-          weights: [0, 0],
-          bias: 0,
-          misclassified: [true, false],
-        },
-        probes: [
-          [75, 75, 12],
-          [225, 225, 12],
-        ],
-      },
-    ]);
-    assert.ok(near(stacked.colours[0], '0877bd', 10), 'the class +1 point shows');
-    assert.ok(near(stacked.colours[0], 'c25e00', 10), 'the class -1 point at the same spot shows too');
-    assert.ok(near(marked.colours[0], 'd62728', 20), 'a misclassified point has a red ring');
-    assert.ok(!near(marked.colours[1], 'd62728', 40), 'a correct point has none');
-  });
-
-  test('more than 5,000 points: a fixed sample is drawn, and the count says so', async () => {
-    const points = Array.from({ length: 20_000 }, (_, i) => ({
-      x: Math.sin(i) * 0.9,
-      y: Math.cos(i * 1.3) * 0.9,
-      label: i % 2 ? 1 : -1,
-    }));
-    const scene = { points, weights: [0.3, -1], bias: 0.1, last: { index: 12_345, mistake: true } };
-    const [a, b] = await draw([{ scene }, { scene }]);
-    assert.equal(a.shown.drawn, 5000);
-    assert.equal(a.shown.total, 20_000);
-    assert.equal(a.image, b.image, 'the same sample on every frame');
-    await page.screenshot({ path: `${shots}/plane-sample.png` });
-  });
-});
-
-// WCAG 2 contrast ratio of two 'rgb(a)' or '#rrggbb' colours, the first blended over the second.
-function contrast(foreground, background) {
-  const parse = (c) => {
-    if (c.startsWith('#')) {
-      const hex = c.length === 4 ? [...c.slice(1)].map((d) => d + d).join('') : c.slice(1);
-      return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).concat(1);
-    }
-    const [r, g, b, a = 1] = c.match(/[\d.]+/g).map(Number);
-    return [r, g, b, a];
-  };
-  const [br, bg, bb] = parse(background);
-  const [fr, fg, fb, fa] = parse(foreground);
-  const mixed = [fr * fa + br * (1 - fa), fg * fa + bg * (1 - fa), fb * fa + bb * (1 - fa)];
-  const luminance = (rgb) =>
-    rgb
-      .map((v) => v / 255)
-      .map((u) => (u <= 0.03928 ? u / 12.92 : ((u + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, u, i) => sum + u * [0.2126, 0.7152, 0.0722][i], 0);
-  const [hi, lo] = [luminance(mixed), luminance([br, bg, bb])].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-describe('contrast (WCAG AA)', () => {
-  test('class buttons, pressed and not: text at least 4.5:1', async () => {
-    await ensurePage();
-    const pairs = await page.evaluate(() =>
-      [...document.querySelectorAll('.class-toggle')].flatMap((button) => {
-        const read = () => {
-          const style = getComputedStyle(button);
-          return [style.color, style.backgroundColor];
+describe('views and coordinates', () => {
+  test('viewFor: [-1, 1]^2 for data inside it, a padded nice square around other data', async () => {
+    await withFixture({}, async ({ page }) => {
+      const views = await page.evaluate(async () => {
+        const { viewFor } = await import('/plot.js');
+        return {
+          unit: viewFor([
+            { x: -1, y: 1 },
+            { x: 0.3, y: -0.99 },
+          ]),
+          none: viewFor([]),
+          // Iris: sepal length 4.3 .. 7.9 cm, sepal width 2.0 .. 4.4 cm.
+          sepal: viewFor([
+            { x: 4.3, y: 2.0 },
+            { x: 7.9, y: 4.4 },
+            { x: 5.8, y: 3.0 },
+          ]),
+          // Iris: petal length 1 .. 6.9 cm, petal width 0.1 .. 2.5 cm.
+          petal: viewFor([
+            { x: 1, y: 0.1 },
+            { x: 6.9, y: 2.5 },
+          ]),
+          one: viewFor([{ x: 5, y: 3 }]),
+          constant: viewFor([
+            { x: 2, y: 0 },
+            { x: 2, y: 0.5 },
+          ]),
+          same: viewFor([
+            { x: -40, y: -40 },
+            { x: -40, y: -40 },
+          ]),
         };
-        const pressed = button.getAttribute('aria-pressed');
-        const states = [];
-        for (const value of ['true', 'false']) {
-          button.setAttribute('aria-pressed', value);
-          states.push([button.textContent.trim(), value, ...read()]);
-        }
-        button.setAttribute('aria-pressed', pressed);
-        return states;
-      }),
-    );
-    assert.equal(pairs.length, 4);
-    for (const [name, pressed, color, background] of pairs) {
-      const ratio = contrast(color, background === 'rgba(0, 0, 0, 0)' ? '#ffffff' : background);
-      assert.ok(ratio >= 4.5, `${name} (pressed ${pressed}): ${ratio.toFixed(2)}:1`);
-    }
+      });
+      const unit = { x0: -1, x1: 1, y0: -1, y1: 1 };
+      assert.deepEqual(views.unit, unit);
+      assert.deepEqual(views.none, unit);
+      // Sepal: span max(3.6, 2.4) = 3.6, half-width 0.58 * 3.6 = 2.088 around (6.1, 3.2), step
+      // the nice value above 4.176 / 8 = 0.522, i.e. 1: x [4.012, 8.188] -> [4, 9], y
+      // [1.112, 5.288] -> [1, 6]: both 5 wide already.
+      assert.deepEqual(views.sepal, { x0: 4, x1: 9, y0: 1, y1: 6 });
+      // Petal: span 5.9, half 3.422 around (3.95, 1.3), step above 0.8555: 1; x [0.528, 7.372]
+      // -> [0, 8]; y [-2.122, 4.722] -> [-3, 5]: 8 wide each.
+      assert.deepEqual(views.petal, { x0: 0, x1: 8, y0: -3, y1: 5 });
+      // One point (5, 3): span max(1, 0.5 * 5) = 2.5, half 1.45, step above 0.3625: 0.5;
+      // x [3.55, 6.45] -> [3.5, 6.5], y [1.55, 4.45] -> [1.5, 4.5].
+      assert.deepEqual(views.one, { x0: 3.5, x1: 6.5, y0: 1.5, y1: 4.5 });
+      for (const [name, view, points] of [
+        [
+          'sepal',
+          views.sepal,
+          [
+            [4.3, 2],
+            [7.9, 4.4],
+          ],
+        ],
+        [
+          'petal',
+          views.petal,
+          [
+            [1, 0.1],
+            [6.9, 2.5],
+          ],
+        ],
+        [
+          'constant',
+          views.constant,
+          [
+            [2, 0],
+            [2, 0.5],
+          ],
+        ],
+        ['same', views.same, [[-40, -40]]],
+      ]) {
+        const w = view.x1 - view.x0;
+        assert.ok(
+          w > 0 && Math.abs(w - (view.y1 - view.y0)) < 1e-9 * w,
+          `${name} is a square: ${JSON.stringify(view)}`,
+        );
+        const xs = points.map((p) => p[0]);
+        const ys = points.map((p) => p[1]);
+        const pad = 0.08 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+        assert.ok(view.x0 <= Math.min(...xs) - pad && view.x1 >= Math.max(...xs) + pad, `${name}: x padded`);
+        assert.ok(view.y0 <= Math.min(...ys) - pad && view.y1 >= Math.max(...ys) + pad, `${name}: y padded`);
+        assert.ok(view.x0 < Math.min(...xs) && view.y0 < Math.min(...ys), `${name}: not degenerate`);
+      }
+      // The constant column x = 2 (y 0 .. 0.5): span 0.5, step 0.1; x [1.71, 2.29] -> [1.7, 2.3],
+      // y [-0.04, 0.54] -> [-0.1, 0.6]: x grows by the one step it lacks, on the right.
+      assert.deepEqual(views.constant, { x0: 1.7, x1: 2.4, y0: -0.1, y1: 0.6 });
+    });
   });
 
-  test('canvas: dots and lines at least 3:1, labels at least 4.5:1, on white and both tints', async () => {
-    await ensurePage();
-    const COLORS = await page.evaluate(async () => ({ ...(await import('/canvas.js')).COLORS }));
-    const backgrounds = ['#ffffff', COLORS.positiveTint, COLORS.negativeTint].map((tint) =>
-      tint.startsWith('#') ? tint : blend(tint),
-    );
-    for (const background of backgrounds) {
-      for (const name of ['positive', 'negative', 'line', 'arrow', 'mistake']) {
-        assert.ok(contrast(COLORS[name], background) >= 3, `${name} on ${background}`);
+  test('dataToClient and clientToData: the view on the canvas, equal units, each the inverse of the other', async () => {
+    await withFixture({}, async ({ page }) => {
+      const r = await page.evaluate(async () => {
+        const { clientToData, dataToClient } = await import('/plot.js');
+        const make = (w, h) => {
+          const canvas = document.createElement('canvas');
+          canvas.style.position = 'absolute';
+          canvas.style.left = '37px';
+          canvas.style.top = '53px';
+          canvas.style.width = `${w}px`;
+          canvas.style.height = `${h}px`;
+          document.getElementById('fixture').append(canvas);
+          return canvas;
+        };
+        const square = make(300, 300);
+        const view = { x0: 4, x1: 9, y0: 1, y1: 6 };
+        const trips = [];
+        for (const [x, y] of [
+          [4.3, 2],
+          [7.9, 4.4],
+          [6.5, 3.5],
+          [-3.25, 100],
+        ]) {
+          const c = dataToClient(square, view, x, y);
+          const d = clientToData(square, view, c.x, c.y);
+          trips.push([x, y, d.x, d.y]);
+        }
+        square.remove();
+        const wide = make(400, 200);
+        return {
+          trips,
+          corner: dataToClient(make(300, 300), view, 4, 6),
+          centre: dataToClient(make(300, 300), view, 6.5, 3.5),
+          click: clientToData(make(300, 300), view, 37 + 60, 53 + 240),
+          // A 400 x 200 canvas shows [-1, 1]^2 widened to [-2, 2] x [-1, 1] (equal units).
+          wide: [
+            dataToClient(wide, { x0: -1, x1: 1, y0: -1, y1: 1 }, 1, 1),
+            dataToClient(wide, { x0: -1, x1: 1, y0: -1, y1: 1 }, 0, 0),
+          ],
+        };
+      });
+      for (const [x, y, dx, dy] of r.trips) {
+        assert.ok(Math.abs(dx - x) < 1e-9 && Math.abs(dy - y) < 1e-9, `(${x}, ${y}) came back as (${dx}, ${dy})`);
       }
-      assert.ok(contrast(COLORS.label, background) >= 4.5, `labels on ${background}`);
-    }
+      assert.deepEqual(r.corner, { x: 37, y: 53 });
+      assert.deepEqual(r.centre, { x: 37 + 150, y: 53 + 150 });
+      // 60 px right of the left edge is 60 / 300 * 5 = 1 cm: x = 5; 240 px down is 4 cm: y = 2.
+      assert.ok(Math.abs(r.click.x - 5) < 1e-12 && Math.abs(r.click.y - 2) < 1e-12, JSON.stringify(r.click));
+      assert.deepEqual(r.wide, [
+        { x: 37 + 300, y: 53 },
+        { x: 37 + 200, y: 53 + 100 },
+      ]);
+    });
+  });
+
+  test('gridPoints: cell centres row by row from the top, left to right', async () => {
+    await withFixture({}, async ({ page }) => {
+      const grid = await page.evaluate(async () => {
+        const { gridPoints } = await import('/plot.js');
+        const g = gridPoints({ x0: 0, x1: 4, y0: 0, y1: 2 }, 4, 2);
+        return { data: Array.from(g.data), rows: g.rows, cols: g.cols, type: g.data.constructor.name };
+      });
+      assert.equal(grid.type, 'Float64Array');
+      assert.equal(grid.rows, 8);
+      assert.equal(grid.cols, 2);
+      // Cells 1 x 1: the top row's centres at y = 1.5, the bottom row's at 0.5.
+      assert.deepEqual(grid.data, [0.5, 1.5, 1.5, 1.5, 2.5, 1.5, 3.5, 1.5, 0.5, 0.5, 1.5, 0.5, 2.5, 0.5, 3.5, 0.5]);
+    });
   });
 });
 
-// An rgba tint over white, as '#rrggbb'.
-function blend(rgba) {
-  const [r, g, b, a] = rgba.match(/[\d.]+/g).map(Number);
-  return `#${[r, g, b]
-    .map((v) =>
-      Math.round(v * a + 255 * (1 - a))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
+describe('the heatmap', () => {
+  test('heatmapFromScores: sign or argmax, and strength, by hand', async () => {
+    await withFixture({}, async ({ page }) => {
+      const r = await page.evaluate(async () => {
+        const { heatmapFromScores } = await import('/plot.js');
+        const plain = (h) => ({ classIndex: Array.from(h.classIndex), strength: Array.from(h.strength) });
+        const three = [
+          [1, 2, 3],
+          [5, 1, 1],
+          [2, 2, 0],
+          [0, 0, 0],
+        ];
+        let error = null;
+        try {
+          heatmapFromScores(new Float64Array(5), { rows: 4, classes: [0, 1] });
+        } catch (e) {
+          error = `${e.name}: ${e.message}`;
+        }
+        return {
+          binary: plain(heatmapFromScores(new Float64Array([2, -1, 0, -4]), { rows: 4, classes: [-1, 1] })),
+          nested: plain(heatmapFromScores(three, { rows: 4, classes: ['a', 'b', 'c'] })),
+          flat: plain(heatmapFromScores(new Float64Array(three.flat()), { rows: 4, classes: [0, 1, 2] })),
+          // The classes' count does as well as the classes.
+          count: plain(heatmapFromScores(new Float64Array(three.flat()), { rows: 4, classes: 3 })),
+          zero: plain(heatmapFromScores([0, 0], { rows: 2, classes: [0, 1] })),
+          error,
+        };
+      });
+      // Binary: the sign (0 counts as classes[1]); |score| / max |score| = / 4.
+      assert.deepEqual(r.binary, { classIndex: [1, 0, 1, 0], strength: [0.5, 0.25, 0, 1] });
+      // Three classes: argmax (ties to the lowest index); top-two gaps 1, 4, 0, 0 over 4.
+      assert.deepEqual(r.nested, { classIndex: [2, 0, 0, 0], strength: [0.25, 1, 0, 0] });
+      assert.deepEqual(r.flat, r.nested);
+      assert.deepEqual(r.count, r.nested);
+      assert.deepEqual(r.zero, { classIndex: [1, 1], strength: [0, 0] });
+      assert.match(r.error, /RangeError: .*4 scores .* or 8 .*received 5/);
+    });
+  });
+
+  test("the package's models: each kind's decisionFunction gives the classes predict gives", async () => {
+    await withFixture({}, async ({ page }) => {
+      const r = await page.evaluate(async () => {
+        const { heatmapFromScores, gridPoints, viewFor } = await import('/plot.js');
+        const { default: load } = await import('/pkg/index.js');
+        const pw = await load();
+        const blobs = pw.Dataset.generate('blobs', { rows: 90, seed: 3 });
+        const xor = pw.Dataset.generate('xor', { rows: 80, seed: 1 });
+        const pointsOf = (d) => {
+          const { data } = d.toArray();
+          return Array.from({ length: d.rows }, (_, i) => ({ x: data[2 * i], y: data[2 * i + 1] }));
+        };
+        const agree = (model, data) => {
+          const grid = gridPoints(viewFor(pointsOf(data)), 20, 20);
+          model.fit(data);
+          const scores = model.decisionFunction(grid);
+          const h = heatmapFromScores(scores, { rows: grid.rows, classes: model.classes });
+          const predicted = model.predict(grid);
+          const wrong = predicted.filter((label, i) => model.classes[h.classIndex[i]] !== label).length;
+          const shape = Array.isArray(scores) ? `rows of ${scores[0].length}` : scores.constructor.name;
+          model.dispose();
+          return { wrong, shape, max: Math.max(...h.strength), classes: new Set(h.classIndex).size };
+        };
+        const out = {
+          multiclass: agree(new pw.MulticlassPerceptron({ maxEpochs: 20 }), blobs),
+          ovo: agree(new pw.MulticlassPerceptron({ maxEpochs: 20, strategy: 'ovo' }), blobs),
+          pa3: agree(new pw.PassiveAggressive({ maxEpochs: 20 }), blobs),
+          kernel: agree(new pw.KernelPerceptron({ kernel: 'rbf', gamma: 2, maxEpochs: 20 }), xor),
+          perceptron: agree(new pw.Perceptron({ maxEpochs: 20 }), xor),
+        };
+        blobs.dispose();
+        xor.dispose();
+        return out;
+      });
+      for (const [name, { wrong, max }] of Object.entries(r)) {
+        assert.equal(wrong, 0, `${name}: heatmap classes = predict`);
+        assert.equal(max, 1, `${name}: the most confident cell has strength 1`);
+      }
+      assert.equal(r.multiclass.shape, 'rows of 3');
+      assert.equal(r.ovo.shape, 'rows of 3');
+      assert.equal(r.pa3.shape, 'rows of 3');
+      assert.equal(r.kernel.shape, 'Float64Array');
+      assert.equal(r.perceptron.shape, 'Float64Array');
+      assert.equal(r.multiclass.classes, 3);
+      assert.equal(r.kernel.classes, 2);
+    });
+  });
+
+  test('cells drawn in their class colour: flat when discretized, alpha 0.2·sqrt(strength) when smooth', async () => {
+    await withFixture({}, async ({ page }) => {
+      // 2 x 2 cells over [-1, 1]^2: top-left class 0, top-right 1, bottom-left 2, bottom-right 3.
+      const heat = (discretize, strength) => ({ nx: 2, ny: 2, classIndex: [0, 1, 2, 3], strength, discretize });
+      const probes = [px(-0.6, 0.6), px(0.6, 0.6), px(-0.6, -0.6), px(0.6, -0.65)];
+      const [flat, smooth] = await draw(page, [
+        { scene: { points: [], classes: [0, 1, 2, 3], heatmap: heat(true, [1, 0.5, 0.25, 0]) }, at: probes },
+        // A smooth 10 x 10 heatmap all of class 2 at strength 0.25: alpha 0.2 * 0.5 = 0.1.
+        {
+          scene: {
+            points: [],
+            classes: [0, 1, 2],
+            heatmap: {
+              nx: 10,
+              ny: 10,
+              classIndex: Array(100).fill(2),
+              strength: Array(100).fill(0.25),
+              discretize: false,
+            },
+          },
+          at: [px(-0.6, 0.6), px(0.3, -0.3)],
+        },
+      ]);
+      const alphaOf = (a) => Math.round(a * 255) / 255; // the image stores alpha in 8 bits
+      flat.at.forEach((c, i) => {
+        const want = over(rgbOf(CLASS_COLORS[i]), alphaOf(0.13));
+        assert.ok(close(c, want, 2), `discretized cell ${i}: ${c} vs ${want.map(Math.round)}`);
+      });
+      for (const c of smooth.at) {
+        const want = over(rgbOf(CLASS_COLORS[2]), alphaOf(0.1));
+        assert.ok(close(c, want, 2), `smooth cell: ${c} vs ${want.map(Math.round)}`);
+      }
+    });
+  });
+});

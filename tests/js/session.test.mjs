@@ -1,58 +1,124 @@
 // The demo page's session (web/session.js) on the library's trainer: Step and Epoch retrace fit
-// step for step, and a Step after a long Train costs one step (it used to rebuild the visit
-// order of every epoch so far, and failed past 2^24 visits).
+// step for step for every model kind; the link's snapshot/restore gives the same model and the
+// same next steps; the kinds whose step records have no score get the score before the step; a
+// Step after a long Train costs one step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pw, throwsWith } from './helpers.mjs';
-import { Session } from '../../web/session.js';
+import { linearOf, Session, trainingProblem } from '../../web/session.js';
 
-const points = [
-  { x: 0.2, y: 0.9, label: 1 },
-  { x: -0.5, y: 0.1, label: -1 },
-  { x: 0.8, y: -0.3, label: 1 },
-  { x: -0.1, y: -0.8, label: -1 },
-  { x: 0.05, y: 0.05, label: -1 },
+const rows = [
+  [0.2, 0.9, 1],
+  [-0.5, 0.1, -1],
+  [0.8, -0.3, 1],
+  [-0.1, -0.8, -1],
+  [0.05, 0.05, -1],
+  [0.6, 0.7, -1],
+  [-0.7, -0.2, 1],
 ];
-const X = points.map((p) => [p.x, p.y]);
-const y = points.map((p) => p.label);
+const matrix = (list) => ({ data: Float64Array.from(list.flatMap(([a, b]) => [a, b])), rows: list.length, cols: 2 });
+const train = { X: matrix(rows), y: rows.map((r) => r[2]) };
+const three = { X: train.X, y: [0, 1, 2, 0, 1, 2, 0] };
+const KINDS = [
+  ['Perceptron', {}, train],
+  ['Perceptron', { variant: 'averaged' }, train],
+  ['MulticlassPerceptron', {}, three],
+  ['MulticlassPerceptron', { strategy: 'ovr' }, three],
+  ['KernelPerceptron', { kernel: 'polynomial', degree: 2 }, train],
+  ['Winnow', { balanced: true }, train],
+  ['PassiveAggressive', {}, train],
+];
+// Which fits take onStep: the Perceptron and the joint multi-class perceptron.
+const traced = (kind, extra) => kind === 'Perceptron' || (kind === 'MulticlassPerceptron' && !extra.strategy);
+// The fields every trainer's step record has; the session adds label, score, prediction.
+const core = ({ t, epoch, index, mistake }) => ({ t, epoch, index, mistake });
 
-test("Step by Step and Epoch by Epoch retrace fit's trace, for each order", () => {
-  for (const order of ['cyclic', 'shuffle', 'sample']) {
-    const options = { order, seed: 4, maxEpochs: 40 };
-    const trace = [];
-    const fitted = new pw.Perceptron(options);
-    const report = fitted.fit(X, y, { onStep: (s) => trace.push(s) });
-    const session = new Session(pw, options, points);
-    const steps = [];
-    while (steps.length < trace.length) steps.push(session.step());
-    assert.deepEqual(steps, trace, order);
-    assert.deepEqual(session.history, report.history, order);
-    assert.equal(session.converged, report.converged, order);
-    session.reset();
-    while (session.history.length < report.history.length) session.finishEpoch();
-    assert.deepEqual(session.history, report.history, order);
-    assert.deepEqual(session.weights, fitted.weights, order);
-    assert.equal(session.bias, fitted.bias, order);
-    session.dispose();
+test('Step by Step and Epoch by Epoch retrace fit, for every kind and order', () => {
+  for (const [kind, extra, data] of KINDS) {
+    for (const order of ['cyclic', 'shuffle', 'sample']) {
+      const options = { ...extra, order, seed: 4, maxEpochs: 12 };
+      const what = `${kind} ${JSON.stringify(extra)} ${order}`;
+      const fitted = new pw[kind](options);
+      const trace = [];
+      const report = fitted.fit(data.X, data.y, traced(kind, extra) ? { onStep: (s) => trace.push(s) } : {});
+      const session = new Session(pw, kind, options, data);
+      // A run ends with training; a Step after that would start a new run.
+      const steps = [];
+      while (steps.length < report.steps) steps.push(session.step());
+      if (trace.length > 0) {
+        assert.equal(steps.length, trace.length, what);
+        steps.forEach((step, i) => assert.deepEqual(core(step), core(trace[i]), `${what}: step ${i + 1}`));
+        if (kind === 'Perceptron')
+          assert.deepEqual(
+            steps,
+            trace.map((s) => ({ ...s })),
+            what,
+          );
+      }
+      assert.equal(session.t, report.steps, what);
+      // ovr/ovo train one binary model after the other, each from epoch 1; the report counts the longest.
+      if (!extra.strategy) assert.equal(session.epoch, report.epochs, what);
+      assert.equal(session.mistakes, report.mistakes, what);
+      const summary = (history) => history.map(({ epoch, steps: n, mistakes }) => ({ epoch, steps: n, mistakes }));
+      // ovr/ovo: the report merges the binary models' epochs; stepping lists each model's in turn.
+      if (!extra.strategy) assert.deepEqual(summary(session.history), summary(report.history), what);
+      assert.deepEqual(session.model.toJSON(), { ...fitted.toJSON(), options: session.model.toJSON().options }, what);
+      session.reset();
+      for (let guard = 0; session.t < report.steps && guard < 1000; guard++) session.finishEpoch();
+      assert.equal(session.t, report.steps, `${what}: by epochs`);
+      assert.deepEqual(session.model.toJSON().weights, fitted.toJSON().weights, `${what}: by epochs`);
+      session.dispose();
+      fitted.dispose();
+    }
+  }
+});
+
+test('every step records its label, and the kinds without a score in their records get the score and prediction before the step', () => {
+  for (const [kind, extra] of [
+    ['KernelPerceptron', {}],
+    ['Winnow', { balanced: true }],
+    ['PassiveAggressive', {}],
+  ]) {
+    for (const order of ['cyclic', 'shuffle']) {
+      const options = { ...extra, order, seed: 9, maxEpochs: 3 };
+      const session = new Session(pw, kind, options, train);
+      const twin = new pw[kind](options); // stepped one behind, to ask for the score before each step
+      const trainer = twin.trainer(train.X, train.y);
+      for (let k = 0; k < 15; k++) {
+        const step = session.step();
+        const x = [session.rowOf(step.index)];
+        assert.equal(step.label, train.y[step.index], `${kind} ${order} step ${k + 1}: label`);
+        const expected = twin.fitted ? twin.decisionFunction(x)[0] : 0;
+        assert.ok(
+          Object.is(step.score, expected),
+          `${kind} ${order} step ${k + 1}: score ${step.score} vs ${expected}`,
+        );
+        if (twin.fitted)
+          assert.equal(step.prediction, twin.predict(x)[0], `${kind} ${order} step ${k + 1}: prediction`);
+        trainer.step();
+      }
+      session.dispose();
+      twin.dispose();
+    }
   }
 });
 
 test('a Step after a long Train continues at once from its weights and counters', () => {
-  const xor = [
-    { x: 0, y: 0, label: -1 },
-    { x: 1, y: 1, label: -1 },
-    { x: 0, y: 1, label: 1 },
-    { x: 1, y: 0, label: 1 },
-  ];
+  const xor = {
+    X: matrix([
+      [0, 0, -1],
+      [1, 1, -1],
+      [0, 1, 1],
+      [1, 0, 1],
+    ]),
+    y: [-1, -1, 1, 1],
+  };
   const options = { order: 'shuffle', maxEpochs: 5_000_000 };
   const model = new pw.Perceptron({ ...options, warmStart: true });
-  const report = model.fit(
-    xor.map((p) => [p.x, p.y]),
-    xor.map((p) => p.label),
-  );
+  const report = model.fit(xor.X, xor.y);
   assert.equal(report.steps, 20_000_000); // beyond the old 2^24 visit-order limit
-  const session = new Session(pw, options, xor);
-  session.adoptTraining(model.toJSON(), report);
+  const session = new Session(pw, 'Perceptron', options, xor);
+  session.adoptTraining(model.toJSON(), report, report.history);
   const step = session.step();
   assert.equal(step.t, 20_000_001);
   assert.equal(session.t, 20_000_001);
@@ -62,45 +128,115 @@ test('a Step after a long Train continues at once from its weights and counters'
   session.dispose();
 });
 
-test('Step with points of one class says what to do', () => {
-  const session = new Session(pw, {}, [{ x: 0, y: 0, label: 1 }]);
-  throwsWith(assert, () => session.step(), RangeError, /both classes/);
-  const empty = new Session(pw, {}, []);
-  throwsWith(assert, () => empty.step(), RangeError, /no points/);
+test('trainingProblem says what to do', () => {
+  const one = { X: matrix([[0, 0, 1]]), y: [1] };
+  assert.match(trainingProblem(one, [1], true), /at least two classes/);
+  assert.match(trainingProblem({ X: matrix([]), y: [] }, [], true), /no training points/);
+  assert.match(trainingProblem(three, [0, 1, 2], true), /takes two classes; the data has 3/);
+  assert.equal(trainingProblem(three, [0, 1, 2], false), null);
 });
 
-test("snapshot/restore (the page's link): the same weights and counters, and the next steps too", () => {
-  for (const order of ['cyclic', 'shuffle', 'sample']) {
-    const options = { order, seed: 11, maxEpochs: 40 };
-    const sender = new Session(pw, options, points);
-    for (let i = 0; i < 7; i++) sender.step();
-    sender.pointsChanged(); // a second run, from these weights
-    for (let i = 0; i < 4; i++) sender.step();
-    const saved = JSON.parse(JSON.stringify(sender.snapshot())); // through text, as in a link
-    assert.equal(saved.run.steps, 4, order);
-    const receiver = new Session(pw, options, points);
-    receiver.restore(saved);
-    for (const key of ['t', 'epoch', 'mistakes', 'converged', 'weights', 'bias', 'last']) {
-      assert.deepEqual(receiver[key], sender[key], `${order}: ${key}`);
+test("snapshot/restore (the page's link): the same model and counters, and the next steps too", () => {
+  const other = { X: matrix(rows.slice(0, 5)), y: train.y.slice(0, 5) };
+  for (const [kind, extra, data] of KINDS) {
+    for (const order of ['cyclic', 'shuffle', 'sample']) {
+      const options = { ...extra, order, seed: 11, maxEpochs: 40 };
+      const what = `${kind} ${JSON.stringify(extra)} ${order}`;
+      const sender = new Session(pw, kind, options, data);
+      for (let i = 0; i < 7; i++) sender.step();
+      if (kind === 'Perceptron') {
+        sender.dataChanged(other); // points edited: a second run, from these weights …
+        for (let i = 0; i < 3; i++) sender.step();
+        sender.dataChanged(data); // … and a third, on the data the link holds
+      }
+      for (let i = 0; i < 4; i++) sender.step();
+      const saved = JSON.parse(JSON.stringify(sender.snapshot())); // through text, as in a link
+      assert.equal(saved.run.steps, kind === 'Perceptron' ? 4 : 11, what);
+      const receiver = new Session(pw, kind, options, data);
+      receiver.restore(saved);
+      for (const key of ['t', 'epoch', 'mistakes', 'converged', 'last']) {
+        assert.deepEqual(receiver[key], sender[key], `${what}: ${key}`);
+      }
+      assert.deepEqual(receiver.model.toJSON(), sender.model.toJSON(), `${what}: model`);
+      for (let i = 0; i < 6; i++) assert.deepEqual(receiver.step(), sender.step(), `${what}: step ${i}`);
+      sender.dispose();
+      receiver.dispose();
     }
-    for (let i = 0; i < 6; i++) assert.deepEqual(receiver.step(), sender.step(), `${order}: step ${i}`);
-    sender.dispose();
-    receiver.dispose();
   }
 });
 
-test('restore refuses a run that does not land on the weights it claims, and leaves a reset session', () => {
-  const session = new Session(pw, { order: 'shuffle', seed: 2 }, points);
+test('a trained model goes through the link as its JSON', () => {
+  const options = { kernel: 'rbf', maxEpochs: 30 };
+  const model = new pw.KernelPerceptron(options);
+  const report = model.fit(train.X, train.y);
+  const sender = new Session(pw, 'KernelPerceptron', options, train);
+  sender.adoptTraining(model.toJSON(), report, report.history);
+  const saved = JSON.parse(JSON.stringify(sender.snapshot()));
+  assert.equal(saved.run, null);
+  assert.equal(saved.trained, true);
+  const receiver = new Session(pw, 'KernelPerceptron', options, train);
+  receiver.restore(saved);
+  assert.deepEqual(receiver.model.toJSON(), model.toJSON());
+  assert.deepEqual(Array.from(receiver.model.decisionFunction(train.X)), Array.from(model.decisionFunction(train.X)));
+  assert.equal(receiver.t, report.steps);
+  // The kernel perceptron has no warm start: its next Step starts over, and says so.
+  const step = receiver.step();
+  assert.equal(step.t, 1);
+  assert.equal(receiver.restarted, true);
+  for (const s of [sender, receiver, model]) s.dispose();
+});
+
+test('restore refuses a model of other options or a run past the end, and leaves a reset session', () => {
+  const session = new Session(pw, 'Perceptron', { order: 'shuffle', seed: 2 }, train);
   for (let i = 0; i < 3; i++) session.step();
+  session.dataChanged(train);
+  session.step();
   const saved = session.snapshot();
-  const tampered = { ...saved, weights: [saved.weights[0] + 1, saved.weights[1]] };
-  const receiver = new Session(pw, { order: 'shuffle', seed: 2 }, points);
-  throwsWith(assert, () => receiver.restore(tampered), RangeError, /replaying its run/);
+  const receiver = new Session(pw, 'Perceptron', { order: 'shuffle', seed: 3 }, train);
+  throwsWith(assert, () => receiver.restore(saved), RangeError, /trained with seed = 2, not 3/);
   assert.equal(receiver.t, 0);
-  assert.deepEqual(receiver.weights, [0, 0]);
-  receiver.restore({ ...tampered, run: null }); // the weights as they are
-  assert.deepEqual(receiver.weights, tampered.weights);
-  assert.equal(receiver.t, 3);
-  session.dispose();
-  receiver.dispose();
+  assert.equal(receiver.model.fitted, false);
+  const short = new Session(pw, 'Perceptron', { maxEpochs: 1 }, train);
+  throwsWith(
+    assert,
+    () =>
+      short.restore({
+        start: null,
+        base: { t: 0, epoch: 0, mistakes: 0 },
+        converged: null,
+        trained: false,
+        run: { steps: 50, last: false },
+      }),
+    RangeError,
+    /does not give its step count/,
+  );
+  assert.equal(short.t, 0);
+  for (const s of [session, receiver, short]) s.dispose();
+});
+
+test("the separator in the data's coordinates undoes the preprocess option's scaling", () => {
+  const X = matrix(rows.map(([a, b, l]) => [a * 30 + 5, b * 0.01 - 2, l]));
+  for (const preprocess of ['standardize', 'minMax', 'unitBall']) {
+    const session = new Session(pw, 'Perceptron', { preprocess, maxEpochs: 20 }, { X, y: train.y });
+    for (let k = 0; k < 25; k++) session.step();
+    const { weights, bias } = session.linear;
+    const scores = session.model.decisionFunction(X);
+    for (let r = 0; r < X.rows; r++) {
+      const raw = weights[0] * X.data[2 * r] + weights[1] * X.data[2 * r + 1] + bias;
+      assert.ok(
+        Math.abs(raw - scores[r]) <= 1e-9 * (1 + Math.abs(scores[r])),
+        `${preprocess} row ${r}: ${raw} vs ${scores[r]}`,
+      );
+    }
+    session.dispose();
+  }
+  const winnow = new pw.Winnow({ balanced: true });
+  winnow.fit(train.X, train.y);
+  const { weights, bias } = linearOf('Winnow', winnow);
+  const scores = winnow.decisionFunction(train.X);
+  for (let r = 0; r < train.X.rows; r++) {
+    const raw = weights[0] * train.X.data[2 * r] + weights[1] * train.X.data[2 * r + 1] + bias;
+    assert.ok(Math.abs(raw - scores[r]) <= 1e-12, `Winnow row ${r}`);
+  }
+  winnow.dispose();
 });

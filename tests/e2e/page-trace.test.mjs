@@ -1,0 +1,261 @@
+// The step-by-step trace (issue 9, "Views"): Step and Epoch on the page give exactly the steps
+// the package's fit reports to onStep in Node on the same points and options, field for field
+// at full precision (read back from the 'Export trace as CSV' download), and the table named
+// Trace shows them (the last row's cells, by the page's number format). Also after Train (the
+// worker's fit trace), for the multi-class perceptron (K scores, K weight vectors) and for the
+// kernel perceptron, whose steps carry no score (the page measures it before the step).
+//   node --test tests/e2e/page-trace.test.mjs
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  DESKTOP,
+  chooseDataset,
+  downloaded,
+  enter,
+  loadPackage,
+  matrixOf,
+  shots,
+  train,
+  useBrowser,
+  waitForState,
+  withDemo,
+} from './browser.mjs';
+
+useBrowser();
+
+/** fit's onStep records in Node for these points and options (the kind's own fields). */
+async function fitTrace(kind, options, points) {
+  const pw = await loadPackage();
+  const { X, y } = matrixOf(points);
+  const model = new pw[kind](options);
+  const steps = [];
+  try {
+    model.fit(X, y, { onStep: (step) => void steps.push(step) });
+  } finally {
+    model.dispose();
+  }
+  return steps;
+}
+
+/** The 'Export trace as CSV' download, as header names and rows of fields. */
+async function exportedTrace(page) {
+  const { name, text } = await downloaded(page, () =>
+    page.getByRole('button', { name: 'Export trace as CSV', exact: true }).click(),
+  );
+  assert.equal(name, 'trace.csv');
+  const [header, ...rows] = text.trim().split(/\r?\n/);
+  return { header: header.split(','), rows: rows.map((line) => line.split(',')) };
+}
+
+const num = (field) => (field === '' ? undefined : Number(field));
+
+// The page's number format (web/report.js's fmt): at most 4 decimals, '−' for minus.
+const fmt = (v) => String(Number(v.toFixed(4))).replace(/^-/, '−');
+
+/** Checks the CSV's rows against fit's Perceptron steps, field for field. */
+function samePerceptronSteps(csv, steps, points) {
+  assert.deepEqual(csv.header, [
+    't',
+    'epoch',
+    'index',
+    'x[x₁]',
+    'x[x₂]',
+    'label',
+    'score',
+    'prediction',
+    'mistake',
+    'w[x₁]',
+    'w[x₂]',
+    'b',
+  ]);
+  assert.equal(csv.rows.length, steps.length, 'as many rows as steps');
+  csv.rows.forEach((f, i) => {
+    const s = steps[i];
+    const p = points[s.index];
+    const expected = [
+      s.t,
+      s.epoch,
+      s.index,
+      p.x,
+      p.y,
+      s.label,
+      s.score,
+      s.prediction,
+      String(s.mistake),
+      ...s.weights,
+      s.bias,
+    ];
+    const actual = [...f.slice(0, 8).map(num), f[8], ...f.slice(9).map(num)];
+    assert.deepStrictEqual(actual, expected, `step ${s.t}`);
+  });
+}
+
+/** The cells of the Trace table's last shown row, by column name. */
+async function lastRowCells(page) {
+  const table = page.getByRole('table', { name: 'Trace' });
+  const names = await table.locator('thead th').allTextContents();
+  const rows = table.locator('tbody tr.trace-row');
+  const cells = await rows
+    .nth((await rows.count()) - 1)
+    .locator('td')
+    .allTextContents();
+  return Object.fromEntries(names.map((name, j) => [name.trim(), cells[j]]));
+}
+
+test('Step five times, then Epoch: the Trace equals fit’s onStep records (cyclic order)', async () => {
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state, button }) => {
+    const s0 = await state();
+    const steps = await fitTrace('Perceptron', s0.options, s0.points);
+    assert.equal(steps.length, 120, 'fit: 3 epochs of 40 steps');
+    for (let i = 0; i < 5; i++) await button('Step').click();
+    let s = await state();
+    assert.deepEqual([s.t, s.trace, s.mistakes], [5, 5, steps.slice(0, 5).filter((x) => x.mistake).length]);
+    assert.deepEqual(s.weights, steps[4].weights);
+    assert.equal(s.bias, steps[4].bias);
+    samePerceptronSteps(await exportedTrace(page), steps.slice(0, 5), s.points);
+    // The table's last row, as the page writes numbers.
+    const cells = await lastRowCells(page);
+    const last = steps[4];
+    assert.equal(cells.t, '5');
+    assert.equal(cells.row, String(last.index));
+    assert.equal(cells.score, fmt(last.score));
+    assert.equal(cells.w, `(${last.weights.map(fmt).join(', ')})`);
+    assert.equal(cells.b, fmt(last.bias));
+    assert.equal(cells.mistake, last.mistake ? '✗ update' : '✓ no update');
+
+    await button('Epoch').click(); // to the end of epoch 1
+    s = await state();
+    assert.deepEqual([s.t, s.epoch, s.trace], [40, 1, 40]);
+    samePerceptronSteps(await exportedTrace(page), steps.slice(0, 40), s.points);
+    await button('Epoch').click(); // epoch 2, whole
+    s = await state();
+    assert.deepEqual([s.t, s.epoch, s.trace], [80, 2, 80]);
+    assert.deepEqual(s.weights, steps[79].weights);
+    samePerceptronSteps(await exportedTrace(page), steps.slice(0, 80), s.points);
+    await page.getByRole('table', { name: 'Trace' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/page-trace-1280.png` });
+  });
+});
+
+test('shuffled order with a seed, and after Train: the Trace equals fit’s, step for step', async () => {
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state, button }) => {
+    await page.getByLabel('Order of examples', { exact: true }).selectOption('shuffle');
+    await enter(page, 'Seed', '5');
+    await page.getByLabel('Mistake rule', { exact: true }).selectOption('sign');
+    await waitForState(page, (s) => s.options.seed === 5 && s.options.mistakeRule === 'sign');
+    const s0 = await state();
+    const steps = await fitTrace('Perceptron', s0.options, s0.points);
+    for (let i = 0; i < 7; i++) await button('Step').click();
+    await button('Epoch').click();
+    await button('Step').click();
+    let s = await state();
+    assert.equal(s.t, 41);
+    samePerceptronSteps(await exportedTrace(page), steps.slice(0, 41), s.points);
+
+    // Train runs fit in the worker: its trace replaces the table's, and is fit's whole trace.
+    await train(page);
+    s = await state();
+    assert.equal(s.trace, steps.length);
+    samePerceptronSteps(await exportedTrace(page), steps, s.points);
+  });
+});
+
+test('the multi-class perceptron (joint): K scores, K weight vectors and biases per step, as fit gives them', async () => {
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state, button }) => {
+    await chooseDataset(page, 'blobs');
+    await enter(page, 'Points', '30');
+    await waitForState(page, (s) => s.points.length === 30 && s.model === 'MulticlassPerceptron');
+    const s0 = await state();
+    const steps = await fitTrace('MulticlassPerceptron', s0.options, s0.points);
+    await button('Epoch').click();
+    await button('Step').click();
+    const s = await state();
+    assert.equal(s.t, 31);
+    const csv = await exportedTrace(page);
+    assert.deepEqual(csv.header, [
+      't', 'epoch', 'index', 'x[x₁]', 'x[x₂]', 'label', 'score[0]', 'score[1]', 'score[2]', 'prediction', 'mistake',
+      'w[0][x₁]', 'w[0][x₂]', 'w[1][x₁]', 'w[1][x₂]', 'w[2][x₁]', 'w[2][x₂]', 'b[0]', 'b[1]', 'b[2]',
+    ]); // prettier-ignore
+    csv.rows.forEach((f, i) => {
+      const step = steps[i];
+      const p = s.points[step.index];
+      const expected = [
+        step.t,
+        step.epoch,
+        step.index,
+        p.x,
+        p.y,
+        step.label,
+        ...step.scores,
+        step.prediction,
+        String(step.mistake),
+        ...step.weights.flat(),
+        ...step.biases,
+      ];
+      const actual = [...f.slice(0, 10).map(num), f[10], ...f.slice(11).map(num)];
+      assert.deepStrictEqual(actual, expected, `step ${step.t}`);
+    });
+    assert.equal(csv.rows.length, 31);
+  });
+});
+
+test('the kernel perceptron: each step’s row, label, score before the step and update, as the trainer gives them', async () => {
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state, button }) => {
+    await chooseDataset(page, 'xor');
+    await enter(page, 'Points', '24');
+    await waitForState(page, (s) => s.points.length === 24 && s.model === 'KernelPerceptron');
+    const s0 = await state();
+    for (let i = 0; i < 30; i++) await button('Step').click();
+    const s = await state();
+    assert.equal(s.t, 30);
+    // Node: the same trainer, with the score of the row each step visits taken before it.
+    const pw = await loadPackage();
+    const { X, y } = matrixOf(s0.points);
+    const model = new pw.KernelPerceptron(s0.options);
+    const trainer = model.trainer(X, y);
+    const order = pw.visitOrder({ order: 'cyclic', seed: 0, rows: 24, count: 30 });
+    const expected = [];
+    for (let k = 0; k < 30; k++) {
+      const row = order[k];
+      const x = { data: X.data.subarray(2 * row, 2 * row + 2), rows: 1, cols: 2 };
+      const score = model.fitted ? model.decisionFunction(x)[0] : 0;
+      const prediction = model.fitted ? model.predict(x)[0] : undefined;
+      const step = trainer.step();
+      assert.equal(step.index, row);
+      expected.push([
+        step.t,
+        step.epoch,
+        step.index,
+        s0.points[row].x,
+        s0.points[row].y,
+        y[row],
+        score,
+        prediction,
+        String(step.mistake),
+      ]);
+    }
+    model.dispose();
+    const csv = await exportedTrace(page);
+    assert.deepEqual(csv.header, [
+      't',
+      'epoch',
+      'index',
+      'x[x₁]',
+      'x[x₂]',
+      'label',
+      'score',
+      'prediction',
+      'mistake',
+      'b',
+    ]);
+    csv.rows.forEach((f, i) => {
+      const actual = [...f.slice(0, 8).map(num), f[8]];
+      assert.deepStrictEqual(actual, expected[i], `step ${i + 1}`);
+    });
+    const cells = await lastRowCells(page);
+    assert.equal(
+      cells['Δα'],
+      expected[29][8] === 'true' ? `α${String(expected[29][2]).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[d])} += η·y` : '—',
+    );
+  });
+});

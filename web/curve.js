@@ -1,0 +1,433 @@
+// The learning curve: train and validation error per epoch (left axis, %) and the mistakes
+// made so far (right axis, a count) against the epoch, drawn by uPlot (node_modules/uplot,
+// served by the dev server at /vendor/uplot/, no CDN). Built inside the container it is given
+// (a shadow root's element): no document-wide lookups, no shared state between instances.
+// Under the page's CSP: uPlot sets element.style through the CSSOM only; the legend's line
+// samples are SVG presentation attributes; the rest of the look is in curve.css.
+//
+// Cheap per epoch: update() only records the history; at the next animation frame (once for
+// any number of calls before it) the new epochs are appended to the columns (those it shares
+// with the last history are kept) and uPlot.setData redraws the same chart. Beyond 4,096
+// epochs uPlot gets each line's lowest and highest value per bucket of epochs narrower than a
+// pixel (Columns below), so a redraw costs about the same at 100,000.
+import uPlot from './vendor/uplot/uPlot.esm.js';
+
+/** The plot's height in CSS pixels (axes included; the legend is under it). */
+export const CURVE_HEIGHT = 220;
+/** The widest the plot gets; it follows its container's width below that. */
+export const CURVE_MAX_WIDTH = 600;
+
+const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const MUTED = '#666'; // 5.7:1 on white
+const GRID = '#e6e6e6';
+const TICK = '#d9d9d9';
+const AXIS_LINE = '#999';
+
+/**
+ * The three lines, in uPlot's series order (after x). Each colour is at least 3:1 on white
+ * (the tests compute it), and each line has its own dash pattern, so they differ without
+ * colour too. `dash` is in CSS pixels: [] solid.
+ */
+export const CURVE_SERIES = Object.freeze([
+  { key: 'trainError', label: 'Train error', scale: 'error', stroke: '#1565c0', dash: [] },
+  { key: 'validationError', label: 'Validation error', scale: 'error', stroke: '#7b3fa0', dash: [8, 4] },
+  { key: 'mistakes', label: 'Mistakes in all', scale: 'mistakes', stroke: '#c62828', dash: [2, 3] },
+]);
+
+// Ticks at whole epochs and whole mistakes: 1, 2, 5, 10, 20, 50, ...
+const WHOLE_STEPS = [];
+for (let p = 1; p <= 1e9; p *= 10) WHOLE_STEPS.push(p, 2 * p, 5 * p);
+
+const count = (n) => n.toLocaleString('en-US');
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const countTick = (n) => (Math.abs(n) >= 10_000 ? compact.format(n) : count(n));
+// A percentage tick (splits are percentages with float noise, e.g. 0.30000000000000004).
+const percentTick = (p) => `${Number(p.toFixed(6))}%`;
+const percentText = (p) => (p > 0 && p < 0.05 ? '<0.1%' : `${p.toFixed(1)}%`);
+/** An error rate in [0, 1] as the page shows it: '3.1%' ('<0.1%' rather than a false 0.0%). */
+export const percent = (rate) => percentText(rate * 100);
+const mistakesText = (n) => `${count(n)} ${n === 1 ? 'mistake' : 'mistakes'} in all`;
+const mistakesOf = (entry) => (Number.isFinite(entry.mistakes) ? entry.mistakes : 0);
+const rateOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v * 100 : null);
+
+// A scale from 0 to a little above its largest value (uPlot's nice rounding), at most `cap`.
+// No data (no line shown on it): no range, and uPlot hides the axis.
+const fromZero = (cap) => (u, min, max) => {
+  if (max == null || !Number.isFinite(max)) return [null, null];
+  if (!(max > 0)) return [0, 1];
+  const top = uPlot.rangeNum(0, max, 0.1, true)[1];
+  return [0, Math.min(cap, top > max ? top : max + 1)];
+};
+
+// Horizontal grid lines but at 0, where one would cover the x axis' line (drawn before).
+const notAtZero = (u, splits) => splits.map((v) => (v === 0 ? null : v));
+
+// An axis wide enough for its longest tick label (about 7 px per character at 12 px).
+const fitLabels = (u, values) => (values ? 14 + 7 * Math.max(1, ...values.map((v) => String(v).length)) : 30);
+
+const element = (tag, className, text) => {
+  const el = document.createElement(tag);
+  if (className) el.className = className;
+  if (text) el.textContent = text;
+  return el;
+};
+const svg = (tag, attributes) => {
+  const el = document.createElementNS('http://www.w3.org/2000/svg', tag);
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, String(value));
+  return el;
+};
+
+// The history as columns: `full` has one entry per epoch ([epochs, train error %, validation
+// error %, cumulative mistakes], null where not known); `drawn()` is what uPlot gets: the full
+// columns up to DRAW_LIMIT epochs, beyond that each bucket of `size` epochs (a power of two, at
+// most MAX_BUCKETS buckets) as two points holding its lowest and highest value of each line, in
+// their order, at the bucket's first and last epoch: a bucket is under a pixel wide, so the
+// drawing is the same, and a redraw costs the same at 5,000 epochs as at 100,000.
+const DRAW_LIMIT = 4096;
+const MAX_BUCKETS = 2048;
+
+class Columns {
+  full = [[], [], [], []];
+  known = [0, 0, 0]; // non-null values per line
+  #first = null; // history[0] and history[n - 1] last read: the same array grown has
+  #last = null; // these same objects at those places
+  #size = 0; // the buckets' size, 0 when drawn in full
+  #done = 0; // buckets complete (the last one may still grow)
+  #reduced = [[], [], [], []];
+
+  /**
+   * Makes the columns `history`'s: keeps the epochs they share with it (all of them at once
+   * when it starts and ends the read part with the same objects as last time, as the same
+   * array grown does; else compared value by value, as for a copy from a worker) and reads the
+   * rest. Returns whether anything changed.
+   */
+  read(history) {
+    const [epochs, train, validation, cumulative] = this.full;
+    const n = epochs.length;
+    const grown = n > 0 && n <= history.length && history[0] === this.#first && history[n - 1] === this.#last;
+    let keep = grown ? n : 0;
+    if (!grown) {
+      const common = Math.min(n, history.length);
+      let total = 0;
+      for (; keep < common; keep++) {
+        const entry = history[keep];
+        total += mistakesOf(entry);
+        if (
+          entry.epoch !== epochs[keep] ||
+          rateOrNull(entry.trainError) !== train[keep] ||
+          rateOrNull(entry.validationError) !== validation[keep] ||
+          total !== cumulative[keep]
+        )
+          break;
+      }
+    }
+    for (let i = keep; i < n; i++) {
+      if (train[i] !== null) this.known[0]--;
+      if (validation[i] !== null) this.known[1]--;
+      this.known[2]--;
+    }
+    for (const column of this.full) column.length = keep;
+    if (this.#size) this.#done = Math.min(this.#done, Math.floor(keep / this.#size));
+    let total = keep ? cumulative[keep - 1] : 0;
+    for (let i = keep; i < history.length; i++) {
+      const entry = history[i];
+      const t = rateOrNull(entry.trainError);
+      const v = rateOrNull(entry.validationError);
+      total += mistakesOf(entry);
+      epochs.push(entry.epoch);
+      train.push(t);
+      validation.push(v);
+      cumulative.push(total);
+      if (t !== null) this.known[0]++;
+      if (v !== null) this.known[1]++;
+      this.known[2]++;
+    }
+    this.#first = history[0] ?? null;
+    this.#last = history[history.length - 1] ?? null;
+    return keep !== n || history.length !== n;
+  }
+
+  /** The columns uPlot draws (the same arrays from call to call while the history grows). */
+  drawn() {
+    const n = this.full[0].length;
+    if (n <= DRAW_LIMIT) {
+      this.#size = 0;
+      return this.full;
+    }
+    let size = 2;
+    while (n / size > MAX_BUCKETS) size *= 2;
+    if (size !== this.#size) {
+      this.#size = size;
+      this.#done = 0;
+    }
+    // Redo the last bucket if it was not complete, then the new ones.
+    for (const column of this.#reduced) column.length = 2 * this.#done;
+    for (let start = this.#done * size; start < n; start += size) {
+      const end = Math.min(n, start + size);
+      this.#bucket(start, end);
+      if (end - start === size) this.#done++;
+    }
+    return this.#reduced;
+  }
+
+  /** The index in `full` of point `idx` of drawn(). */
+  fullIndex(idx) {
+    const n = this.full[0].length;
+    if (!this.#size) return Math.min(idx, n - 1);
+    return Math.min(n - 1, Math.floor(idx / 2) * this.#size + (idx % 2 ? this.#size - 1 : 0));
+  }
+
+  #bucket(start, end) {
+    const [x, ...lines] = this.#reduced;
+    x.push(this.full[0][start], this.full[0][end - 1]);
+    this.full.slice(1).forEach((values, k) => {
+      let low = -1;
+      let high = -1;
+      for (let i = start; i < end; i++) {
+        const v = values[i];
+        if (v === null) continue;
+        if (low < 0 || v < values[low]) low = i;
+        if (high < 0 || v > values[high]) high = i;
+      }
+      const pair = low < 0 ? [null, null] : low <= high ? [values[low], values[high]] : [values[high], values[low]];
+      lines[k].push(...pair);
+    });
+  }
+}
+
+export class LearningCurve {
+  #figure;
+  #area; // role="img": uPlot's root and the empty-state text
+  #empty;
+  #epochCell;
+  #items = []; // per series: {item (li), value (span)}
+  #plot; // the uPlot instance
+  #observer;
+  #ticks = { x: [], error: [], mistakes: [] };
+  #columns = new Columns();
+  #pending = null;
+  #frame = 0;
+
+  /**
+   * @param {HTMLElement} container an empty element (in a shadow root that links
+   *   uPlot.min.css and curve.css); the chart takes its width, up to CURVE_MAX_WIDTH.
+   */
+  constructor(container) {
+    const figure = (this.#figure = element('figure', 'curve'));
+    const area = (this.#area = element('div', 'curve-plot'));
+    area.setAttribute('role', 'img');
+    area.append((this.#empty = element('p', 'curve-empty', 'No finished epoch yet')));
+    figure.append(element('figcaption', 'curve-caption', 'Learning curve'), area, this.#buildLegend());
+    container.append(figure);
+
+    const width = Math.min(CURVE_MAX_WIDTH, Math.floor(container.clientWidth) || CURVE_MAX_WIDTH);
+    this.#plot = new uPlot(this.#options(width), this.#columns.drawn(), area);
+    this.#plot.root.classList.add('curve-uplot');
+    this.#showState();
+
+    this.#observer = new ResizeObserver((entries) => {
+      const inner = Math.floor(entries.at(-1).contentRect.width);
+      const fit = Math.min(CURVE_MAX_WIDTH, inner);
+      if (fit > 0 && fit !== this.#plot.width) this.#plot.setSize({ width: fit, height: CURVE_HEIGHT });
+    });
+    this.#observer.observe(container);
+  }
+
+  /**
+   * Draws `history`, the finished epochs in order: [{epoch, steps, mistakes, trainError?,
+   * validationError?}] (mistakes in that epoch; errors are rates in [0, 1], absent when not
+   * known). Call it after every epoch: the drawing happens at the next animation frame, once
+   * however many calls came before it. Only what changed since the last history is read again
+   * (the same array grown: its new epochs).
+   */
+  update(history) {
+    if (!this.#plot) return;
+    this.#pending = Array.isArray(history) ? history : [];
+    if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#flush());
+  }
+
+  /**
+   * What uPlot draws, after any pending update: [epochs, train error %, validation error %,
+   * cumulative mistakes] (copies; null where a value is not known). One entry per epoch up to
+   * 4,096 epochs; beyond, two per bucket of epochs (its first and last epoch as x, and each
+   * line's lowest and highest value in it, in their order).
+   */
+  get data() {
+    this.#flush();
+    return this.#columns.drawn().map((column) => column.slice());
+  }
+
+  /** The tick labels uPlot last drew on each axis: {x, error, mistakes}, as text. */
+  get ticks() {
+    this.#flush();
+    return structuredClone(this.#ticks);
+  }
+
+  /** The uPlot instance (after any pending update), for its scales, series and size. */
+  get chart() {
+    this.#flush();
+    return this.#plot;
+  }
+
+  destroy() {
+    if (!this.#plot) return;
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#pending = null;
+    this.#observer.disconnect();
+    this.#plot.destroy();
+    this.#plot = null;
+    this.#figure.remove();
+  }
+
+  #options(width) {
+    const record = (key, format) => (u, splits) => (this.#ticks[key] = splits.map(format));
+    const axis = {
+      font: FONT,
+      labelFont: FONT,
+      stroke: MUTED,
+      ticks: { stroke: TICK, width: 1, size: 4 },
+      border: { show: true, stroke: AXIS_LINE, width: 1 },
+    };
+    return {
+      width,
+      height: CURVE_HEIGHT,
+      legend: { show: false }, // ours is text under the plot, with the dash patterns
+      cursor: {
+        y: false,
+        drag: { x: false, y: false, setScale: false },
+        points: { size: 7, width: 2 },
+      },
+      scales: {
+        x: {
+          time: false,
+          range: (u, min, max) => (min == null ? [null, null] : [min, Math.max(max, min + 1)]),
+        },
+        error: { range: fromZero(100) },
+        mistakes: { range: fromZero(Infinity) },
+      },
+      series: [
+        { label: 'Epoch' },
+        ...CURVE_SERIES.map(({ label, scale, stroke, dash }) => ({
+          label,
+          scale,
+          show: false, // until it has a value
+          stroke,
+          dash,
+          width: 2,
+          spanGaps: false,
+          points: { size: 5, width: 1.5, fill: '#fff' },
+        })),
+      ],
+      axes: [
+        {
+          ...axis,
+          scale: 'x',
+          label: 'Epoch',
+          labelSize: 18,
+          labelGap: 0,
+          size: 26,
+          space: 48,
+          incrs: WHOLE_STEPS,
+          grid: { stroke: GRID, width: 1 },
+          values: record('x', countTick),
+        },
+        {
+          ...axis,
+          scale: 'error',
+          side: 3,
+          space: 28,
+          size: fitLabels,
+          grid: { stroke: GRID, width: 1, filter: notAtZero },
+          values: record('error', percentTick),
+        },
+        {
+          ...axis,
+          scale: 'mistakes',
+          side: 1,
+          space: 28,
+          size: fitLabels,
+          stroke: CURVE_SERIES[2].stroke, // its ticks in the line's colour (5.6:1 on white)
+          incrs: WHOLE_STEPS,
+          grid: { show: false, stroke: GRID, width: 1, filter: notAtZero }, // shown without errors
+          values: record('mistakes', countTick),
+        },
+      ],
+      hooks: { setCursor: [(u) => this.#showValues(u.cursor.idx)] },
+    };
+  }
+
+  #buildLegend() {
+    const list = element('ul', 'curve-legend');
+    const epoch = element('li', 'curve-legend-epoch', 'Epoch ');
+    epoch.append((this.#epochCell = element('span', 'curve-value')));
+    list.append(epoch);
+    for (const { label, stroke, dash } of CURVE_SERIES) {
+      // The line's sample: its colour and dash pattern, as SVG attributes (no style).
+      const sample = svg('svg', { class: 'curve-sample', width: 26, height: 10, 'aria-hidden': 'true' });
+      const dasharray = dash.length ? dash.join(' ') : 'none';
+      sample.append(
+        svg('line', { x1: 1, y1: 5, x2: 25, y2: 5, stroke, 'stroke-width': 2, 'stroke-dasharray': dasharray }),
+      );
+      const item = element('li');
+      const value = element('span', 'curve-value');
+      item.append(sample, element('span', 'curve-label', label), ' ', value);
+      list.append(item);
+      this.#items.push({ item, value });
+    }
+    return list;
+  }
+
+  // Reads the pending history into the columns and hands uPlot what to draw.
+  #flush() {
+    if (this.#frame) cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    const history = this.#pending;
+    this.#pending = null;
+    if (!history || !this.#plot) return;
+    const columns = this.#columns;
+    if (!columns.read(history)) return; // the same epochs: nothing to redraw
+    // uPlot's batch draws now rather than at the next microtask. The data goes first: a line
+    // shown or hidden rescales its axis from the data there is at that moment. A line with no
+    // value is hidden (its legend entry too; uPlot hides an axis left without a line).
+    this.#plot.batch((u) => {
+      u.setData(columns.drawn());
+      columns.known.forEach((known, i) => {
+        if (u.series[i + 1].show !== known > 0) u.setSeries(i + 1, { show: known > 0 });
+      });
+      // The mistakes' axis draws the horizontal grid when there is no error axis.
+      u.axes[2].grid.show = !columns.known[0] && !columns.known[1];
+    });
+    this.#showState();
+  }
+
+  // The empty-state text, the accessible name and the legend's values (the latest epoch's).
+  #showState() {
+    const [epochs, train, validation, cumulative] = this.#columns.full;
+    const n = epochs.length;
+    this.#empty.hidden = n > 0;
+    this.#columns.known.forEach((known, i) => (this.#items[i].item.hidden = known === 0));
+    this.#epochCell.parentElement.hidden = n === 0;
+    if (n === 0) {
+      this.#area.setAttribute('aria-label', 'Learning curve: no finished epoch yet');
+    } else {
+      const parts = [`epoch ${count(epochs[n - 1])}`];
+      if (train[n - 1] !== null) parts.push(`train error ${percentText(train[n - 1])}`);
+      if (validation[n - 1] !== null) parts.push(`validation error ${percentText(validation[n - 1])}`);
+      parts.push(mistakesText(cumulative[n - 1]));
+      this.#area.setAttribute('aria-label', `Learning curve: ${parts.join(', ')}`);
+    }
+    this.#showValues(this.#plot?.cursor.idx);
+  }
+
+  // The legend's values at the cursor's point `idx` in the drawn data, or at the latest epoch.
+  #showValues(idx) {
+    const [epochs, ...lines] = this.#columns.full;
+    const i = idx == null || idx < 0 ? epochs.length - 1 : this.#columns.fullIndex(idx);
+    this.#epochCell.textContent = i >= 0 ? count(epochs[i]) : '';
+    lines.forEach((line, k) => {
+      const v = i >= 0 ? line[i] : null;
+      this.#items[k].value.textContent = v === null ? '—' : k === 2 ? count(v) : percentText(v);
+    });
+  }
+}

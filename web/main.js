@@ -1,0 +1,18 @@
+// The site's page (index.html): one <perceptron-playground sync-url>, whose state is the page's
+// address. window.perceptronDemo gives tests and the console a read-only view and loadPoints.
+import './element.js';
+
+const element = document.querySelector('perceptron-playground');
+element.ready.then(
+  () => {
+    const playground = element.playground;
+    window.perceptronDemo = Object.freeze({
+      getState: () => playground.getState(),
+      loadPoints: (points) => playground.loadPoints(points),
+    });
+    document.body.dataset.ready = 'true';
+  },
+  () => {
+    document.body.dataset.ready = 'error';
+  },
+);

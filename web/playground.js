@@ -1,0 +1,379 @@
+// One perceptron playground: the controller behind a <perceptron-playground> (element.js). It
+// wires the DOM of its shadow root (template.js) to the data (data.js), the model's session
+// (session.js), the option panel (options.js), the link (state.js), Train's worker
+// (training.js) and the views: the plane (plot.js), the trace (trace.js), the learning curve
+// (curve.js), the theory (theory.js) and the upload panel (upload.js). It imports the package as
+// a user of a static site would, by the URL of its ES module.
+import { fromMatrix, fromPoints, presetData, withPoints } from './data.js';
+import { MODELS, modelOf } from './models.js';
+import { buildPanel, initialOptions, pageFields, showApplicable } from './options.js';
+import { checkPoints, wirePlane } from './points.js';
+import { Palette } from './playground-palette.js';
+import { Session, trainingProblem } from './session.js';
+import { MAX_LINK_POINTS, parse, serialize } from './state.js';
+import { Messages } from './messages.js';
+import { Views } from './playground-views.js';
+import { DataControls } from './playground-data.js';
+import { Runner } from './playground-run.js';
+
+let instances = 0;
+
+export class Playground {
+  /**
+   * @param root the shadow root holding template.js's markup
+   * @param pw the loaded package
+   * @param settings {syncUrl: boolean (the link is the page's address), hash: string (the
+   *   initial state when not syncing), hide: string[] (classroom mode)}
+   */
+  constructor(root, pw, settings) {
+    this.root = root;
+    this.pw = pw;
+    this.settings = settings;
+    this.id = ++instances;
+    this.$ = (id) => root.getElementById(id);
+    this.messages = new Messages(root);
+    this.fieldsCache = new Map();
+    this.fieldsOf = (kind) => {
+      if (!this.fieldsCache.has(kind)) this.fieldsCache.set(kind, pageFields(pw, kind));
+      return this.fieldsCache.get(kind);
+    };
+    this.ui = null; // {model: {kind, options}, split, view, selectedClass, erase}
+    this.data = null; // data.js's shape
+    this.dataSpec = null; // {kind: 'preset', preset} | {kind: 'points'} | {kind: 'csv'}
+    this.version = 0; // changes whenever the data or the split does
+    this.sets = null; // {train, validation, test}: {X, y, rows (indices)} or null
+    this.session = null;
+    this.fields = [];
+    this.parts = {};
+    this.writtenHash = null;
+    for (const name of settings.hide ?? []) {
+      for (const element of root.querySelectorAll(`[data-control~="${name}"]`)) element.hidden = true;
+    }
+    this.views = new Views(this);
+    this.dataControls = new DataControls(this);
+    this.runner = new Runner(this);
+    this.palette = new Palette(this);
+    this.plane = wirePlane(this.$('plane'), this.palette.pointsHost());
+    this.wire();
+  }
+
+  /** Starts from the link (or the initial hash): loads its data and restores its model. */
+  async start() {
+    await this.applyHash(this.settings.syncUrl ? location.hash : (this.settings.hash ?? ''));
+    if (this.settings.syncUrl) {
+      window.addEventListener('hashchange', () => {
+        if (location.hash === this.writtenHash) return;
+        this.runner.stopAll();
+        this.applyHash(location.hash).catch((error) => this.messages.actionError(error.message));
+      });
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The link.
+
+  writeHash() {
+    if (!this.session) return;
+    // An upload is in the link as its points when the plane shows all of it (two columns);
+    // otherwise only as data=csv (the file itself cannot be), without a model.
+    const { kind } = this.dataSpec;
+    const upload = kind === 'csv' && !this.data.editable;
+    const points = { kind: 'points', points: this.data.points };
+    const dataPart = kind === 'preset' ? this.dataSpec : upload ? { kind: 'csv' } : points;
+    const state = { ...this.ui, data: dataPart, progress: upload ? null : this.session.snapshot() };
+    const text = serialize(state, this.fieldsOf);
+    this.link = `#${text}`;
+    if (this.settings.syncUrl) {
+      this.writtenHash = this.link;
+      if (location.hash !== this.link) history.replaceState(null, '', this.link);
+    }
+  }
+
+  async applyHash(hash) {
+    const { state, problems } = parse(hash, this.fieldsOf);
+    let data;
+    try {
+      data =
+        state.data.kind === 'preset' ? await presetData(this.pw, state.data.preset) : fromPoints(state.data.points);
+    } catch (error) {
+      problems.push({ part: 'data', reason: `${error.message}; the default dataset is shown` });
+      const fallback = parse('', this.fieldsOf).state;
+      state.data = fallback.data;
+      data = await presetData(this.pw, state.data.preset);
+    }
+    this.ui = { model: state.model, split: state.split, view: state.view, selectedClass: null, erase: false };
+    this.setData(data, state.data.kind === 'preset' ? state.data : { kind: 'points' }, { keepModel: true });
+    const selected = data.classes.find((label) => String(label) === state.selectedClass);
+    if (state.selectedClass !== null && selected === undefined) {
+      problems.push({
+        part: `class=${state.selectedClass}`,
+        reason: 'the data has no such class; new points get the first class',
+      });
+    }
+    this.ui.selectedClass = selected ?? null;
+    this.useModel(state.model.kind, state.model.options);
+    if (state.progress) {
+      try {
+        this.session.restore(state.progress);
+      } catch (error) {
+        problems.push({
+          part: 'start/base/run',
+          reason: `the trained model: ${error.message}; the weights start at zero`,
+        });
+      }
+    }
+    this.views.resetTrace();
+    this.messages.clearActionError();
+    if (problems.length > 0) this.messages.notice('Parts of this link were ignored:', problems);
+    else this.messages.hideNotice();
+    this.dataControls.show();
+    this.writeHash();
+    this.render();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Data.
+
+  /**
+   * Makes `data` the playground's data (spec: what the link says about it) and splits it. The
+   * model keeps its options; its weights go back to zero unless keepModel (applyHash restores
+   * them itself).
+   */
+  setData(data, spec, { keepModel = false } = {}) {
+    this.data = data;
+    this.dataSpec = spec;
+    this.palette?.reset();
+    this.split();
+    if (this.ui.selectedClass !== null && !data.classes.some((c) => c === this.ui.selectedClass)) {
+      this.ui.selectedClass = null;
+    }
+    if (this.session && !keepModel) {
+      this.session.dataChanged(this.sets.train, this.sets.validation);
+      this.session.reset();
+      this.views.resetTrace();
+    }
+  }
+
+  /** The training, validation and test rows of the data under the split (the library's, seed 0). */
+  split() {
+    this.version += 1;
+    const { X, labels } = this.data;
+    const { validation, test } = this.ui.split;
+    const take = (rows) => {
+      const data = new Float64Array(rows.length * X.cols);
+      rows.forEach((r, i) => data.set(X.data.subarray(r * X.cols, (r + 1) * X.cols), i * X.cols));
+      return { X: { data, rows: rows.length, cols: X.cols }, y: rows.map((r) => labels[r]), rows };
+    };
+    const all = Array.from({ length: X.rows }, (_, i) => i);
+    if ((validation === 0 && test === 0) || this.data.classes.length < 2) {
+      this.sets = { train: { X, y: labels, rows: all }, validation: null, test: null };
+      return;
+    }
+    let parts;
+    try {
+      const options = {
+        seed: 0,
+        ...(validation ? { validation: validation / 100 } : {}),
+        ...(test ? { test: test / 100 } : {}),
+      };
+      parts = this.pw.modelSelection.split(labels, options);
+    } catch (error) {
+      this.messages.dataError(`The split is not applied: ${error.message}. All points train.`);
+      this.sets = { train: { X, y: labels, rows: all }, validation: null, test: null };
+      return;
+    }
+    const sorted = (rows) => (rows && rows.length > 0 ? [...rows].sort((a, b) => a - b) : null);
+    const [train, val, tst] = [sorted(parts.train), sorted(parts.validation), sorted(parts.test)];
+    this.sets = { train: take(train), validation: val ? take(val) : null, test: tst ? take(tst) : null };
+  }
+
+  /** After an edit of editable data's points (add, remove, move, clear). */
+  pointsEdited() {
+    const { points, view } = this.data;
+    this.data = { ...withPoints(this.data, points), view }; // the same view: points stay under the pointer
+    this.dataSpec = { kind: 'points' };
+    this.split();
+    this.session.dataChanged(this.sets.train, this.sets.validation);
+    this.messages.clearActionError();
+    this.dataControls.show();
+    this.writeHash();
+    this.render();
+  }
+
+  /** Replaces the data with loaded points ({x, y, label}); see perceptronDemo.loadPoints. */
+  loadPoints(list) {
+    if (this.runner.busy) throw new Error('loadPoints: Train is running; press Stop first');
+    const data = fromPoints(checkPoints(list));
+    this.runner.stopAll();
+    this.setData(data, { kind: 'points' });
+    this.dataControls.show();
+    this.writeHash();
+    this.render();
+    if (data.points.length > MAX_LINK_POINTS) {
+      const [kept, total] = [MAX_LINK_POINTS, data.points.length].map((n) => n.toLocaleString('en-US'));
+      this.messages.notice(`The link keeps the first ${kept} of these ${total} points.`, [
+        { reason: 'A link must stay short enough to share: one opened from the address bar has those points only.' },
+        { reason: 'It keeps the options but not the model, which was trained on all of them.' },
+      ]);
+    }
+    return data.points.length;
+  }
+
+  /** An upload confirmed by the upload panel (upload.js's data). Throws when it cannot be shown. */
+  loadUpload(upload) {
+    if (this.runner.busy) throw new Error('Train is running: press Stop first.');
+    const data = fromMatrix(this.pw, { ...upload, source: 'csv' });
+    this.runner.stopAll();
+    this.setData(data, { kind: 'csv' });
+    if (data.classes.length > 2 && modelOf(this.ui.model.kind).binary) this.useModel('MulticlassPerceptron');
+    this.dataControls.show();
+    this.writeHash();
+    this.render();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The model.
+
+  /** Switches to a model kind (its options, or the page's initial ones); weights at zero. */
+  useModel(kind, options) {
+    this.fields = this.fieldsOf(kind);
+    const chosen = options ?? initialOptions(this.fields);
+    const next = new Session(this.pw, kind, chosen, this.sets.train, this.sets.validation);
+    this.session?.dispose();
+    this.session = next;
+    this.ui.model = { kind, options: { ...chosen } };
+    this.parts = buildPanel(this.$('option-fields'), this.fields, `p${this.id}-`);
+    for (const field of this.fields) {
+      const { control } = this.parts[field.name];
+      control.addEventListener('change', () => this.changeOption(field.name));
+      this.setControl(field.name, chosen[field.name]);
+    }
+    showApplicable(this.parts, this.fields, chosen);
+    this.$('model').value = kind;
+    this.views.resetTrace();
+  }
+
+  setControl(name, value) {
+    const field = this.fields.find((f) => f.name === name);
+    const { control } = this.parts[name];
+    if (field.spec.type === 'boolean') control.checked = value === true;
+    else control.value = value === undefined ? '' : String(value);
+  }
+
+  readControl(name) {
+    const field = this.fields.find((f) => f.name === name);
+    const { control } = this.parts[name];
+    const { type, choices } = field.spec;
+    if (type === 'boolean') return control.checked;
+    const text = control.value.trim();
+    if (text === '' && field.initial === undefined) return undefined;
+    if (type === 'integer' || type === 'number') {
+      if (choices?.includes(text)) return text;
+      return text === '' ? NaN : Number(text);
+    }
+    return text;
+  }
+
+  // An option changed: the library checks the new set. If it refuses, the field goes back to the
+  // value the model still uses and the library's message goes under it; the model, the data
+  // and the link stay exactly as they were.
+  changeOption(name) {
+    if (this.runner.busy) return;
+    const candidate = { ...this.ui.model.options, [name]: this.readControl(name) };
+    if (candidate[name] === undefined) delete candidate[name];
+    const { error } = this.parts[name];
+    let next;
+    try {
+      next = new Session(this.pw, this.ui.model.kind, candidate, this.sets.train, this.sets.validation);
+    } catch (failure) {
+      this.setControl(name, this.ui.model.options[name]);
+      this.messages.fieldError(error, `Not applied: ${failure.message}. The field shows the value still in use.`);
+      this.render();
+      return;
+    }
+    this.runner.stopAll();
+    this.messages.clearFieldError(error);
+    this.messages.clearActionError();
+    this.session.dispose();
+    this.session = next;
+    this.ui.model.options = candidate;
+    showApplicable(this.parts, this.fields, candidate);
+    this.views.resetTrace();
+    this.writeHash();
+    this.render();
+  }
+
+  /** An imported model (its JSON, checked by the library): its kind and options become the page's. */
+  importModel(kind, json) {
+    const known = new Set(this.fieldsOf(kind).map((field) => field.name));
+    const options = Object.fromEntries(
+      Object.entries(json.options ?? {}).filter(([name, v]) => known.has(name) && v !== null),
+    );
+    const model = this.pw[kind].fromJSON(json); // throws with the field at fault
+    model.dispose();
+    this.useModel(kind, options);
+    this.session.adoptModel(json);
+    this.views.resetTrace();
+    this.writeHash();
+    this.render();
+  }
+
+  /** Why training cannot start now, or null. */
+  trainingProblem() {
+    const train = this.sets.train;
+    const classes = [...new Set(train.y)];
+    return trainingProblem(train, classes, modelOf(this.ui.model.kind).binary);
+  }
+
+  /** The classes the palette offers (playground-palette.js). */
+  paletteClasses() {
+    return this.palette.classes();
+  }
+
+  selectedClass() {
+    return this.palette.selected();
+  }
+
+  selectClass(label) {
+    this.palette.select(label);
+  }
+
+  wire() {
+    const $ = this.$;
+    const modelSelect = $('model');
+    for (const { kind, label } of MODELS) modelSelect.append(new Option(label, kind));
+    modelSelect.addEventListener('change', () => {
+      if (this.runner.busy) {
+        modelSelect.value = this.ui.model.kind;
+        return;
+      }
+      this.runner.stopAll();
+      this.useModel(modelSelect.value);
+      this.messages.clearActionError();
+      this.writeHash();
+      this.render();
+    });
+    $('options').addEventListener('submit', (event) => {
+      event.preventDefault();
+      const active = this.root.activeElement;
+      if (active?.name && this.parts[active.name]) this.changeOption(active.name);
+    });
+    new ResizeObserver(() => this.render()).observe($('plane'));
+  }
+
+  render() {
+    if (this.session) this.views.render();
+  }
+
+  /** The read-only view for tests and the console (perceptronDemo.getState on the main page). */
+  getState() {
+    return this.views.state();
+  }
+
+  dispose() {
+    this.runner.stopAll();
+    this.runner.dispose();
+    this.session?.dispose();
+    this.views.dispose();
+  }
+}

@@ -1,0 +1,159 @@
+// The playground's markup, put into each <perceptron-playground>'s shadow root (element.js), so
+// ids are per instance. Static text only: everything from data (labels, file names, a link's
+// contents) is set later as text. data-control names what classroom mode can hide (hide="…").
+
+export const STYLESHEETS = Object.freeze([
+  'style.css',
+  'layout.css',
+  'playground.css',
+  'vendor/uplot/uPlot.min.css',
+  'curve.css',
+  'trace.css',
+  'theory.css',
+  'upload.css',
+]);
+
+/** What classroom mode can hide (the hide attribute or ?hide= parameter, space or comma separated). */
+export const CONTROLS = Object.freeze([
+  'data',
+  'upload',
+  'split',
+  'palette',
+  'model',
+  'options',
+  'step',
+  'epoch',
+  'train',
+  'play',
+  'reset',
+  'clear',
+  'view',
+  'trace',
+  'theory',
+  'curve',
+  'export',
+]);
+
+export const MARKUP = `
+<p id="load-error" class="banner error" role="alert" hidden></p>
+<section id="notice" class="banner notice" role="status" aria-labelledby="notice-title" hidden>
+  <p id="notice-title" class="notice-title"></p>
+  <ul id="notice-list"></ul>
+  <button type="button" id="notice-dismiss">Dismiss</button>
+</section>
+
+<section class="data-bar" aria-label="Data">
+  <div class="data-row">
+    <span class="data-group" data-control="data">
+    <label class="compact">Dataset <select id="dataset"></select></label>
+    <label class="compact" data-param="rows">Points <input id="data-rows" type="number" min="4" max="5000" step="1" inputmode="numeric" /></label>
+    <label class="compact" data-param="seed">Data seed <input id="data-seed" type="number" min="0" step="1" inputmode="numeric" /></label>
+    <label class="compact" data-param="margin">Margin <input id="data-margin" type="range" min="0" max="0.5" step="0.01" /><output id="data-margin-value"></output></label>
+    <label class="compact" data-param="noise">Noise <input id="data-noise" type="range" min="0" max="1" step="0.01" /><output id="data-noise-value"></output></label>
+    <label class="compact" data-param="features">x-axis <select id="iris-x"></select></label>
+    <label class="compact" data-param="features">y-axis <select id="iris-y"></select></label>
+    <button type="button" id="regenerate" data-param="seed">Regenerate</button>
+    </span>
+    <span class="data-group" data-control="split">
+      <label class="compact">Validation part <select id="split-validation"></select></label>
+      <label class="compact">Test part <select id="split-test"></select></label>
+    </span>
+  </div>
+  <details class="upload-box" data-control="upload">
+    <summary>Upload a CSV file</summary>
+    <div id="upload"></div>
+  </details>
+  <p id="data-error" class="error" role="alert"></p>
+</section>
+
+<div class="layout">
+  <section class="plane-column" aria-label="Plane and training">
+    <div class="toolbar" role="group" aria-label="Class of new points" data-control="palette">
+      <span class="toolbar-label">New points:</span>
+      <span id="palette" class="palette"></span>
+      <button type="button" id="add-class" title="A new class for the points you click (up to 6)">New class</button>
+      <button type="button" id="erase" aria-pressed="false" title="Click or drag over points to remove them (key E)">Erase</button>
+    </div>
+    <div class="actions" role="group" aria-label="Training">
+      <button type="button" id="step" data-control="step" title="Learn from the next example in the chosen order">Step</button>
+      <button type="button" id="epoch" data-control="epoch" title="Learn until the end of the current pass over the points">Epoch</button>
+      <button type="button" id="train" data-control="train" class="primary" title="Train from zero weights (fit) in a Web Worker">Train</button>
+      <button type="button" id="stop" hidden>Stop</button>
+      <button type="button" id="play" data-control="play" aria-pressed="false" title="Step continuously">Play</button>
+      <label class="compact speed" data-control="play">Speed <input id="speed" type="range" min="0" max="6" step="1" value="2" aria-valuetext="4 steps per second" /></label>
+      <button type="button" id="reset" data-control="reset" title="Weights back to zero; points are kept">Reset</button>
+      <button type="button" id="clear" data-control="clear" title="Remove all points">Clear</button>
+    </div>
+    <div class="action-messages">
+      <p id="action-error" class="error" role="alert"></p>
+      <p id="progress" class="progress" hidden></p>
+    </div>
+    <div class="plane-box" id="plane-box">
+      <canvas id="plane" width="520" height="520" tabindex="0" aria-describedby="point-count plane-help"
+        aria-label="Data plane. Click to add a point of the selected class; click a point to remove it, drag it to move it."></canvas>
+    </div>
+    <p id="plane-status" class="caption" aria-live="polite"></p>
+    <p id="point-count" class="caption"></p>
+  </section>
+
+  <div class="plane-extras">
+      <p id="plane-help" class="caption">
+        Keyboard: arrows move a cursor (Alt: small steps), Enter adds a point, Delete removes, M picks up and drops,
+        1–6 choose the class, E toggles Erase. Drop a CSV file here to upload it.
+      </p>
+      <div class="view-toggles" role="group" aria-label="View" data-control="view">
+        <label class="compact"><input type="checkbox" id="view-heatmap" /> Score heatmap</label>
+        <label class="compact"><input type="checkbox" id="view-discrete" /> Discretize</label>
+        <label class="compact"><input type="checkbox" id="view-band" /> Margin band</label>
+        <label class="compact">Colour points by <select id="view-colour"><option value="true">true class</option><option value="predicted">predicted class</option></select></label>
+      </div>
+  </div>
+
+  <section class="side-column model-column" aria-labelledby="model-title">
+    <h2 id="model-title">Model</h2>
+    <label class="compact" data-control="model">Model <select id="model"></select></label>
+    <div id="status" class="status" aria-live="polite">
+      <dl class="numbers">
+        <div><dt>step t</dt><dd id="status-t">0</dd></div>
+        <div><dt>epoch</dt><dd id="status-epoch">0</dd></div>
+        <div><dt>mistakes</dt><dd id="status-mistakes">0</dd></div>
+        <div class="wide"><dt>training accuracy</dt><dd id="status-accuracy">—</dd></div>
+        <div class="wide"><dt>validation accuracy</dt><dd id="status-validation">—</dd></div>
+        <div class="wide"><dt>test accuracy</dt><dd id="status-test">—</dd></div>
+        <div class="full"><dt>weights w, bias b</dt><dd id="status-weights">—</dd></div>
+        <div class="full"><dt>converged</dt><dd id="status-converged">not yet known</dd></div>
+      </dl>
+      <p id="status-last" class="last-step"></p>
+    </div>
+    <div id="curve" data-control="curve"></div>
+    <section class="theory-region" aria-labelledby="theory-title" data-control="theory">
+      <h2 id="theory-title">Theory</h2>
+      <div id="theory"></div>
+    </section>
+  </section>
+
+  <section class="side-column options-column" aria-labelledby="options-title" data-control="options">
+    <h2 id="options-title">Options</h2>
+    <form id="options" class="options" novalidate>
+      <fieldset id="option-fields">
+        <legend class="visually-hidden">Model options (changing one resets the weights)</legend>
+      </fieldset>
+      <p class="help">
+        Changing an option resets the weights to zero; the points stay. A value the library refuses is not applied:
+        its message appears under the field, which shows the value still in use.
+      </p>
+    </form>
+    <div class="exports" role="group" aria-label="Export and import" data-control="export">
+      <button type="button" id="export-model">Export model as JSON</button>
+      <label class="file-button">Import model JSON <input type="file" id="import-model" accept=".json,application/json" /></label>
+      <button type="button" id="export-points">Download points as CSV</button>
+      <p id="export-error" class="error" role="alert"></p>
+    </div>
+  </section>
+</div>
+
+<section class="trace-region" data-control="trace">
+  <h2 id="trace-title">Trace</h2>
+  <div id="trace"></div>
+</section>
+`;

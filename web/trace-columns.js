@@ -1,0 +1,237 @@
+// The Trace table's columns for each model kind: the header shown (with its tooltip), the text of
+// a cell (numbers by report.js's fmt, vectors as (a, b)), and the CSV fields of a column at full
+// precision. A row is {step, x, label?, score?, prediction?, weights?, bias?, threshold?}: `step`
+// is what the package's trainer or fit's onStep gave; the optional fields fill what a step does
+// not carry (the kernel perceptron's, Winnow's and Passive-Aggressive's steps, and the
+// multi-class 'ovr'/'ovo' ones, are {t, epoch, index, mistake} only). Imports nothing.
+
+// report.js's fmt, the page's number format (4 decimals at most, '−' for minus), kept here so
+// that the table does not load report.js and what it imports.
+const fmt = (v) => String(Number(v.toFixed(4))).replace(/^-/, '−');
+
+export const KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
+
+const NONE = '—';
+const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
+const sub = (n) => String(n).replace(/\d/g, (d) => SUBSCRIPT[d]);
+const show = (v) => (typeof v === 'number' ? fmt(v) : NONE);
+const vector = (v) => (v ? `(${Array.from(v, show).join(', ')})` : NONE);
+const labelText = (label) =>
+  label === undefined || label === null ? NONE : typeof label === 'number' ? fmt(label) : String(label);
+
+// What a row holds: the step's own field, else what the caller measured itself.
+const pick = (row, ...names) => {
+  for (const name of names) if (row.step[name] !== undefined) return row.step[name];
+  for (const name of names) if (row[name] !== undefined) return row[name];
+  return undefined;
+};
+const scoreOf = (row) => pick(row, 'score', 'scores');
+const weightsOf = (row) => pick(row, 'weights');
+const biasOf = (row) => pick(row, 'bias', 'biases');
+
+/** A number as CSV text that reads back (Number()) to the same double, -0 included; '' when absent. */
+export const csvNumber = (v) => (typeof v !== 'number' ? '' : Object.is(v, -0) ? '-0' : String(v));
+
+/** RFC 4180: quoted (inner quotes doubled) when it holds a comma, quote, CR or LF, or edge spaces. */
+export const csvText = (text) => {
+  const s = String(text);
+  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+const csvLabel = (label) =>
+  label === undefined || label === null ? '' : typeof label === 'number' ? csvNumber(label) : csvText(label);
+
+// n numbers of a vector as n comma-separated fields (absent: n empty fields).
+const csvVector = (v, n) => {
+  let out = csvNumber(v?.[0]);
+  for (let j = 1; j < n; j++) out += `,${csvNumber(v?.[j])}`;
+  return out;
+};
+
+// ch widths: a number shown by fmt takes up to ~8 characters ('−12.3456').
+const NUMBER_CH = 9;
+// (Before the first row the size may be unknown (0): room for two numbers.)
+const vectorCh = (n) => Math.min(44, 2 + Math.max(n, 2) * NUMBER_CH);
+
+/**
+ * The columns for a table's context {kind, featureNames, classes, d, K, perClass}, in order. Each
+ * column: {key, name (shown), title (tooltip), width (ch), text(row), csvHeader() (its CSV field
+ * names), csv(row) (its fields, comma-separated; null when it has none)}.
+ */
+export function columnsFor(ctx) {
+  const { kind, d, K, perClass } = ctx;
+  const features = () => ctx.featureNames ?? Array.from({ length: d }, (_, j) => `x${j + 1}`);
+  const classNames = () => Array.from({ length: K }, (_, k) => String(ctx.classes?.[k] ?? k + 1));
+  const featureList = () => features().join(', ');
+  const classList = () =>
+    classNames()
+      .map((c, k) => `${k + 1} = ${c}`)
+      .join(', ');
+  const columns = [];
+  const add = (column) => columns.push(column);
+
+  add({
+    key: 't',
+    name: 't',
+    title: 'The step: 1-based count of the examples visited since training started.',
+    width: 8, // room for the mistake mark and 7 digits
+    text: (row) => String(row.step.t),
+    csvHeader: () => ['t'],
+    csv: (row) => csvNumber(row.step.t),
+  });
+  add({
+    key: 'epoch',
+    name: 'epoch',
+    title: 'The pass over the data this step belongs to (1-based; 0 for one-example learning).',
+    width: 6,
+    text: (row) => String(row.step.epoch),
+    csvHeader: () => ['epoch'],
+    csv: (row) => csvNumber(row.step.epoch),
+  });
+  add({
+    key: 'index',
+    name: 'row',
+    title: "The example's row in the training data (0-based, as the package's step.index).",
+    width: 5,
+    text: (row) => String(row.step.index),
+    csvHeader: () => ['index'],
+    csv: (row) => csvNumber(row.step.index),
+  });
+  add({
+    key: 'x',
+    name: 'x',
+    title: `The example's features (${featureList()}).`,
+    width: vectorCh(d),
+    text: (row) => vector(row.x),
+    csvHeader: () => features().map((f) => `x[${f}]`),
+    csv: (row) => csvVector(row.x, d),
+  });
+  add({
+    key: 'label',
+    name: 'label',
+    title: "The example's true label.",
+    width: 10,
+    text: (row) => labelText(pick(row, 'label')),
+    csvHeader: () => ['label'],
+    csv: (row) => csvLabel(pick(row, 'label')),
+  });
+  add({
+    key: 'score',
+    name: 'score',
+    title: perClass
+      ? `The class scores w_k·x + b_k before the update, in class order (${classList()}).`
+      : kind === 'KernelPerceptron'
+        ? 'The score Σ αᵢ K(xᵢ, x) + b before the update.'
+        : kind === 'Winnow'
+          ? 'The score w·x before the update (compared with the threshold θ).'
+          : 'The score w·x + b before the update.',
+    width: perClass ? vectorCh(K) : NUMBER_CH,
+    text: (row) => {
+      const s = scoreOf(row);
+      return typeof s === 'number' ? fmt(s) : s ? vector(s) : NONE;
+    },
+    csvHeader: () => (perClass ? classNames().map((c) => `score[${c}]`) : ['score']),
+    csv: (row) => {
+      const s = scoreOf(row);
+      return perClass ? csvVector(s, K) : csvNumber(s);
+    },
+  });
+  add({
+    key: 'prediction',
+    name: 'prediction',
+    title: 'The label the model predicted before the update.',
+    width: 10,
+    text: (row) => labelText(pick(row, 'prediction')),
+    csvHeader: () => ['prediction'],
+    csv: (row) => csvLabel(pick(row, 'prediction')),
+  });
+  add({
+    key: 'mistake',
+    name: 'mistake',
+    title: 'Whether this step updated the model (a mistake, or a margin violation).',
+    width: 11,
+    text: (row) => (row.step.mistake ? '✗ update' : '✓ no update'),
+    csvHeader: () => ['mistake'],
+    csv: (row) => (row.step.mistake ? 'true' : 'false'),
+  });
+
+  if (kind === 'KernelPerceptron') {
+    // The step says which row it visited and whether it updated: that names the coefficient.
+    add({
+      key: 'alpha',
+      name: 'Δα',
+      title:
+        'The kernel perceptron keeps no weight vector: its score is Σ αᵢ K(xᵢ, x) + b over its support ' +
+        'vectors. A mistake on row i adds η·y (times the example weight) to αᵢ, making xᵢ a support ' +
+        'vector (with a budget, the oldest one may be dropped). This column names the coefficient ' +
+        'that changed; the CSV has it as index and mistake.',
+      width: 14,
+      text: (row) => (row.step.mistake ? `α${sub(row.step.index)} += η·y` : NONE),
+      csvHeader: () => [],
+      csv: null, // not in the CSV: index and mistake say it
+    });
+  } else {
+    add({
+      key: 'w',
+      name: 'w',
+      title: perClass
+        ? `The weight vectors after the step, one per class (${classList()}).`
+        : kind === 'Winnow'
+          ? `The weights after the step (${featureList()}).`
+          : `The weight vector after the step (${featureList()}).`,
+      width: perClass ? Math.min(64, K * (vectorCh(d) + 4)) : vectorCh(d),
+      text: (row) => {
+        const w = weightsOf(row);
+        if (!w) return NONE;
+        return perClass ? Array.from(w, (wk, k) => `w${sub(k + 1)}=${vector(wk)}`).join(' ') : vector(w);
+      },
+      csvHeader: () =>
+        perClass
+          ? classNames().flatMap((c) => features().map((f) => `w[${c}][${f}]`))
+          : features().map((f) => `w[${f}]`),
+      csv: (row) => {
+        const w = weightsOf(row);
+        return perClass ? Array.from({ length: K }, (_, k) => csvVector(w?.[k], d)).join(',') : csvVector(w, d);
+      },
+    });
+  }
+
+  if (kind === 'Winnow') {
+    add({
+      key: 'threshold',
+      name: 'θ',
+      title: 'The threshold θ: Winnow predicts the positive class iff w·x ≥ θ (it has no bias).',
+      width: NUMBER_CH,
+      text: (row) => show(pick(row, 'threshold')),
+      csvHeader: () => ['threshold'],
+      csv: (row) => csvNumber(pick(row, 'threshold')),
+    });
+  } else {
+    add({
+      key: 'b',
+      name: 'b',
+      title: perClass ? `The biases after the step, one per class (${classList()}).` : 'The bias after the step.',
+      width: perClass ? vectorCh(K) : NUMBER_CH,
+      text: (row) => {
+        const b = biasOf(row);
+        return typeof b === 'number' ? fmt(b) : b ? vector(b) : NONE;
+      },
+      csvHeader: () => (perClass ? classNames().map((c) => `b[${c}]`) : ['b']),
+      csv: (row) => {
+        const b = biasOf(row);
+        return perClass ? csvVector(b, K) : csvNumber(b);
+      },
+    });
+  }
+  return columns;
+}
+
+/** The CSV header line of these columns. */
+export const csvHeaderLine = (columns) => columns.flatMap((c) => c.csvHeader().map(csvText)).join(',');
+
+/** One row's CSV line. */
+export const csvLine = (columns, row) => {
+  let line = null;
+  for (const column of columns) if (column.csv) line = line === null ? column.csv(row) : `${line},${column.csv(row)}`;
+  return line;
+};

@@ -1,0 +1,347 @@
+// The CSV upload panel: a file input labelled 'CSV file' (or a file dropped on the panel or the
+// plane), a preview of the first rows and a column picker (web/upload-picker.js), then the data
+// read on the main thread (up to 4 MB) or in the worker with a progress bar and Cancel
+// (web/upload-read.js). Errors go in a role="alert" line with the file's line and column, and
+// onLoad is called only on success: the data loaded before stays loaded on any failure.
+// Text from the file is only ever set as text.
+import { el } from './dom.js';
+import { ColumnPicker } from './upload-picker.js';
+import {
+  MAIN_THREAD_LIMIT,
+  UploadError,
+  columnName,
+  formatBytes,
+  formatCount,
+  messageOf,
+  previewBytes,
+  previewOf,
+  readInWorker,
+  readOnMainThread,
+} from './upload-read.js';
+
+let instances = 0; // ids unique per panel: upload-1-file, upload-2-file, ...
+
+export class CsvUpload {
+  #pw;
+  #getWorker;
+  #onLoad;
+  #onBusy;
+  #container;
+  #targets = [];
+  #cleanups = [];
+  #handledDrops = new WeakSet();
+  #generation = 0; // bumped by each file chosen: late results of an older one are dropped
+  #controller = null; // the AbortController of the worker read under way
+  #file = null;
+  #bytes = null; // what the preview reads: the whole of a small file, the start of a big one
+  #big = false;
+  #preview = null;
+
+  /**
+   * @param {HTMLElement} container an empty element the panel is built in
+   * @param {object} options
+   * @param {object} options.pw the loaded package
+   * @param {() => object} options.getWorker returns the shared PerceptronWorker (for files over 4 MB)
+   * @param {HTMLElement} [options.dropTarget] another element that accepts dropped files (the plane)
+   * @param {(data: object) => void} options.onLoad called with the data once the user loads it;
+   *   if it throws, its message is shown in the alert line
+   * @param {(busy: boolean) => void} [options.onBusy] while a worker read is under way
+   */
+  constructor(container, { pw, getWorker, dropTarget, onLoad, onBusy } = {}) {
+    this.#pw = pw;
+    this.#getWorker = getWorker;
+    this.#onLoad = onLoad;
+    this.#onBusy = onBusy;
+    this.#container = container;
+    const prefix = `upload-${++instances}`;
+    const id = (name) => `${prefix}-${name}`;
+    container.classList.add('upload');
+
+    this.input = el('input', {
+      type: 'file',
+      id: id('file'),
+      accept: '.csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values',
+    });
+    this.input.setAttribute('aria-describedby', id('hint'));
+    this.input.addEventListener('change', () => {
+      const file = this.input.files?.[0];
+      if (file) this.openFile(file, { fromInput: true });
+    });
+    const zone = el('div', { class: 'upload-zone' }, [
+      el('label', { for: id('file'), class: 'upload-file-label', text: 'CSV file' }),
+      this.input,
+      el('p', {
+        class: 'upload-note',
+        id: id('hint'),
+        text: `Or drop a CSV file here${dropTarget ? ' or on the plane' : ''}. Files over ${
+          MAIN_THREAD_LIMIT / 1e6
+        } MB are read in the background.`,
+      }),
+    ]);
+    this.fileLine = el('p', { class: 'upload-file-line' });
+    this.alert = el('div', { class: 'upload-alert', role: 'alert', id: id('alert') });
+
+    this.details = el('div', { class: 'upload-details', hidden: true });
+    this.picker = new ColumnPicker(this.details, prefix, {
+      onDialect: (dialect) => this.#repreview(dialect),
+      onChange: () => this.#updateLoad(),
+    });
+    this.loadButton = el('button', { type: 'button', class: 'upload-load', text: 'Load data' });
+    this.loadButton.setAttribute('aria-describedby', id('why'));
+    this.loadButton.addEventListener('click', () => this.#load());
+    this.why = el('span', { class: 'upload-why', id: id('why') });
+    this.details.append(el('div', { class: 'upload-row upload-actions' }, [this.loadButton, this.why]));
+
+    this.progress = el('progress', { id: id('progress'), max: 1, value: 0 });
+    this.progressText = el('span', { class: 'upload-progress-text' });
+    this.cancelButton = el('button', { type: 'button', class: 'upload-cancel', text: 'Cancel' });
+    this.cancelButton.addEventListener('click', () => this.#controller?.abort());
+    this.progressBox = el('div', { class: 'upload-progress', hidden: true }, [
+      el('label', { for: id('progress'), text: 'Reading progress' }),
+      el('div', { class: 'upload-row' }, [this.progress, this.cancelButton]),
+      this.progressText,
+    ]);
+    this.status = el('p', { class: 'upload-status', role: 'status' });
+
+    // The alert and status lines come after the Load button and the progress bar: in view where
+    // the user acted (and right under the file input while no file is previewed).
+    container.append(zone, this.fileLine, this.details, this.progressBox, this.alert, this.status);
+    this.#watchDrops(container);
+    if (dropTarget) this.#watchDrops(dropTarget);
+  }
+
+  /**
+   * The same as choosing `file` in the input: shows its preview and column picker, or the
+   * reason it cannot be read in the alert line. Resolves once either is shown.
+   */
+  async openFile(file, { fromInput = false } = {}) {
+    this.#cancelRead();
+    const generation = ++this.#generation;
+    this.#say('', '');
+    this.fileLine.textContent = '';
+    const name = file?.name || 'the file';
+    if (!fromInput && file instanceof Blob) this.#showInInput(file);
+    try {
+      if (!(file instanceof Blob)) throw new UploadError('expected a file');
+      this.fileLine.textContent = `${name}: ${formatBytes(file.size)}${
+        file.size > MAIN_THREAD_LIMIT ? ' (read in the background)' : ''
+      }`;
+      if (file.size === 0)
+        throw new UploadError('line 1, column 1: the file is empty; expected a header or rows of data');
+      const { bytes, big } = await previewBytes(file);
+      if (generation !== this.#generation) return;
+      const preview = previewOf(this.#pw, bytes);
+      this.#file = file;
+      this.#bytes = bytes;
+      this.#big = big;
+      this.#preview = preview;
+      this.picker.show(preview, name);
+      this.details.hidden = false;
+      this.#updateLoad();
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      this.#file = this.#bytes = this.#preview = null;
+      this.details.hidden = true;
+      this.#say(`Could not read ${name}: ${messageOf(error)}`, '');
+    }
+  }
+
+  /** Cancels a read under way, removes the panel and its drop listeners. */
+  destroy() {
+    this.#cancelRead();
+    this.#generation++;
+    for (const cleanup of this.#cleanups) cleanup();
+    this.#cleanups = [];
+    for (const target of this.#targets) target.classList.remove('upload-drop-active');
+    this.#container.replaceChildren();
+    this.#container.classList.remove('upload');
+  }
+
+  /** The alert line and the status line. */
+  #say(alert, status) {
+    this.alert.textContent = alert;
+    this.status.textContent = status;
+    if (alert) this.alert.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  #showInInput(file) {
+    try {
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      this.input.files = transfer.files;
+    } catch {
+      // A Blob that is not a File, or a browser without a DataTransfer constructor.
+    }
+  }
+
+  /** The header checkbox or the delimiter select changed: the preview again with them. */
+  #repreview(dialect) {
+    try {
+      this.#preview = previewOf(this.#pw, this.#bytes, dialect);
+      this.picker.show(this.#preview, this.#file.name || 'the file');
+      this.#say('', '');
+    } catch (error) {
+      this.picker.show(this.#preview, this.#file.name || 'the file');
+      this.#say(`Could not read ${this.#file.name || 'the file'} that way: ${messageOf(error)}`, '');
+    }
+    this.#updateLoad();
+  }
+
+  #updateLoad() {
+    const problem = this.#controller ? 'A file is being read.' : this.picker.problem;
+    this.loadButton.setAttribute('aria-disabled', String(problem !== null));
+    this.why.textContent = problem ?? '';
+  }
+
+  async #load() {
+    if (this.#controller || !this.#preview) return;
+    const problem = this.picker.problem;
+    if (problem) {
+      this.#updateLoad();
+      return;
+    }
+    const file = this.#file;
+    const preview = this.#preview;
+    const choice = this.picker.choice;
+    const name = file.name || 'the file';
+    const options = {
+      label: choice.label,
+      features: choice.features,
+      header: preview.header !== null,
+      delimiter: preview.delimiter,
+      missing: choice.missing,
+    };
+    const generation = this.#generation;
+    this.#say('', '');
+    let result;
+    try {
+      result = this.#big ? await this.#readBig(file, options) : readOnMainThread(this.#pw, this.#bytes, options);
+    } catch (error) {
+      if (generation !== this.#generation) return;
+      if (error?.name === 'AbortError') this.#say('', 'Cancelled; the previous data is still loaded.');
+      else this.#say(`Could not read ${name}: ${messageOf(error, preview)}`, '');
+      return;
+    }
+    if (generation !== this.#generation) return;
+    const data = {
+      fileName: name,
+      labelName: columnName(preview, choice.label),
+      featureNames: choice.features.map((j) => columnName(preview, j)),
+      X: result.X,
+      labels: result.labels,
+      plane: choice.plane,
+      droppedRows: result.droppedRows,
+    };
+    try {
+      await this.#onLoad?.(data);
+    } catch (error) {
+      this.#say(`${name} was not loaded: ${error?.message ?? error}`, '');
+      return;
+    }
+    const { rows, cols } = result.X;
+    const dropped = result.droppedRows
+      ? `; ${formatCount(result.droppedRows)} row${result.droppedRows === 1 ? '' : 's'} with a missing value left out`
+      : '';
+    this.#say(
+      '',
+      `Loaded ${formatCount(rows)} row${rows === 1 ? '' : 's'} × ${cols} feature${cols === 1 ? '' : 's'} from ${name}${dropped}.`,
+    );
+  }
+
+  /** A big file read in the worker, with the progress bar and Cancel. */
+  async #readBig(file, options) {
+    const controller = new AbortController();
+    this.#controller = controller;
+    this.progress.max = 1;
+    this.progress.value = 0;
+    this.#setProgress(`0 MB of ${formatBytes(file.size)}`);
+    this.progressBox.hidden = false;
+    this.#updateLoad();
+    this.#onBusy?.(true);
+    try {
+      let worker = null; // none (or none to be had): the page streams the file itself
+      try {
+        worker = this.#getWorker?.() ?? null;
+      } catch {
+        worker = null;
+      }
+      return await readInWorker(this.#pw, worker, file, options, {
+        signal: controller.signal,
+        onProgress: ({ bytesRead, totalBytes, rows }) => {
+          if (this.#controller !== controller) return;
+          const total = totalBytes ?? file.size;
+          this.progress.max = total || 1;
+          this.progress.value = Math.min(bytesRead, total);
+          this.#setProgress(`${formatBytes(bytesRead)} of ${formatBytes(total)}, ${formatCount(rows)} rows`);
+        },
+        phase: (text) => {
+          if (this.#controller === controller) this.#setProgress(text);
+        },
+      });
+    } finally {
+      this.#endRead(controller);
+    }
+  }
+
+  #setProgress(text) {
+    this.progressText.textContent = text;
+    this.progress.setAttribute('aria-valuetext', text);
+  }
+
+  #cancelRead() {
+    const controller = this.#controller;
+    if (!controller) return;
+    controller.abort();
+    this.#endRead(controller);
+  }
+
+  #endRead(controller) {
+    if (this.#controller !== controller) return;
+    this.#controller = null;
+    this.progressBox.hidden = true;
+    this.#updateLoad();
+    this.#onBusy?.(false);
+  }
+
+  /** Files dropped on `target` (the panel, the plane): a visible drag-over state, then openFile. */
+  #watchDrops(target) {
+    this.#targets.push(target);
+    let depth = 0;
+    const hasFiles = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+    const set = (on) => target.classList.toggle('upload-drop-active', on);
+    const handlers = {
+      dragenter: (event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        depth++;
+        set(true);
+      },
+      dragover: (event) => {
+        if (!hasFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        set(true);
+      },
+      dragleave: (event) => {
+        if (!hasFiles(event)) return;
+        depth = Math.max(0, depth - 1);
+        if (depth === 0) set(false);
+      },
+      drop: (event) => {
+        depth = 0;
+        set(false);
+        const file = event.dataTransfer?.files?.[0];
+        if (!file) return;
+        event.preventDefault();
+        // The panel inside the plane's element (or the reverse): one drop, one read.
+        if (this.#handledDrops.has(event)) return;
+        this.#handledDrops.add(event);
+        this.openFile(file);
+      },
+    };
+    for (const [type, handler] of Object.entries(handlers)) {
+      target.addEventListener(type, handler);
+      this.#cleanups.push(() => target.removeEventListener(type, handler));
+    }
+  }
+}
