@@ -8,7 +8,11 @@
 //
 // The CSV part (bench/csv.mjs) reads a 50 MB numeric CSV into a training matrix, in MB/s, with
 // the package and with PapaParse and d3-dsv. `node bench/run.mjs csv` runs only that part
-// (about a minute) and `node bench/run.mjs training` only the rest; no argument runs both.
+// (about a minute) and `node bench/run.mjs training` only the rest.
+//
+// The page part (bench/page.mjs) measures the demo page's frame times in headless Chromium while
+// the Worker trains on 100,000 rows, against the same page idle; `node bench/run.mjs page` runs
+// only that part (about half a minute). No argument runs every part.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -16,6 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { csvBench } from './csv.mjs';
+import { pageBench } from './page.mjs';
 import { bestOf, makeData, writeData } from './data.mjs';
 import { apiName, distDir, hasDataset, loadPackage, trainingSet } from './package.mjs';
 import { handWritten, native, sklearn, wink } from './peers.mjs';
@@ -30,7 +35,7 @@ const MEMORY = { rows: 60_000, cols: 784, epochs: 1 };
 const MEMORY_OVERHEAD = 32 * 2 ** 20; // the fixed part of the memory goal: runtime, model, heap slack
 const OVERSIZED = { rows: 1_000_000, cols: 600 }; // 4.8e9 bytes of float64: more than wasm32 addresses
 
-const PARTS = ['training', 'csv'];
+const PARTS = ['training', 'csv', 'page'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   console.error(`usage: node bench/run.mjs [${PARTS.join(' | ')}] (no argument: every part)`);
@@ -221,6 +226,11 @@ try {
     const csv = await csvBench({ child, progress, work, runs: RUNS });
     table.push(...csv.rows);
     notes.push(...csv.notes);
+  }
+  if (wanted('page')) {
+    const page = await pageBench({ progress });
+    table.push(...page.rows);
+    notes.push(...page.notes);
   }
 
   const wasm = readFileSync(join(distDir, 'perceptron-core.wasm'));
