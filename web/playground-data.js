@@ -62,7 +62,6 @@ export class DataControls {
       dropTarget: $('plane-box'),
       onLoad: (data) => pg.loadUpload(data),
       onBusy: (busy) => {
-        pg.uploading = busy;
         if (busy) $('upload').closest('details').open = true;
       },
     });
