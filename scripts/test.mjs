@@ -11,7 +11,7 @@
 //               scripts/fuzz.mjs builds it itself)
 // Expects a build (npm run build); `npm test` builds first.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +94,13 @@ if (iris.rows !== 150 || iris.classes.length !== 3) throw new Error('data/iris.c
 console.log('pack: the shipped data/iris.csv reads', iris.rows, 'rows of', iris.classes.length, 'classes');
 `,
     );
+    // The licence and the changelog travel with the package.
+    for (const file of ['LICENSE', 'CHANGELOG.md', 'README.md']) {
+      if (!existsSync(join(app, 'node_modules/perceptron-wasm', file))) {
+        console.error(`pack: the package has no ${file}`);
+        return { passed: 0, failed: 1 };
+      }
+    }
     const used = await run(process.execPath, ['main.mjs'], { cwd: app });
     return used.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
   } finally {
