@@ -79,32 +79,7 @@ before(async () => {
       const blob = new Blob([header, ...Array(repeats).fill(block)], { type: 'text/csv' });
       return { blob, text: repeats === 1 ? header + block : null, rows: lines.length * repeats, cols };
     };
-    // Where a and b first differ (a path), or null: numbers compared by Object.is (bit for bit,
-    // -0 and NaN included), arrays and typed arrays element by element, objects key by key.
-    window.sameBits = (a, b, path = '') => {
-      if (typeof a === 'number' || typeof b === 'number') return Object.is(a, b) ? null : `${path}: ${a} != ${b}`;
-      if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
-        return a === b ? null : `${path}: ${String(a)} != ${String(b)}`;
-      }
-      const isList = (v) => Array.isArray(v) || ArrayBuffer.isView(v);
-      if (isList(a) !== isList(b)) return `${path}: array and not array`;
-      if (isList(a)) {
-        if (a.length !== b.length) return `${path}: length ${a.length} != ${b.length}`;
-        for (let k = 0; k < a.length; k++) {
-          const found = window.sameBits(a[k], b[k], `${path}[${k}]`);
-          if (found) return found;
-        }
-        return null;
-      }
-      const keys = Object.keys(a).sort();
-      const other = Object.keys(b).sort();
-      if (keys.join() !== other.join()) return `${path}: keys ${keys} != ${other}`;
-      for (const key of keys) {
-        const found = window.sameBits(a[key], b[key], `${path}.${key}`);
-        if (found) return found;
-      }
-      return null;
-    };
+    window.sameBits = (await import('/test/same-bits.js')).sameBits;
     // How a rejection looks from the page: its class and fields.
     window.rejection = async (promise) => {
       try {
