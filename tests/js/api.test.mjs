@@ -25,8 +25,23 @@ describe('load', () => {
         'validationFraction',
         'patience',
         'classWeight',
+        'preprocess',
       ],
     );
+  });
+
+  it('names preprocess among the known options when an option is unknown, for every kind', () => {
+    for (const kind of ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive']) {
+      assert.throws(
+        () => new pw[kind]({ preprocesss: 'standardize' }),
+        (error) =>
+          error instanceof TypeError &&
+          /unknown option "preprocesss"; known options are .*classWeight, preprocess \(did you mean preprocess\?\)$/.test(
+            error.message,
+          ),
+        kind,
+      );
+    }
   });
 });
 

@@ -59,11 +59,12 @@ function refused(spec) {
 describe('optionSchema', () => {
   it('lists the Perceptron options with their defaults, bounds and a description', () => {
     const schema = pw.optionSchema('Perceptron');
-    // pw.optionNames (the names the Perceptron's options take) and preprocess, a model's scaler.
+    // pw.optionNames: the Perceptron's options, preprocess (a model's scaler) last.
     assert.deepEqual(
       schema.map((s) => s.name),
-      [...pw.optionNames, 'preprocess'],
+      [...pw.optionNames],
     );
+    assert.equal(pw.optionNames.at(-1), 'preprocess');
     const byName = Object.fromEntries(schema.map((s) => [s.name, s]));
     const { description, ...rate } = byName.learningRate;
     assert.deepEqual(rate, {

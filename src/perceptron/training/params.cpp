@@ -62,8 +62,17 @@ std::string_view name_of(Variant value) { return lookup_name(variant_names, valu
 std::string_view name_of(MistakeRule value) { return lookup_name(mistake_rule_names, value); }
 std::string_view name_of(Order value) { return lookup_name(order_names, value); }
 
+std::vector<std::string> with_model_options(std::vector<std::string> names) {
+  for (const char* model_option : {"preprocess"}) {
+    if (std::find(names.begin(), names.end(), model_option) == names.end()) {
+      names.emplace_back(model_option);
+    }
+  }
+  return names;
+}
+
 const std::vector<std::string>& option_names() {
-  static const std::vector<std::string> names = field_names(fields());
+  static const std::vector<std::string> names = with_model_options(field_names(fields()));
   return names;
 }
 

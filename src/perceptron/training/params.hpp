@@ -73,6 +73,11 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 std::vector<OptionSetting> option_settings(const Params& params,
                                            const std::vector<std::string>* only = nullptr);
 
+// `names` followed by the options every model kind takes beside its Params, which the learner
+// reads itself (learner.hpp: preprocess), so that option lists and unknown-option messages name
+// them too.
+std::vector<std::string> with_model_options(std::vector<std::string> names);
+
 // Applies options for a model kind P with its own fields beside some of the shared ones (P has
 // a Params `base`, and check_parameter(const P&)): the shared ones go through apply_options on
 // p.base. All or nothing.
@@ -89,7 +94,7 @@ Status apply_kind_options(const OptionList& options, const OptionTable<P>& own,
     } else {
       std::vector<std::string> known = field_names(own);
       known.insert(known.end(), shared.begin(), shared.end());
-      return unknown_option(option.first, known);
+      return unknown_option(option.first, with_model_options(known));
     }
   }
   if (Status s = apply_options(rest, updated.base); !s.ok()) return s;
@@ -111,7 +116,8 @@ std::vector<OptionSetting> kind_settings(const OptionTable<P>& own,
   return out;
 }
 
-// The option names apply_options knows, in documentation order.
+// The names of the perceptron's options, in documentation order, then the model-level ones
+// (with_model_options).
 const std::vector<std::string>& option_names();
 
 }  // namespace perceptron
