@@ -12,15 +12,16 @@
 //
 // The page part (bench/page.mjs) measures the demo page's frame times in headless Chromium while
 // the Worker trains on 100,000 rows, against the same page idle; `node bench/run.mjs page` runs
-// only that part (about half a minute). No argument runs every part.
+// only that part (about half a minute). The package's size (bench/size.mjs) closes every run;
+// `node bench/run.mjs size` prints only it. No argument runs every part.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 import { csvBench } from './csv.mjs';
 import { pageBench } from './page.mjs';
+import { sizeBench } from './size.mjs';
 import { bestOf, makeData, writeData } from './data.mjs';
 import { apiName, distDir, hasDataset, loadPackage, trainingSet } from './package.mjs';
 import { handWritten, native, sklearn, wink } from './peers.mjs';
@@ -35,7 +36,7 @@ const MEMORY = { rows: 60_000, cols: 784, epochs: 1 };
 const MEMORY_OVERHEAD = 32 * 2 ** 20; // the fixed part of the memory goal: runtime, model, heap slack
 const OVERSIZED = { rows: 1_000_000, cols: 600 }; // 4.8e9 bytes of float64: more than wasm32 addresses
 
-const PARTS = ['training', 'csv', 'page'];
+const PARTS = ['training', 'csv', 'page', 'size'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   console.error(`usage: node bench/run.mjs [${PARTS.join(' | ')}] (no argument: every part)`);
@@ -235,12 +236,9 @@ try {
 
   const wasm = readFileSync(join(distDir, 'perceptron-core.wasm'));
   table.push(['dist/perceptron-core.wasm, raw', `${count(wasm.length)} bytes`, '', '']);
-  table.push([
-    'dist/perceptron-core.wasm, gzip level 9',
-    `${count(gzipSync(wasm, { level: 9 }).length)} bytes`,
-    '',
-    '',
-  ]);
+  const size = sizeBench({ distDir, progress });
+  table.push(...size.rows);
+  notes.push(...size.notes);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,5 +1,14 @@
 // Type declarations for perceptron-wasm. Hand-written; kept true with bindings/index.js.
 
+// Symbol.dispose (explicit resource management, TypeScript 5.2+) is declared here too, so that
+// the types compile under any target and lib, as @types/node does: with lib esnext (or
+// esnext.disposable) this merges with TypeScript's own declaration.
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 /** A label: any number or string. A model's labels are all numbers or all strings. */
 export type Label = number | string;
 
@@ -1054,14 +1063,25 @@ export interface PerceptronWasm {
 
 export interface LoadOptions {
   /**
-   * Where the .wasm file is, when a bundler or server moved it (default: next to this
-   * module, `new URL('./perceptron-core.wasm', import.meta.url)`): a URL, its bytes or a
-   * compiled WebAssembly.Module. Only the first call of load() uses it.
+   * Where the .wasm is, for hosts that move it (a CDN, an asset pipeline, a strict CSP that
+   * allows 'wasm-unsafe-eval' but no other origin). By default the package reads
+   * `new URL('../perceptron-core.wasm', import.meta.url)` (which Vite and webpack copy into a
+   * build), and when that fails its inlined copy (perceptron-core-inline.js, which esbuild
+   * bundles). Given this option, it uses exactly that and reports its failure:
+   * - a URL or string: fetched (a `file:` URL is read under Node);
+   * - a Response, or a promise of one (`fetch(url, {integrity})`): compiled while streaming
+   *   when served as application/wasm;
+   * - bytes: an ArrayBuffer or typed array;
+   * - a WebAssembly.Module compiled elsewhere (for example sent to a worker by postMessage).
+   * Anything else is a TypeError naming `option wasm`. Only the first call of load() uses it.
    */
-  wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+  wasm?: string | URL | Response | PromiseLike<Response> | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
 }
 
-/** Compiles and instantiates the module once; later calls return the same API object. */
+/**
+ * Compiles and instantiates the module once; later calls return the same API object, whatever
+ * options they are given. A failed load (network, a bad option) can be retried.
+ */
 export default function load(options?: LoadOptions): Promise<PerceptronWasm>;
 
 export declare const FORMAT: 'perceptron-wasm/Perceptron';

@@ -3,10 +3,11 @@
 //                                     CSV reader's number parsing; cmake, g++ assumed)
 //   node scripts/setup.mjs --test     also chromium (end-to-end tests), clang-format (the format
 //                                     check), clang and libclang-rt-14-dev (libFuzzer for the fuzz
-//                                     tier; without them it falls back to g++) and npm dev
-//                                     dependencies
+//                                     tier; without them it falls back to g++), npm dev
+//                                     dependencies, and the pack tier's runtimes (Node 18 and 22,
+//                                     Deno: tests/pack/runtimes, from npm)
 // Debian packages are installed with apt-get when running as root; otherwise the exact command
-// is printed and the script stops. Nothing is downloaded from anywhere else.
+// is printed and the script stops. Nothing is downloaded from anywhere but Debian and npm.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -56,11 +57,19 @@ if (missing.length > 0) {
   }
 }
 
-if (forTests) {
-  const lock = `${root}/package-lock.json`;
-  const installed = `${root}/node_modules/.package-lock.json`;
+// `npm ci` in `folder` unless its node_modules already matches its package-lock.json.
+function npmCi(folder, extra = []) {
+  const lock = `${folder}/package-lock.json`;
+  const installed = `${folder}/node_modules/.package-lock.json`;
   if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-    console.log('setup: npm ci');
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+    console.log(`setup: npm ci in ${folder === root ? '.' : folder.slice(root.length + 1)}`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund', ...extra], { cwd: folder, stdio: 'inherit' });
   }
+}
+
+if (forTests) {
+  npmCi(root);
+  // The pack tier's other runtimes (Node 18 and 22, Deno), run by path: no install scripts, and
+  // no bin links, which would put a second `node` on npm scripts' PATH.
+  npmCi(`${root}/tests/pack/runtimes`, ['--ignore-scripts', '--bin-links=false']);
 }

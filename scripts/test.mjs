@@ -6,13 +6,14 @@
 //        wasm - the same suite compiled to WASM, run under Node (ctest in build/wasm)
 //        js   - node's test runner against the built package (tests/js)
 //        e2e  - the demo page in headless Chromium through playwright-core (tests/e2e)
-//        pack - `npm pack`, installed into an empty folder, imported and used
+//        pack - `npm pack`, installed into fresh folders as users install it, and run: Node 18, 20
+//               and 22 (import and require), Deno, Vite, webpack and esbuild builds and a plain
+//               static folder in Chromium, the types under several tsc settings (tests/pack)
 //        fuzz - the CSV reader under libFuzzer and the sanitizers for FUZZ_SECONDS (default 60;
 //               scripts/fuzz.mjs builds it itself)
 // Expects a build (npm run build); `npm test` builds first.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,54 +64,9 @@ async function nodeTests(folder) {
   return { passed, failed: failed || (code !== 0 || passed === 0 ? 1 : 0) };
 }
 
-async function pack() {
-  const work = mkdtempSync(join(tmpdir(), 'perceptron-wasm-pack-'));
-  try {
-    const packed = await run('npm', ['pack', '--pack-destination', work, '--json'], { env: { ...process.env } });
-    if (packed.code !== 0) return { passed: 0, failed: 1 };
-    const tarball = join(work, JSON.parse(packed.output.slice(packed.output.indexOf('['))).at(0).filename);
-    const app = join(work, 'app');
-    writeFileSync(join(work, 'package.json'), '{}');
-    await run('mkdir', ['-p', app]);
-    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-    const installed = await run('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: app });
-    if (installed.code !== 0) return { passed: 0, failed: 1 };
-    writeFileSync(
-      join(app, 'main.mjs'),
-      `import load from 'perceptron-wasm';
-const pw = await load();
-const p = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'sign' });
-const r = p.fit([[-1, 2], [1, 0], [1, 1], [-1, 0], [-1, -2], [1, -1]], ['no', 'yes', 'yes', 'no', 'no', 'yes']);
-if (JSON.stringify(p.weights) !== '[3,1]' || r.mistakes !== 3) throw new Error('unexpected result ' + JSON.stringify([p.weights, r]));
-console.log('pack: the installed package trains the CMU example to', p.weights);
-const d = pw.Dataset.fromCsv('x;y;label\\n1;2;a\\n3;4;b\\n');
-if (d.rows !== 2 || JSON.stringify(d.featureNames) !== '["x","y"]') throw new Error('fromCsv: ' + d.rows);
-const { createWorker } = await import('perceptron-wasm/worker');
-if (typeof createWorker !== 'function') throw new Error('perceptron-wasm/worker has no createWorker');
-console.log('pack: fromCsv reads', d.rows, 'rows; perceptron-wasm/worker resolves');
-const { readFileSync } = await import('node:fs');
-const iris = pw.Dataset.fromCsv(readFileSync(new URL(import.meta.resolve('perceptron-wasm/data/iris.csv'))));
-if (iris.rows !== 150 || iris.classes.length !== 3) throw new Error('data/iris.csv: ' + iris.rows);
-console.log('pack: the shipped data/iris.csv reads', iris.rows, 'rows of', iris.classes.length, 'classes');
-`,
-    );
-    // The licence and the changelog travel with the package.
-    for (const file of ['LICENSE', 'CHANGELOG.md', 'README.md']) {
-      if (!existsSync(join(app, 'node_modules/perceptron-wasm', file))) {
-        console.error(`pack: the package has no ${file}`);
-        return { passed: 0, failed: 1 };
-      }
-    }
-    const used = await run(process.execPath, ['main.mjs'], { cwd: app });
-    return used.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-}
-
 // What Prettier formats (the rest of .prettierignore aside).
 const PRETTIER_FILES = [
-  'bindings/**/*.{js,ts}',
+  'bindings/**/*.{js,ts,cjs,cts}',
   'web/**/*.{js,css}',
   'scripts/**/*.mjs',
   'tests/**/*.{mjs,ts}',
@@ -148,7 +104,7 @@ const runners = {
   wasm: () => gtest('build/wasm'),
   js: () => nodeTests('tests/js'),
   e2e: () => nodeTests('tests/e2e'),
-  pack,
+  pack: () => nodeTests('tests/pack'),
   fuzz,
 };
 

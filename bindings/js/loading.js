@@ -1,37 +1,96 @@
 // From the .wasm file to a running core (the Embind module instance): compiled here, by the
 // means the environment has (fs under Node, streaming fetch elsewhere), then handed to the
 // Emscripten loader. The files sit one folder up, next to the package entry (dist/).
+//
+// Where the bytes come from, in order:
+//   1. load({wasm}) when given: a URL or string, a Response (or a promise of one), bytes, or a
+//      compiled WebAssembly.Module. Its failure is the caller's error: nothing else is tried.
+//   2. new URL('../perceptron-core.wasm', import.meta.url): the file next to the package, which
+//      Vite, webpack 5 and Rollup copy into a build as an asset and rewrite the URL to.
+//   3. ../perceptron-core-inline.js, the same bytes gzipped as base64 text, imported only when 2
+//      fails: for bundlers that neither copy the file nor keep import.meta.url (esbuild, whose
+//      bundles then hold it), and dev servers that serve something else at that URL.
 import createPerceptronCore from '../perceptron-core.mjs';
 import { checkOptionsObject } from './convert.js';
+import { describe } from './errors.js';
 
 const isNode =
   typeof process === 'object' && typeof process.versions?.node === 'string' && typeof window === 'undefined';
 
-async function compileWasm(source) {
-  if (source instanceof WebAssembly.Module) return source;
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
-  const url = source ?? new URL('../perceptron-core.wasm', import.meta.url);
+const isResponse = (value) => typeof Response === 'function' && value instanceof Response;
+
+async function compileBytes(bytes, from) {
+  try {
+    return await WebAssembly.compile(bytes);
+  } catch (error) {
+    throw new Error(`perceptron-wasm: ${from} is not the package's WebAssembly module: ${error.message}`, {
+      cause: error,
+    });
+  }
+}
+
+async function compileResponse(response, from) {
+  if (!response.ok) throw new Error(`perceptron-wasm: could not load ${from}: HTTP ${response.status}`);
+  if (typeof WebAssembly.compileStreaming === 'function' && !response.bodyUsed) {
+    const type = response.headers.get('content-type') ?? '';
+    // Streaming compilation needs the application/wasm type; otherwise compile from the bytes.
+    if (type.split(';')[0].trim() === 'application/wasm') return WebAssembly.compileStreaming(response);
+  }
+  return compileBytes(await response.arrayBuffer(), from);
+}
+
+async function compileUrl(url) {
   if (isNode && String(url).startsWith('file:')) {
     // A variable specifier keeps bundlers from trying to resolve a Node built-in for browsers.
     const fsModule = 'node:fs/promises';
     const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
-    return WebAssembly.compile(await readFile(url));
+    return compileBytes(await readFile(new URL(url)), String(url));
   }
-  if (typeof WebAssembly.compileStreaming === 'function') {
+  return compileResponse(await fetch(url), String(url));
+}
+
+// The bytes shipped inside the package as text (3. above).
+async function compileInline() {
+  const { gzipBase64 } = await import('../perceptron-core-inline.js');
+  const gzipped = Uint8Array.from(atob(gzipBase64), (c) => c.charCodeAt(0));
+  const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return WebAssembly.compile(await new Response(stream).arrayBuffer());
+}
+
+async function compileDefault() {
+  try {
+    return await compileUrl(new URL('../perceptron-core.wasm', import.meta.url));
+  } catch (error) {
     try {
-      return await WebAssembly.compileStreaming(fetch(url));
+      return await compileInline();
     } catch {
-      // Served without the application/wasm type: compile from the bytes below.
+      throw error; // the package's own file could not be read: say why, not why the fallback failed
     }
   }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`perceptron-wasm: could not load ${url}: HTTP ${response.status}`);
-  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+const EXPECTED_WASM = 'a URL, a string, a Response, an ArrayBuffer or typed array, or a WebAssembly.Module';
+
+function compileWasm(source) {
+  if (source === undefined) return compileDefault();
+  if (source instanceof WebAssembly.Module) return Promise.resolve(source);
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return compileBytes(source, 'options.wasm');
+  if (typeof source === 'string' || source instanceof URL) return compileUrl(source);
+  if (isResponse(source)) return compileResponse(source, source.url || 'options.wasm');
+  if (typeof source?.then === 'function') {
+    return Promise.resolve(source).then((response) => {
+      if (!isResponse(response)) {
+        throw new TypeError(`load: option wasm, a promise, must resolve to a Response; received ${describe(response)}`);
+      }
+      return compileResponse(response, response.url || 'options.wasm');
+    });
+  }
+  throw new TypeError(`load: option wasm must be ${EXPECTED_WASM}; received ${describe(source)}`);
 }
 
 /**
  * Compiles the wasm and instantiates the Embind module; load()'s options are checked here.
- * @param {{wasm?: string | URL | ArrayBuffer | ArrayBufferView | WebAssembly.Module}} [options]
+ * @param {import('../index.js').LoadOptions} [options]
  * @returns {Promise<object>} the core
  */
 export async function instantiateCore(options) {
@@ -43,6 +102,9 @@ export async function instantiateCore(options) {
   });
   return Promise.race([
     createPerceptronCore({
+      // The loader's own guess at the file, new URL(..., import.meta.url), throws where a bundle
+      // has no import.meta.url (esbuild's IIFE); it is never used, as instantiateWasm below is.
+      locateFile: (path) => path,
       // Hands over the module compiled above, so the loader's own fetch/fs code never runs.
       instantiateWasm(imports, receive) {
         WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), fail);

@@ -19,6 +19,19 @@ import load, {
 } from 'perceptron-wasm';
 
 const pw = await load();
+// Every form of load's wasm option; a later call resolves to the same API.
+const again: Promise<typeof pw> = load({ wasm: fetch('/perceptron-core.wasm') });
+void [
+  load({ wasm: new URL('https://cdn.example/perceptron-core.wasm') }),
+  load({ wasm: '/assets/perceptron-core.wasm' }),
+  load({ wasm: new Response(new Uint8Array(8)) }),
+  load({ wasm: new Uint8Array(8) }),
+  load({ wasm: new ArrayBuffer(8) }),
+  again,
+];
+// @ts-expect-error: null is no wasm source (WebAssembly.Module is an empty interface, so any
+// object type-checks as one: the run-time check names option wasm)
+void load({ wasm: null });
 const p = new pw.Perceptron({
   mistakeRule: 'sign',
   order: 'shuffle',

@@ -1,0 +1,155 @@
+// The pack tier's setup: the package packed once per test file (`npm pack`, as publishing
+// would), installed into fresh folders as a user installs it, and the programs a user would
+// write run there: under Node, Deno, a bundler's build, or headless Chromium.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { after } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { LAUNCH, PAGE_POLICY } from '../e2e/browser.mjs';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const runtimes = join(root, 'tests/pack/runtimes/node_modules');
+/** The other runtimes (tests/pack/runtimes, installed by scripts/setup.mjs --test). */
+export const NODE18 = join(runtimes, 'node18/bin/node');
+export const NODE22 = join(runtimes, 'node22/bin/node');
+export const DENO = join(runtimes, '@deno/linux-x64-glibc/deno');
+/** The bundlers, the project's devDependencies, run with the user's folder as working directory. */
+export const bin = (name) => join(root, 'node_modules/.bin', name);
+
+/** The CMU 10-601 example every program trains: the perceptron ends at w = [3, 1] after 3 mistakes. */
+export const CMU = `[[-1, 2], [1, 0], [1, 1], [-1, 0], [-1, -2], [1, -1]], ['no', 'yes', 'yes', 'no', 'no', 'yes']`;
+export const CMU_RESULT = 'weights [3,1] mistakes 3';
+/** What those programs do once the package is loaded, with `pw` in scope: `result` is CMU_RESULT. */
+export const TRAIN_CMU = `const p = new pw.Perceptron({ fitIntercept: false, mistakeRule: 'sign' });
+const report = p.fit(${CMU});
+const result = 'weights ' + JSON.stringify(p.weights) + ' mistakes ' + report.mistakes;
+p.dispose();`;
+
+const work = mkdtempSync(join(tmpdir(), 'perceptron-wasm-pack-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+/** Runs a command; resolves with {code, stdout, stderr} (never rejects on a non-zero exit). */
+export function run(command, args, { cwd = root, env = {} } = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => resolveRun({ code: 127, stdout, stderr: String(error) }));
+    child.on('close', (code) => resolveRun({ code, stdout, stderr }));
+  });
+}
+
+/** Like run, but fails the test with the command's output unless it exits with 0. */
+export async function runOk(command, args, options) {
+  const result = await run(command, args, options);
+  assert.equal(
+    result.code,
+    0,
+    `${command} ${args.join(' ')} exited with ${result.code}:\n${result.stdout}\n${result.stderr}`,
+  );
+  return result;
+}
+
+let tarball;
+/** `npm pack` of the built package, once per test file; the .tgz path. */
+export function packed() {
+  tarball ??= runOk('npm', ['pack', '--pack-destination', work, '--json']).then(({ stdout }) =>
+    join(work, JSON.parse(stdout.slice(stdout.indexOf('['))).at(0).filename),
+  );
+  return tarball;
+}
+
+let apps = 0;
+/**
+ * A fresh folder with `files` ({relative path: text}) and the packed package installed from
+ * its tarball, offline, as `npm install perceptron-wasm` would; the folder's path.
+ */
+export async function freshApp(files, packageJson = { type: 'module' }) {
+  const dir = join(work, `app-${++apps}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `app-${apps}`, private: true, ...packageJson }));
+  await runOk('npm', ['install', '--offline', '--no-audit', '--no-fund', await packed()], { cwd: dir });
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
+
+/**
+ * Serves `folder` as a plain static host would, under the strict policy of the demo page
+ * (no inline script, no eval, WebAssembly allowed): {url, close}.
+ */
+export async function serveFolder(folder) {
+  const server = createServer((req, res) => {
+    if (req.url === '/favicon.ico') {
+      res.writeHead(204).end(); // what Chromium asks of every page: no icon, and no 404 to report
+      return;
+    }
+    let file = resolve(folder, `.${sep}${decodeURIComponent(new URL(req.url, 'http://x').pathname)}`);
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      if (!file.startsWith(folder + sep) || !statSync(file).isFile()) throw new Error('not a file');
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+      'Content-Security-Policy': PAGE_POLICY,
+    });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((closed) => server.close(closed)),
+  };
+}
+
+/**
+ * The end of a program's load().then(...) chain: it hands 'result …' or 'error …' to `sink`, an
+ * expression of a function (pages report through document.title, Node programs print).
+ */
+export const reportTo = (sink) =>
+  `.then((result) => (${sink})('result ' + result), (error) => (${sink})('error ' + error));`;
+
+/**
+ * Serves `folder`, opens `page` in headless Chromium and waits for its title to report;
+ * returns {title, problems, requests} (console errors, page errors, CSP violations; URLs asked).
+ */
+export async function openInChromium(folder, page = 'index.html') {
+  const server = await serveFolder(folder);
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const tab = await browser.newPage();
+    const problems = [];
+    const requests = [];
+    tab.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    tab.on('request', (r) => requests.push(r.url().slice(server.url.length)));
+    await tab.goto(server.url + page);
+    await tab.waitForFunction(() => /^(result|error) /.test(document.title), null, { timeout: 30_000 });
+    return { title: await tab.title(), problems, requests };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
