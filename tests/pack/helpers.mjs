@@ -99,10 +99,6 @@ const MIME = {
  */
 export async function serveFolder(folder) {
   const server = createServer((req, res) => {
-    if (req.url === '/favicon.ico') {
-      res.writeHead(204).end(); // what Chromium asks of every page: no icon, and no 404 to report
-      return;
-    }
     let file = resolve(folder, `.${sep}${decodeURIComponent(new URL(req.url, 'http://x').pathname)}`);
     try {
       if (statSync(file).isDirectory()) file = join(file, 'index.html');
@@ -132,24 +128,36 @@ export const reportTo = (sink) =>
   `.then((result) => (${sink})('result ' + result), (error) => (${sink})('error ' + error));`;
 
 /**
- * Serves `folder`, opens `page` in headless Chromium and waits for its title to report;
- * returns {title, problems, requests} (console errors, page errors, CSP violations; URLs asked).
+ * Opens `url` in headless Chromium and waits for the page's title to report; returns {title,
+ * problems, requests} (console errors, page errors, CSP violations; the paths asked for).
  */
-export async function openInChromium(folder, page = 'index.html') {
-  const server = await serveFolder(folder);
+export async function openUrl(url) {
   const browser = await chromium.launch(LAUNCH);
   try {
     const tab = await browser.newPage();
     const problems = [];
     const requests = [];
-    tab.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    const origin = new URL(url).origin;
+    tab.on('console', (m) => {
+      // Chromium asks every server for /favicon.ico; a 404 there is the server's, not the page's.
+      if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) problems.push(`console: ${m.text()}`);
+    });
     tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    tab.on('request', (r) => requests.push(r.url().slice(server.url.length)));
-    await tab.goto(server.url + page);
+    tab.on('request', (r) => requests.push(r.url().slice(origin.length + 1)));
+    await tab.goto(url);
     await tab.waitForFunction(() => /^(result|error) /.test(document.title), null, { timeout: 30_000 });
     return { title: await tab.title(), problems, requests };
   } finally {
     await browser.close();
+  }
+}
+
+/** Serves `folder` (serveFolder) and opens `page` there (openUrl). */
+export async function openInChromium(folder, page = 'index.html') {
+  const server = await serveFolder(folder);
+  try {
+    return await openUrl(server.url + page);
+  } finally {
     await server.close();
   }
 }
