@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { CMU_RESULT, TRAIN_CMU, bin, freshApp, openInChromium, openUrl, reportTo, runOk } from './helpers.mjs';
+import { CMU, CMU_RESULT, TRAIN_CMU, bin, freshApp, openInChromium, openUrl, reportTo, runOk } from './helpers.mjs';
 
 // What a user writes: no top-level await, so that the same file suits esbuild's IIFE output.
 const program = (sink) => `import load from 'perceptron-wasm';
@@ -22,6 +22,16 @@ load()
   ${reportTo(sink)}
 `;
 const MAIN = program('(text) => { document.title = text; }');
+// The same training in perceptron-wasm/worker's module Worker, which the bundler must bundle too.
+const IN_WORKER = `import { createWorker } from 'perceptron-wasm/worker';
+const worker = createWorker();
+worker
+  .loadArrays(${CMU})
+  .then((dataset) => worker.fit('Perceptron', { fitIntercept: false, mistakeRule: 'sign' }, dataset))
+  .then((fitted) => 'weights ' + JSON.stringify(fitted.weights) + ' mistakes ' + fitted.report.mistakes)
+  .finally(() => worker.terminate())
+  ${reportTo('(text) => { document.title = text; }')}
+`;
 const EXPECTED = `result ${CMU_RESULT}`;
 const page = (script, module = true) =>
   `<!doctype html><title>loading</title><script ${module ? 'type="module" ' : ''}src="${script}"></script>\n`;
@@ -97,6 +107,25 @@ describe('bundlers, default setups, in Chromium', () => {
       assert.equal(title, EXPECTED);
     });
   }
+});
+
+describe("bundlers, perceptron-wasm/worker's module Worker, in Chromium", () => {
+  it('Vite: `vite build` bundles the worker', async () => {
+    const app = await freshApp({ 'index.html': page('/src/main.js'), 'src/main.js': IN_WORKER });
+    await runOk(bin('vite'), ['build'], { cwd: app });
+    const { title, problems } = await openInChromium(join(app, 'dist'));
+    assert.deepEqual(problems, []);
+    assert.equal(title, EXPECTED);
+  });
+
+  it('webpack 5: `webpack --mode production` bundles the worker', async () => {
+    const app = await freshApp({ 'src/index.js': IN_WORKER });
+    await runOk(bin('webpack'), ['--mode', 'production'], { cwd: app });
+    writeFileSync(join(app, 'dist/index.html'), page('main.js', false));
+    const { title, problems } = await openInChromium(join(app, 'dist'));
+    assert.deepEqual(problems, []);
+    assert.equal(title, EXPECTED);
+  });
 });
 
 describe('bundlers for Node', () => {
