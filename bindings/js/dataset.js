@@ -28,6 +28,7 @@ export function withTemporaries(fn) {
 export function makeDataset(core) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
   let handleOf;
+  let useOf;
 
   // A new handle that fillIn(handle) fills; freed when fillIn throws. The caller owns it.
   function newHandle(fillIn) {
@@ -55,6 +56,7 @@ export function makeDataset(core) {
   /** A matrix with its labels in wasm memory; see index.d.ts. */
   class Dataset {
     #handle;
+    #uses = 0; // calls running on this Dataset (a fit whose callback may try to dispose it)
 
     constructor(token, handle) {
       if (token !== internal) {
@@ -70,6 +72,14 @@ export function makeDataset(core) {
           throw new DisposedError(`${where}: ${name} is a disposed Dataset; build a new one with pw.Dataset.fromArray`);
         }
         return dataset.#handle;
+      };
+      // The handle for a call that may run user code (fit's callbacks) while the core reads it:
+      // the Dataset cannot be disposed until withTemporaries ends the call.
+      useOf = (dataset, where, name, temporaries) => {
+        const handle = handleOf(dataset, where, name);
+        dataset.#uses += 1;
+        temporaries.push({ delete: () => (dataset.#uses -= 1) });
+        return handle;
       };
     }
 
@@ -192,6 +202,12 @@ export function makeDataset(core) {
     /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
     dispose() {
       if (this.#handle === null) return;
+      if (this.#uses > 0) {
+        throw new TypeError(
+          'Dataset.dispose: the Dataset is being trained on (dispose called from an onStep/onEpoch ' +
+            'callback of fit); dispose it after fit returns',
+        );
+      }
       registry.unregister(this);
       this.#handle.delete();
       this.#handle = null;
@@ -214,7 +230,7 @@ export function makeDataset(core) {
 
   // X as a core handle for one call: a Dataset's own, or a temporary filled from X.
   function matrixHandle(X, where, temporaries, name = 'X') {
-    if (X instanceof Dataset) return handleOf(X, where, name);
+    if (X instanceof Dataset) return useOf(X, where, name, temporaries);
     const handle = fill(X, where, name);
     temporaries.push(handle);
     return handle;
@@ -227,7 +243,7 @@ export function makeDataset(core) {
     const xName = `${prefix}X`;
     const yName = `${prefix}y`;
     if (X instanceof Dataset) {
-      const source = handleOf(X, where, xName);
+      const source = useOf(X, where, xName, temporaries);
       if (y === undefined) {
         if (!source.labelled()) {
           throw new TypeError(`${where}: ${xName} is a Dataset without labels; give ${yName}, or build it with labels`);
