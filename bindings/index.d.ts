@@ -273,6 +273,14 @@ export interface FitOptions {
   onStep?: (step: TraceStep) => boolean | void;
   /** Called after every epoch. Return `false` to stop training there. */
   onEpoch?: (epoch: EpochEvent) => boolean | void;
+  /**
+   * Aborts training: fit throws the signal's reason (an `AbortError` DOMException unless the
+   * reason is one) and the model is as it was before the call. fit runs on this thread, so the
+   * signal is looked at before training and after every callback (after every epoch when there
+   * is none): a callback can abort it, a button or a timer cannot until fit returns. To stop
+   * training from outside, drive a {@link Trainer} between frames or fit in `perceptron-wasm/worker`.
+   */
+  signal?: AbortSignal;
   /** Start from these weights (one per feature, finite) instead of zero. */
   initialWeights?: Vector;
   /** Start from this bias (default 0) when initialWeights is given. */
@@ -328,8 +336,8 @@ export interface Trainer<Step = TrainerStep> {
   readonly state: TrainerState;
 }
 
-/** fit's options without the callbacks: a trainer's caller sees every step itself. */
-export type TrainerOptions = Omit<FitOptions, 'onStep' | 'onEpoch'>;
+/** fit's options without the callbacks and the signal: a trainer's caller sees every step itself. */
+export type TrainerOptions = Omit<FitOptions, 'onStep' | 'onEpoch' | 'signal'>;
 
 export interface PartialFitOptions {
   /** Required on the first call: every class the model will see (two for Perceptron). */
@@ -366,8 +374,22 @@ export interface LearnOneOptions {
   classes?: ReadonlyArray<Label>;
 }
 
-/** fit's options for the kinds trained without callbacks (kernel, Winnow, Passive-Aggressive). */
+/** fit's options for the kinds not traced step by step (kernel, Winnow, Passive-Aggressive). */
 export interface BatchFitOptions {
+  /**
+   * Called after every epoch (the model can be read inside: weights, predict). Return `false`
+   * to stop training there (the model so far is kept, or the best validation epoch's); throw to
+   * abort (fit rethrows, the model as before the call).
+   */
+  onEpoch?: (epoch: EpochSummary) => boolean | void;
+  /**
+   * Aborts training: fit throws the signal's reason (an `AbortError` DOMException unless the
+   * reason is one) and the model is as it was before the call. fit runs on this thread, so the
+   * signal is looked at before training and after every callback (after every epoch when there
+   * is none): a callback can abort it, a button or a timer cannot until fit returns. To stop
+   * training from outside, drive a {@link Trainer} between frames or fit in `perceptron-wasm/worker`.
+   */
+  signal?: AbortSignal;
   /** One weight per row, finite and >= 0, scaling that example's update (times classWeight). */
   sampleWeight?: Vector;
   /** As for Perceptron.fit. */
@@ -397,7 +419,7 @@ export interface Model<Options, Json, Fit = BatchFitOptions, Step = TrainerStep,
   fit(X: Matrix, y?: Labels, options?: Fit): FitReport;
 
   /** fit's training to drive step by step; checked and set up, no step taken. */
-  trainer(X: Matrix, y?: Labels, options?: Omit<Fit, 'onStep' | 'onEpoch'>): Trainer<Step>;
+  trainer(X: Matrix, y?: Labels, options?: Omit<Fit, 'onStep' | 'onEpoch' | 'signal'>): Trainer<Step>;
 
   /**
    * One pass over a batch, continuing from the current state (data arriving in batches). The
@@ -544,6 +566,14 @@ export interface MulticlassFitOptions {
   onStep?: (step: MulticlassTraceStep) => boolean | void;
   /** 'joint' only: called after every epoch; return false to stop. */
   onEpoch?: (epoch: MulticlassEpochEvent) => boolean | void;
+  /**
+   * Aborts training: fit throws the signal's reason (an `AbortError` DOMException unless the
+   * reason is one) and the model is as it was before the call. fit runs on this thread, so the
+   * signal is looked at before training and after every callback (after every epoch when there
+   * is none; ovr/ovo: after every epoch of each binary model): a callback can abort it, a button or a timer cannot until fit returns. To stop
+   * training from outside, drive a {@link Trainer} between frames or fit in `perceptron-wasm/worker`.
+   */
+  signal?: AbortSignal;
   /** One weight per row, finite and >= 0, scaling that example's update (times classWeight). */
   sampleWeight?: Vector;
   /** As for Perceptron.fit; ovr/ovo give each binary model the rows of its classes. */

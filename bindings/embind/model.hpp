@@ -5,6 +5,7 @@
 // such as the Perceptron's learnOne, registered beside the common ones.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -61,17 +62,51 @@ Status configure_model(M& model, const val& options, InputScaling* scaling = nul
   return Status::success();
 }
 
+// fit with an onEpoch callback for a kind whose core fit has no observer: the very training
+// fit runs, as a Trainer driven an epoch at a time (bit for bit fit's), with
+// onEpoch(epoch, steps, mistakes, trainError, validationError) after each epoch. Its answer
+// (control_of): stop ends the run there as an observer's stop does (the weights so far, or the
+// best validation epoch's); abort puts the model back as it was before the call.
+template <Model M>
+Status fit_by_epochs(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
+                     const val& on_epoch) {
+  const M before = model;
+  Trainer trainer;
+  if (Status s = model.start_training(trainer, data, inputs); !s.ok()) return s;
+  Control control = Control::proceed;
+  while (control == Control::proceed && !trainer.done()) {
+    const std::uint64_t ended = trainer.progress().epochs_ended;
+    trainer.finish_epoch();
+    if (trainer.progress().epochs_ended == ended) continue;
+    const EpochRecord& e = trainer.progress().last_epoch;
+    control =
+        control_of(on_epoch(static_cast<double>(e.epoch), static_cast<double>(e.steps),
+                            static_cast<double>(e.mistakes), e.train_error, e.validation_error));
+  }
+  if (control != Control::abort) {
+    trainer.progress().stop_requested = control == Control::stop;
+    return trainer.finish(report);
+  }
+  report = trainer.report();
+  report.aborted = true;
+  trainer = Trainer();  // ends the training before the model it drives is put back
+  model = before;
+  return Status::success();
+}
+
 // What one kind adds to its binding: a kind whose fit is traced (the Perceptron, the
 // multi-class perceptron) specializes Hooks<M> in its file, before registering, with
 //   fit and start: the core's fit and start_training with the kind's own inputs from the
 //   wrapper's call object (onStep/onEpoch, initialWeights);
 //   step_record(model): what a trainer's step() shows beyond its progress (undefined: nothing).
-// The others take these: the core's calls, untraced.
+// The others take these: the core's calls, with onEpoch through fit_by_epochs.
 template <Model M>
 struct Hooks {
   Status fit(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
-             const val& /*call*/) {
-    return model.fit(data, report, inputs);
+             const val& call) {
+    const val on_epoch = call["onEpoch"];
+    if (on_epoch.isUndefined()) return model.fit(data, report, inputs);
+    return fit_by_epochs(model, data, report, inputs, on_epoch);
   }
   Status start(M& model, Trainer& trainer, const Dataset& data, const FitInputs& inputs,
                const val& /*call*/) {

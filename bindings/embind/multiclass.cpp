@@ -57,11 +57,16 @@ class MulticlassStepRecorder final : public MulticlassObserver {
 
 }  // namespace
 
-// Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded.
+// Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take no user
+// callbacks (the wrapper refuses them), only the onEpoch that looks at fit's signal: through
+// fit_by_epochs, after each binary model's epoch, where an abort puts the model back.
 template <>
 struct Hooks<MulticlassPerceptron> {
   Status fit(MulticlassPerceptron& model, const Dataset& data, FitReport& report,
              const FitInputs& inputs, const val& call) {
+    if (model.params().strategy != Strategy::joint && !call["onEpoch"].isUndefined()) {
+      return fit_by_epochs(model, data, report, inputs, call["onEpoch"]);
+    }
     JsMulticlassObserver observer(call["onStep"], call["onEpoch"], classes_to_js(data.classes));
     return model.fit(data, report, inputs, observer.active() ? &observer : nullptr);
   }

@@ -2,7 +2,7 @@
 // into wasm memory: bindings/embind/csv.cpp, src/perceptron/csv/), and pw.csv.parse / preview
 // (the same tokenizer, as strings). Options are checked for their types here; the delimiter and
 // everything about the file is checked in the core, whose file errors become pw.CsvError.
-import { describe, unwrap } from './errors.js';
+import { abortError, checkSignal, describe, unwrap } from './errors.js';
 import { checkOptionsObject } from './convert.js';
 
 const CHUNK = 1 << 20; // bytes handed to the core at a time
@@ -119,12 +119,6 @@ async function fileSize(path) {
   }
 }
 
-function abortError(signal, where) {
-  const reason = signal.reason;
-  if (reason instanceof Error && reason.name === 'AbortError') return reason;
-  return new DOMException(`${where}: aborted${reason === undefined ? '' : ` (${String(reason)})`}`, 'AbortError');
-}
-
 // The chunks of a stream source as an async iterator of Uint8Array or string, its size when
 // known, and a function that stops it.
 function chunksOf(source, where) {
@@ -216,12 +210,7 @@ export function makeCsv(core, build) {
     if (onProgress !== undefined && typeof onProgress !== 'function') {
       throw new TypeError(`${where}: option onProgress must be a function; received ${describe(onProgress)}`);
     }
-    if (
-      signal !== undefined &&
-      (signal === null || typeof signal !== 'object' || typeof signal.aborted !== 'boolean')
-    ) {
-      throw new TypeError(`${where}: option signal must be an AbortSignal; received ${describe(signal)}`);
-    }
+    checkSignal(signal, where);
     const parsed = readerOptions(settings, where);
     if (signal?.aborted) throw abortError(signal, where);
     const chunks = chunksOf(source, where);

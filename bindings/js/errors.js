@@ -72,3 +72,18 @@ export function unwrap(result, where) {
   }
   return result;
 }
+
+/** An AbortSignal option, checked: a TypeError naming it unless undefined or signal-like. */
+export function checkSignal(signal, where) {
+  if (signal !== undefined && (signal === null || typeof signal !== 'object' || typeof signal.aborted !== 'boolean')) {
+    throw new TypeError(`${where}: option signal must be an AbortSignal; received ${describe(signal)}`);
+  }
+  return signal;
+}
+
+/** The error an aborted call throws: the signal's reason when it is an AbortError, else one naming it. */
+export function abortError(signal, where) {
+  const reason = signal.reason;
+  if (reason instanceof Error && reason.name === 'AbortError') return reason;
+  return new DOMException(`${where}: aborted${reason === undefined ? '' : ` (${String(reason)})`}`, 'AbortError');
+}

@@ -1,15 +1,25 @@
 // What fit, partialFit and learnOne share across the model kinds: the option names each one
 // takes, class and sample weights, the validation set, the user's callbacks and the report.
-import { describe } from './errors.js';
+import { abortError, checkSignal, describe } from './errors.js';
 import { checkOptionsObject, isPlainObject, toLabels, toVector } from './convert.js';
 
-export const FIT_OPTIONS = ['onStep', 'onEpoch', 'initialWeights', 'initialBias', 'sampleWeight', 'validation'];
-// A trainer takes fit's options but the callbacks: its caller sees every step.
+export const FIT_OPTIONS = [
+  'onStep',
+  'onEpoch',
+  'signal',
+  'initialWeights',
+  'initialBias',
+  'sampleWeight',
+  'validation',
+];
+// A trainer takes fit's options but the callbacks and the signal: its caller sees every step.
 export const TRAINER_OPTIONS = ['initialWeights', 'initialBias', 'sampleWeight', 'validation'];
 export const MULTICLASS_TRAINER_OPTIONS = ['sampleWeight', 'validation'];
-export const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'sampleWeight', 'validation'];
+export const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'signal', 'sampleWeight', 'validation'];
 export const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
-export const BATCH_FIT_OPTIONS = ['sampleWeight', 'validation'];
+// The kinds whose fit is not traced step by step (kernel, Winnow, PA): onEpoch and signal only.
+export const BATCH_FIT_OPTIONS = ['onEpoch', 'signal', 'sampleWeight', 'validation'];
+export const BATCH_TRAINER_OPTIONS = ['sampleWeight', 'validation'];
 export const LEARN_ONE_OPTIONS = ['classes'];
 
 // classWeight: 'balanced', or {label: weight} (keys are the labels as strings, as in any JS
@@ -76,9 +86,23 @@ export function partialFitOptions(classWeight, options, where) {
   return { classes: classes === undefined ? undefined : toLabels(classes, where, 'classes'), sampleWeight };
 }
 
-// Wraps user callbacks for the core: they return 0 (go on), 1 (stop: the callback returned
-// false) or 2 (abort: it threw; fit rethrows after the core has restored the model).
-export function guardCallbacks(where, { onStep, onEpoch }, buildStep, buildEpoch) {
+/** An epoch as onEpoch and a trainer's finishEpoch give it: the errors only when validating. */
+export function epochSummary(epoch, steps, mistakes, trainError, validationError) {
+  const out = { epoch, steps, mistakes };
+  if (!Number.isNaN(trainError)) {
+    out.trainError = trainError;
+    out.validationError = validationError;
+  }
+  return out;
+}
+
+// Wraps user callbacks and the signal for the core: the wrapped functions return 0 (go on),
+// 1 (stop: the callback returned false) or 2 (abort: it threw, or the signal was aborted; fit
+// rethrows after the core has put the model back). fit runs on this thread, so the signal is
+// looked at before the call and after each callback: it can be aborted by a callback, or before
+// fit starts; nothing else runs while fit does. With a signal and no onEpoch, an onEpoch that
+// only looks at the signal is installed.
+export function guardCallbacks(where, { onStep, onEpoch, signal }, buildStep, buildEpoch) {
   for (const [key, fn] of [
     ['onStep', onStep],
     ['onEpoch', onEpoch],
@@ -87,19 +111,23 @@ export function guardCallbacks(where, { onStep, onEpoch }, buildStep, buildEpoch
       throw new TypeError(`${where}: option ${key} must be a function; received ${describe(fn)}`);
     }
   }
+  checkSignal(signal, where);
+  if (signal?.aborted) throw abortError(signal, where);
   let thrown;
   const guard = (fn, build) =>
-    fn &&
+    (fn || signal) &&
     ((...args) => {
       try {
-        return fn(build(...args)) === false ? 1 : 0;
+        const answer = fn ? fn(build(...args)) : undefined;
+        if (signal?.aborted) throw abortError(signal, where);
+        return answer === false ? 1 : 0;
       } catch (error) {
         thrown = { error };
         return 2;
       }
     });
   return {
-    stepFn: guard(onStep, buildStep),
+    stepFn: onStep && guard(onStep, buildStep),
     epochFn: guard(onEpoch, buildEpoch),
     rethrow(report) {
       if (report.aborted) throw thrown.error;

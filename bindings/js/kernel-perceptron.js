@@ -1,7 +1,7 @@
 // pw.KernelPerceptron: the perceptron in dual form, score = sum_k c_k K(s_k, x) + b over its
 // support vectors s_k (the examples it made mistakes on), with an optional budget.
 import { rowsOf } from './convert.js';
-import { BATCH_FIT_OPTIONS } from './fitting.js';
+import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { KERNEL_FORMAT } from './model-json.js';
 
 /**
@@ -39,6 +39,6 @@ export function makeKernelPerceptron(core, { Model, defineKind, access }) {
     format: KERNEL_FORMAT,
     layout: () => ({ fields: { supportVectors: 'rows', coefficients: 'vector', bias: 'number' } }),
     fitOptions: BATCH_FIT_OPTIONS,
-    trainerOptions: BATCH_FIT_OPTIONS,
+    trainerOptions: BATCH_TRAINER_OPTIONS,
   });
 }

@@ -16,6 +16,7 @@ import { makeTrainer } from './trainer.js';
 import {
   checkClassWeight,
   fitReport,
+  epochSummary,
   guardCallbacks,
   partialFitOptions,
   validationOf,
@@ -149,14 +150,14 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const kind = kindOf(this);
       const opts = checkOptionsObject(options, where, kind.fitOptions);
       kind.checkFit?.(opts, handle, where);
-      const callbacks = kind.trace && guardCallbacks(where, opts, kind.trace.step(handle), kind.trace.epoch);
+      const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), kind.trace?.epoch ?? epochSummary);
       const report = fitCall(this, where, X, y, opts, (data, call) => runBusy(this, () => handle.fit(data, call)), {
         ...kind.fitFields?.(opts, where),
-        onStep: callbacks?.stepFn,
-        onEpoch: callbacks?.epochFn,
+        onStep: callbacks.stepFn,
+        onEpoch: callbacks.epochFn,
       });
       unwrap(report, where);
-      callbacks?.rethrow(report);
+      callbacks.rethrow(report);
       return fitReport(report);
     }
 

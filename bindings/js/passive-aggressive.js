@@ -1,7 +1,7 @@
 // pw.PassiveAggressive: PA, PA-I and PA-II (Crammer et al. 2006), binary (one weight vector)
 // or multi-class (one per class).
 import { rowsOf } from './convert.js';
-import { BATCH_FIT_OPTIONS } from './fitting.js';
+import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { PA_FORMAT } from './model-json.js';
 
 /**
@@ -34,6 +34,6 @@ export function makePassiveAggressive(core, { Model, defineKind, access }) {
     // One row of weights for two classes, one per class for more.
     layout: () => ({ fields: { weights: 'rows', biases: 'vector' } }),
     fitOptions: BATCH_FIT_OPTIONS,
-    trainerOptions: BATCH_FIT_OPTIONS,
+    trainerOptions: BATCH_TRAINER_OPTIONS,
   });
 }

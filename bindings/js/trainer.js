@@ -6,21 +6,15 @@
 // learnOne, a new trainer, dispose) ends it; its methods then throw a DisposedError.
 import { DisposedError, describe, unwrap } from './errors.js';
 import { checkOptionsObject } from './convert.js';
-import { fitReport } from './fitting.js';
+import { epochSummary, fitReport } from './fitting.js';
 
 const RUN_OPTIONS = ['maxSteps'];
 
 // The generic step: what every model kind's training loop knows of a step.
 const plainStep = (state) => ({ t: state.t, epoch: state.epoch, index: state.index, mistake: state.mistake });
 
-function epochObject(epoch) {
-  const out = { epoch: epoch.epoch, steps: epoch.steps, mistakes: epoch.mistakes };
-  if (!Number.isNaN(epoch.trainError)) {
-    out.trainError = epoch.trainError;
-    out.validationError = epoch.validationError;
-  }
-  return out;
-}
+const epochObject = (epoch) =>
+  epochSummary(epoch.epoch, epoch.steps, epoch.mistakes, epoch.trainError, epoch.validationError);
 
 /**
  * The Trainer class for one loaded core and makeModel's access.

@@ -1,6 +1,6 @@
 // pw.Winnow: Littlestone's multiplicative updates, basic for 0/1 features or balanced (w+ and
 // w-) for any finite features.
-import { BATCH_FIT_OPTIONS } from './fitting.js';
+import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { WINNOW_FORMAT } from './model-json.js';
 
 /**
@@ -33,6 +33,6 @@ export function makeWinnow(core, { Model, defineKind, access }) {
     format: WINNOW_FORMAT,
     layout: () => ({ fields: { weights: 'vector', negativeWeights: 'vector' } }),
     fitOptions: BATCH_FIT_OPTIONS,
-    trainerOptions: BATCH_FIT_OPTIONS,
+    trainerOptions: BATCH_TRAINER_OPTIONS,
   });
 }

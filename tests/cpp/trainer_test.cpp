@@ -273,5 +273,32 @@ TEST(Trainer, KernelWinnowAndPassiveAggressiveInSlicesEqualFit) {
       });
 }
 
+TEST(Trainer, AStopRequestedBetweenEpochsEndsTheRunThere) {
+  // Winnow on noisy data (it never converges in 30 epochs): stopped after epoch 3, the model
+  // is fit's with maxEpochs 3 and the report says stopped, with three epochs of history.
+  const Dataset boolean = boolean_data(40);
+  WinnowParams p;
+  set_common(p.base, Order::shuffle, 5);
+  Winnow stopped, three;
+  ASSERT_TRUE(stopped.set_params(p).ok());
+  p.base.max_epochs = 3;
+  ASSERT_TRUE(three.set_params(p).ok());
+  Trainer trainer;
+  ASSERT_TRUE(stopped.start_training(trainer, boolean).ok());
+  for (int k = 0; k < 3; ++k) trainer.finish_epoch();
+  ASSERT_FALSE(trainer.done());
+  trainer.progress().stop_requested = true;
+  FitReport report, expected;
+  ASSERT_TRUE(trainer.finish(report).ok());
+  ASSERT_TRUE(three.fit(boolean, expected).ok());
+  EXPECT_TRUE(report.stopped);
+  EXPECT_FALSE(expected.stopped);
+  EXPECT_EQ(report.epochs, 3u);
+  EXPECT_EQ(report.history.size(), 3u);
+  EXPECT_EQ(report.steps, expected.steps);
+  EXPECT_EQ(report.mistakes, expected.mistakes);
+  EXPECT_EQ(stopped.weights(), three.weights());
+}
+
 }  // namespace
 }  // namespace perceptron

@@ -52,6 +52,7 @@ const report: FitReport = p.fit(
       steps.push(s);
     },
     onEpoch: (e) => e.mistakes > 0,
+    signal: new AbortController().signal,
   },
 );
 const flat = p.fit({ data: new Float64Array(4), rows: 2, cols: 2 }, new Int8Array([1, -1]));
@@ -104,6 +105,7 @@ win.fit(
     [1, 0],
   ],
   [0, 1],
+  { onEpoch: (e) => e.epoch < 3 && e.trainError === undefined, signal: AbortSignal.timeout(1000) },
 );
 const ww: number[] = win.weights;
 void [ww, pw.Winnow.fromJSON(win.toJSON()).threshold];

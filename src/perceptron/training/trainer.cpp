@@ -76,6 +76,11 @@ EpochLoop::EpochLoop(const Params& params, std::size_t rows, Progress& progress)
 }
 
 bool EpochLoop::begin_epoch() {
+  if (progress_.stop_requested) {
+    result_.stopped = true;
+    finished_ = true;
+    return false;
+  }
   if (result_.steps >= total_) {
     finished_ = true;
     return false;

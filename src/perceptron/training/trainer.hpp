@@ -42,6 +42,10 @@ struct Progress {
   std::uint64_t epochs_ended = 0;  // epochs finished so far
   EpochRecord last_epoch;          // the last finished epoch
   bool converged = false;          // as fit's report says it, once known
+  // Set by the driver between two epochs (Control::stop): the loop ends before the next epoch,
+  // as when an observer says stop (the report says stopped; the run's end, such as keeping the
+  // best validation epoch, happens as usual).
+  bool stop_requested = false;
   // The report so far, where the training keeps it (its EpochLoop's report, usually).
   const FitReport* report = nullptr;
 };
