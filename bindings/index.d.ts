@@ -1,5 +1,12 @@
 // Type declarations for perceptron-wasm. Hand-written; kept true with bindings/index.js.
 
+/**
+ * The perceptron family as the lecture notes teach it, compiled to WebAssembly: `await load()`
+ * gives the API ({@link PerceptronWasm}). The README has the guide; this reference lists every
+ * class, option, default and error.
+ * @module perceptron-wasm
+ */
+
 // Symbol.dispose (explicit resource management, TypeScript 5.2+) is declared here too, so that
 // the types compile under any target and lib, as @types/node does: with lib esnext (or
 // esnext.disposable) this merges with TypeScript's own declaration.

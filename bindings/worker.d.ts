@@ -4,6 +4,12 @@
 // Browsers (and Deno) only: createWorker needs a module Web Worker. Under Node the module
 // imports, and createWorker throws a TypeError (Node has no global Worker).
 
+/**
+ * CSV loading and training in a module Web Worker: {@link createWorker} gives a
+ * {@link PerceptronWorker}, whose calls return promises and can be cancelled.
+ * @module perceptron-wasm/worker
+ */
+
 import type {
   CsvDatasetOptions,
   CsvProgress,

@@ -1,7 +1,7 @@
 // Builds everything, incrementally: the native core and its tests (build/native), the WASM
 // core, the Embind module and the WASM test suite (build/wasm), then assembles the npm
 // package in dist/ (the JS wrapper: its entry index.js and its modules in js/, its types, the
-// Emscripten loader and the .wasm file).
+// Emscripten loader and the .wasm file), and the API reference in build/docs (scripts/docs.mjs).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -54,4 +54,6 @@ if (only !== 'native') {
   rmSync(`${root}/dist/js`, { recursive: true, force: true });
   cpSync(`${root}/bindings/js`, `${root}/dist/js`, { recursive: true });
   console.log('build: dist/ is ready');
+  // The API reference from the types just copied (skipped when it is up to date).
+  run(process.execPath, [`${root}/scripts/docs.mjs`]);
 }

@@ -1,11 +1,12 @@
 // Installs what this project needs on a fresh Debian machine, and nothing that is already there.
 //   node scripts/setup.mjs            build tools: emscripten, googletest, libfast-float-dev (the
-//                                     CSV reader's number parsing; cmake, g++ assumed)
+//                                     CSV reader's number parsing; cmake, g++ assumed), and the
+//                                     npm dependencies (the page's chart, the API reference)
 //   node scripts/setup.mjs --test     also chromium (end-to-end tests), clang-format (the format
 //                                     check), clang and libclang-rt-14-dev (libFuzzer for the fuzz
-//                                     tier; without them it falls back to g++), npm dev
-//                                     dependencies, and the pack tier's runtimes (Node 18 and 22,
-//                                     Deno: tests/pack/runtimes, from npm)
+//                                     tier; without them it falls back to g++), and the pack
+//                                     tier's runtimes (Node 18 and 22, Deno: tests/pack/runtimes,
+//                                     from npm)
 // Debian packages are installed with apt-get when running as root; otherwise the exact command
 // is printed and the script stops. Nothing is downloaded from anywhere but Debian and npm.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -67,8 +68,9 @@ function npmCi(folder, extra = []) {
   }
 }
 
+// npm dependencies, for npm start too: the page's chart (uPlot) and the API reference (TypeDoc).
+npmCi(root);
 if (forTests) {
-  npmCi(root);
   // The pack tier's other runtimes (Node 18 and 22, Deno), run by path: no install scripts, and
   // no bin links, which would put a second `node` on npm scripts' PATH.
   npmCi(`${root}/tests/pack/runtimes`, ['--ignore-scripts', '--bin-links=false']);

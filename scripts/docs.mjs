@@ -1,0 +1,29 @@
+// The API reference: TypeDoc (a devDependency) over the package's types, bindings/index.d.ts and
+// bindings/worker.d.ts, into build/docs (typedoc.json, tsconfig.docs.json). npm start serves it
+// at /docs/ and the page links it. Skipped when build/docs is newer than every input; any
+// TypeDoc warning (a broken {@link}, an unexported type) fails the build.
+//
+//   node scripts/docs.mjs            node scripts/docs.mjs --force
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const INPUTS = [
+  'bindings/index.d.ts',
+  'bindings/worker.d.ts',
+  'bindings/js/csv.d.ts',
+  'typedoc.json',
+  'tsconfig.docs.json',
+  'web/favicon.svg',
+  'bindings/api-reference.md',
+  'package-lock.json',
+];
+const stamp = `${root}/build/docs/index.html`;
+
+const newest = Math.max(...INPUTS.map((file) => statSync(`${root}/${file}`).mtimeMs));
+if (process.argv.includes('--force') || !existsSync(stamp) || statSync(stamp).mtimeMs < newest) {
+  const typedoc = `${root}/node_modules/typedoc/bin/typedoc`;
+  execFileSync(process.execPath, [typedoc, '--logLevel', 'Warn'], { cwd: root, stdio: 'inherit' });
+  console.log('docs: build/docs is ready (served at /docs/ by npm start)');
+}
