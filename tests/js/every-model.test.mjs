@@ -4,35 +4,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { pw, rng, snapshot, throwsWith } from './helpers.mjs';
+import { EVERY_KIND, EVERY_KIND_DATA, pw, rng, snapshot, throwsWith } from './helpers.mjs';
 
-const X = [
-  [0, 0],
-  [0, 1],
-  [1, 0],
-  [1, 1],
-  [1, 1],
-  [0, 1],
-];
-const Y2 = ['no', 'no', 'no', 'yes', 'yes', 'no'];
-const Y3 = ['a', 'b', 'c', 'a', 'b', 'c'];
+const { X, Y2, Y3 } = EVERY_KIND_DATA;
 
-const KINDS = [
-  ['Perceptron', () => new pw.Perceptron(), Y2],
-  ['MulticlassPerceptron', () => new pw.MulticlassPerceptron(), Y3],
-  ['MulticlassPerceptron ovo', () => new pw.MulticlassPerceptron({ strategy: 'ovo', variant: 'voted' }), Y3],
-  ['KernelPerceptron', () => new pw.KernelPerceptron(), Y2],
-  ['Winnow', () => new pw.Winnow(), Y2],
-  ['PassiveAggressive', () => new pw.PassiveAggressive(), Y3],
-  ['PassiveAggressive binary', () => new pw.PassiveAggressive({ mode: 'PA-I' }), Y2],
-  [
-    'MulticlassPerceptron ovr averaged',
-    () => new pw.MulticlassPerceptron({ strategy: 'ovr', variant: 'averaged' }),
-    Y3,
-  ],
-];
-
-for (const [name, make, y] of KINDS) {
+for (const [name, make, y] of EVERY_KIND) {
   describe(name, () => {
     const fitted = () => {
       const model = make();

@@ -62,6 +62,41 @@ export function separable(n, d, seed, noise = 0) {
   return { X, y };
 }
 
+// Six rows every model kind trains on, with two and three classes.
+const X = [
+  [0, 0],
+  [0, 1],
+  [1, 0],
+  [1, 1],
+  [1, 1],
+  [0, 1],
+];
+const Y2 = ['no', 'no', 'no', 'yes', 'yes', 'no'];
+const Y3 = ['a', 'b', 'c', 'a', 'b', 'c'];
+
+// Every model kind and the variants whose state differs, each with labels it trains on:
+// [name, make(), y] over EVERY_KIND_DATA.X.
+export const EVERY_KIND = [
+  ['Perceptron', () => new pw.Perceptron(), Y2],
+  ['MulticlassPerceptron', () => new pw.MulticlassPerceptron(), Y3],
+  ['MulticlassPerceptron ovo', () => new pw.MulticlassPerceptron({ strategy: 'ovo', variant: 'voted' }), Y3],
+  ['KernelPerceptron', () => new pw.KernelPerceptron(), Y2],
+  ['Winnow', () => new pw.Winnow(), Y2],
+  ['PassiveAggressive', () => new pw.PassiveAggressive(), Y3],
+  ['PassiveAggressive binary', () => new pw.PassiveAggressive({ mode: 'PA-I' }), Y2],
+  [
+    'MulticlassPerceptron ovr averaged',
+    () => new pw.MulticlassPerceptron({ strategy: 'ovr', variant: 'averaged' }),
+    Y3,
+  ],
+];
+
+export const EVERY_KIND_DATA = { X, Y2, Y3 };
+
+// What a message must not look like: a JS engine's or Embind's crash, or Emscripten's abort,
+// instead of the library's own error.
+export const CRASH = /undefined is not|cannot read|is not a function|BindingError|Aborted\(/i;
+
 export function snapshot(model) {
   return JSON.stringify(model.toJSON());
 }
