@@ -71,6 +71,7 @@ const PRETTIER_FILES = [
   'scripts/**/*.mjs',
   'tests/**/*.{mjs,ts}',
   'bench/**/*.mjs',
+  'examples/**/*.{js,css}',
 ];
 
 async function format() {
