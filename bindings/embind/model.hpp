@@ -45,6 +45,12 @@ val scaling_object(const InputScaling& scaling);
 val saved_object(const SavedModel& saved);
 Status saved_model_of(const val& saved, SavedModel& out);
 
+// Where training left a saved number that is not finite (an overflow: a huge learning rate,
+// sample weights or features), as "weights[3]" or "part 2's weights[3]"; nullopt when every
+// number is finite. The guard of fit, partialFit and a trainer's runs (ModelBinding::guarded).
+std::optional<std::string> non_finite_in(const SavedModel& saved);
+Status overflowed(const std::string& where_value);
+
 // An observer callback's answer (0 go on, 1 stop, 2 abort: a user callback threw and the
 // wrapper rethrows once the core restored the model).
 Control control_of(const val& answer);
@@ -133,7 +139,8 @@ class ModelBinding {
       return error_object(s);
     }
     FitReport report;
-    if (Status s = hooks_.fit(model_, t.data, report, t.inputs(), call); !s.ok()) {
+    if (Status s = guarded([&] { return hooks_.fit(model_, t.data, report, t.inputs(), call); });
+        !s.ok()) {
       return error_object(s);
     }
     // An aborted fit (a callback threw) restored the model: the scaler stays as it was too.
@@ -169,7 +176,8 @@ class ModelBinding {
       return error_object(s);
     }
     FitReport report;
-    if (Status s = model_.partial_fit(t.data, report, &t.row_weight); !s.ok()) {
+    if (Status s = guarded([&] { return model_.partial_fit(t.data, report, &t.row_weight); });
+        !s.ok()) {
       return error_object(s);
     }
     scaling_.commit(std::move(t.used));
@@ -242,8 +250,19 @@ class ModelBinding {
 
   // The trainer's calls (trainer.hpp); a step's record adds the kind's step_record.
   double trainer_id() const { return trainer_.id(); }
+  // A run of more than one step is guarded like fit (a single step is not: the copy would cost
+  // as much as the step; the next guarded call reports a model it left overflowed).
   val trainer_run(int mode, double steps) {
-    val state = trainer_.run(mode, steps);
+    if (mode == 0 && steps <= 1) return with_record(trainer_.run(mode, steps), mode);
+    val state = val::undefined();
+    Status s = guarded([&] {
+      state = trainer_.run(mode, steps);
+      return Status::success();
+    });
+    if (!s.ok()) return error_object(s);
+    return with_record(state, mode);
+  }
+  val with_record(val state, int mode) const {
     if (mode == 0 && !state["error"].isString()) {
       const val record = hooks_.step_record(model_);
       if (!record.isUndefined()) state.set("record", record);
@@ -252,6 +271,25 @@ class ModelBinding {
   }
   val trainer_report() const { return trainer_.report(); }
   val trainer_state() const { return trainer_.state(); }
+
+  // Runs train() (a call that changes the model), then looks at every number the model would
+  // save: one that is not finite puts the model back as it was before the call (the running
+  // trainer ended) and is a RangeError naming it. The copy is the model's own, in wasm memory.
+  template <class Train>
+  Status guarded(Train&& train) {
+    M before = model_;
+    if (Status s = train(); !s.ok()) return s;
+    std::optional<std::string> where = non_finite_in(model_.save());
+    if (!where) return Status::success();
+    if (non_finite_in(before.save())) {
+      return overflowed(*where +
+                        " (the model had overflowed before this call, in a trainer's "
+                        "step(), which does not check; it is left as it is)");
+    }
+    trainer_.end();
+    model_ = std::move(before);
+    return overflowed(*where + " (the model is as it was before the call)");
+  }
 
   // For the kind's own calls (getters, learnOne).
   const M& model() const { return model_; }

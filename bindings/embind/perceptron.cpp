@@ -137,13 +137,14 @@ val learn_one(CorePerceptron& self, const val& x, const val& call) {
     weight = per_class[index[0]];
   }
   StepRecord step;
-  Perceptron& model = self.model_to_change();
-  if (Status s = model.learn_one(features.data(), features.size(), index[0], step,
-                                 has_classes ? &given : nullptr, weight);
+  if (Status s = self.guarded([&] {
+        return self.model_to_change().learn_one(features.data(), features.size(), index[0], step,
+                                                has_classes ? &given : nullptr, weight);
+      });
       !s.ok()) {
     return error_object(s);
   }
-  return step_object(model, step);
+  return step_object(self.model(), step);
 }
 
 // For each example, whether a training step on it would update the current weights now.
