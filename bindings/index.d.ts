@@ -84,8 +84,10 @@ export interface DatasetClass {
   /**
    * A Dataset from number[][] (shape optional; checked when given), from a Float64Array or
    * Float32Array with its shape {rows, cols}, or from {data, rows, cols}. Copies once.
-   * RangeError when a value is not finite (naming row and column) or when the matrix does not
-   * fit in wasm memory (at most 4 GB; naming the bytes asked for).
+   * RangeError when a value is not finite (naming row and column), beyond float32's range with
+   * dtype 'float32', when a count of {rows, cols} is not a non-negative integer, or when the
+   * matrix does not fit in wasm memory (at most 4 GB; naming the bytes asked for). TypeError for
+   * BigInt arrays, and for feature names that are not well-formed strings.
    */
   fromArray(
     X: Exclude<Matrix, Dataset> | Float64Array | Float32Array,
@@ -422,6 +424,9 @@ export interface Model<Options, Json, Fit = BatchFitOptions, Step = TrainerStep,
    * Trains on X, y (y may be left out when X is a Dataset with labels) until an epoch without a
    * mistake or maxEpochs (maxSteps for 'sample'). Labels: sorted, the first is the negative
    * class. If a callback throws, fit rethrows it and the model is as it was before the call.
+   * Training that overflows (a weight becomes Infinity or NaN: a huge learning rate, sample
+   * weights or features) is a RangeError naming the number, the model as it was before the call;
+   * partialFit, learnOne and a trainer's run() and finishEpoch() check the same (step() does not).
    */
   fit(X: Matrix, y?: Labels, options?: Fit): FitReport;
 
@@ -430,8 +435,9 @@ export interface Model<Options, Json, Fit = BatchFitOptions, Step = TrainerStep,
 
   /**
    * One pass over a batch, continuing from the current state (data arriving in batches). The
-   * first call of a model that has not learned needs `classes`; later batches' labels must be
-   * among them (RangeError otherwise), and may miss some. The k-th batch is visited in the
+   * first call of a model that has not learned needs `classes` (two for the binary kinds, at
+   * least two for the others); later batches' labels must be among them (RangeError otherwise),
+   * and may miss some; `classes` given again must be the model's. The k-th batch is visited in the
    * order visitOrder gives for seed + steps so far. Not with classWeight 'balanced'.
    */
   partialFit(X: Matrix, y?: Labels, options?: PartialFitOptions): FitReport;
@@ -685,7 +691,10 @@ export interface KernelPerceptron extends Model<Record<string, unknown>, KernelJ
 export type KernelPerceptronClass = ModelKind<KernelPerceptron, KernelOptions, KernelJSON>;
 
 export interface WinnowOptions {
-  /** Default false: basic Winnow for 0/1 features; true: balanced Winnow (w+ and w-, any finite features). */
+  /**
+   * Default false: basic Winnow for 0/1 features (so its preprocess may only be 'minMax': a
+   * RangeError otherwise); true: balanced Winnow (w+ and w-, any finite features).
+   */
   balanced?: boolean;
   /** Default 2. Basic: the promotion factor (and the 'divide' demotion's), > 1. */
   alpha?: number;
@@ -891,7 +900,7 @@ export interface LossOptions {
   gamma?: number;
   falsePositiveCost?: number;
   falseNegativeCost?: number;
-  /** [negative, positive]; default: y's two labels sorted (or -1/+1). */
+  /** [negative, positive]: two distinct labels of y's kind; default: y's two labels sorted (or -1/+1). */
   classes?: ReadonlyArray<Label>;
 }
 
@@ -970,7 +979,7 @@ export interface ModelSelection {
     data: Dataset,
     options: { validation?: number; test?: number; seed?: number },
   ): { train: Dataset; validation?: Dataset; test?: Dataset };
-  /** Stratified k folds (each class's rows dealt in turn): 2 <= k <= the smallest class's size. */
+  /** Stratified k folds (each class's rows dealt in turn): 2 <= k <= the smallest class's size (RangeError otherwise). */
   kFold(y: Labels, options?: { k?: number; seed?: number }): { train: number[]; test: number[] }[];
   /** The same folds of a Dataset, as Datasets sharing its values (dispose them). */
   kFold(data: Dataset, options?: { k?: number; seed?: number }): { train: Dataset; test: Dataset }[];
@@ -978,7 +987,8 @@ export interface ModelSelection {
    * The CMU notes' procedure: every candidate of the grid's cartesian product (with `base`
    * options) scored by accuracy on a validation split (validation: fraction) or by k-fold
    * cross-validation (cv: k) of the non-test rows; the best (the first on ties) retrained on
-   * all non-test rows and scored once on the test rows (test: fraction).
+   * all non-test rows and scored once on the test rows (test: fraction). Each grid value is a
+   * non-empty array of option values (TypeError when not an array, RangeError when empty).
    */
   gridSearch<M extends ModelClass>(
     Kind: M,
@@ -1067,8 +1077,8 @@ export interface PerceptronWasm {
    */
   visitOrder(options: VisitOrderOptions): Uint32Array;
   /**
-   * null when `new pw[kind](options)` would succeed, else the message it would throw (checked by
-   * the core without keeping a model), as LIBLINEAR's check_parameter. `kind` is a model class
+   * null when `new pw[kind](options)` would succeed, else the message it would throw (it makes
+   * the model and frees it at once), as LIBLINEAR's check_parameter. `kind` is a model class
    * or its name ('Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow',
    * 'PassiveAggressive').
    */

@@ -9,9 +9,10 @@ function boundResult(raw) {
   return { value, radius, margin, bias, deviation, hingeLoss, separable };
 }
 
-function checkFitIntercept(fitIntercept, where) {
-  if (typeof fitIntercept !== 'boolean') {
-    throw new TypeError(`${where}: option fitIntercept must be true or false; received ${describe(fitIntercept)}`);
+// A boolean option: true or false, nothing else taken for either.
+function checkBoolean(value, where, name) {
+  if (typeof value !== 'boolean') {
+    throw new TypeError(`${where}: option ${name} must be true or false; received ${describe(value)}`);
   }
 }
 
@@ -26,11 +27,12 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
   const overLabelled = (X, y, where, fn) =>
     withTemporaries((temporaries) => fn(labelledHandle(X, y, where, temporaries)));
 
-  // One of the core's mistake bounds, by name: novikoff, bias, freundSchapire, blum.
+  // One of the core's mistake bounds, by name: novikoff, bias, freundSchapire, blum. The last
+  // two take a vector (u or w, named by vectorName), which they must be given.
   function bound(kind, where, X, y, { fitIntercept = true, vector, vectorName, gamma } = {}) {
     return overLabelled(X, y, where, (data) => {
-      checkFitIntercept(fitIntercept, where);
-      const v = vector === undefined ? new Float64Array(0) : toVector(vector, where, vectorName);
+      checkBoolean(fitIntercept, where, 'fitIntercept');
+      const v = vectorName === undefined ? new Float64Array(0) : toVector(vector, where, vectorName);
       return boundResult(unwrap(core.analysisBound(kind, data, fitIntercept, v, gamma ?? 0), where));
     });
   }
@@ -40,7 +42,8 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     radius(X, options) {
       const where = 'analysis.radius';
       const { withBias = false } = checkOptionsObject(options, where, ['withBias']);
-      return over(X, where, (data) => unwrap(core.analysisRadius(data, withBias === true), where));
+      checkBoolean(withBias, where, 'withBias');
+      return over(X, where, (data) => unwrap(core.analysisRadius(data, withBias), where));
     },
     /** (w.x + b) / ||w|| for every row. */
     signedDistances(X, w, b = 0) {
@@ -62,7 +65,7 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     separability(X, y, options) {
       const where = 'analysis.separability';
       const { fitIntercept = true } = checkOptionsObject(options, where, ['fitIntercept']);
-      checkFitIntercept(fitIntercept, where);
+      checkBoolean(fitIntercept, where, 'fitIntercept');
       const r = overLabelled(X, y, where, (data) => unwrap(core.analysisSeparability(data, fitIntercept), where));
       return r.separable
         ? {

@@ -13,6 +13,40 @@ export function isPlainObject(value) {
 
 const isNumericArray = (value) => value instanceof Float64Array || value instanceof Float32Array;
 export const isTypedArray = (value) => ArrayBuffer.isView(value) && !(value instanceof DataView);
+const isBigIntArray = (value) => value instanceof BigInt64Array || value instanceof BigUint64Array;
+// A typed array of numbers: not a DataView, nor a BigInt64Array/BigUint64Array (bigints).
+const isNumberArray = (value) => isTypedArray(value) && !isBigIntArray(value);
+// What to do about a BigInt64Array/BigUint64Array where numbers are expected: appended to the message.
+const bigintHint = (value) =>
+  isBigIntArray(value) ? ' (bigints are not numbers: convert with Array.from(a, Number))' : '';
+
+/** A row or column count: a TypeError unless a number, a RangeError unless a non-negative integer. */
+export function checkCount(value, where, name) {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new (typeof value === 'number' ? RangeError : TypeError)(
+      `${where}: ${name} must be a non-negative integer; received ${describe(value)}`,
+    );
+  }
+  return value;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string has no lone surrogate (what UTF-8, which the core reads, can hold). */
+export const isWellFormed = (value) => !LONE_SURROGATE.test(value);
+
+/**
+ * A string the core will read (as UTF-8), checked: a TypeError for a lone surrogate, which would
+ * become U+FFFD and merge with other strings.
+ */
+export function checkWellFormed(value, where, name) {
+  if (!isWellFormed(value)) {
+    throw new TypeError(
+      `${where}: ${name} must be a well-formed string (no lone surrogate); received ${describe(value)}`,
+    );
+  }
+  return value;
+}
 
 /** The options object (or {} when undefined); with `known`, any other option name throws. */
 export function checkOptionsObject(options, where, known) {
@@ -31,19 +65,19 @@ export function checkOptionsObject(options, where, known) {
 }
 
 // X as number[][], or {data, rows, cols} with a row-major Float64Array/Float32Array, checked
-// for the shapes only JS can see: {rows, cols, write(target)} where write copies the values into
-// a typed array of rows * cols (wasm memory) with no copy in between. NaN/Infinity are checked
-// in C++.
+// for the shapes only JS can see: {rows, cols, write(target), at(k)} where write copies the
+// values into a typed array of rows * cols (wasm memory) with no copy in between, and at(k) is
+// the k-th value in row-major order. NaN/Infinity are checked in C++.
 export function matrixSource(X, where, name = 'X') {
   if (Array.isArray(X)) {
     const rows = X.length;
-    const cols = rows > 0 && (Array.isArray(X[0]) || isTypedArray(X[0])) ? X[0].length : 0;
+    const cols = rows > 0 && (Array.isArray(X[0]) || isNumberArray(X[0])) ? X[0].length : 0;
     for (let i = 0; i < rows; i++) {
       const row = X[i];
-      if (!Array.isArray(row) && !isTypedArray(row)) {
+      if (!Array.isArray(row) && !isNumberArray(row)) {
         throw new TypeError(
           `${where}: ${name}[${i}] must be an array of numbers (one row per example); received ${describe(row)}` +
-            (typeof row === 'number' ? `; for a single example pass [x]` : ''),
+            (typeof row === 'number' ? `; for a single example pass [x]` : bigintHint(row)),
         );
       }
       if (row.length !== cols) {
@@ -63,7 +97,7 @@ export function matrixSource(X, where, name = 'X') {
     const write = (target) => {
       for (let i = 0; i < rows; i++) target.set(X[i], i * cols);
     };
-    return { rows, cols, write };
+    return { rows, cols, write, at: (k) => X[Math.floor(k / cols)][k % cols] };
   }
   if (X !== null && typeof X === 'object' && !isTypedArray(X) && 'data' in X) {
     const { data, rows, cols } = X;
@@ -72,21 +106,15 @@ export function matrixSource(X, where, name = 'X') {
         `${where}: ${name}.data must be a Float64Array or Float32Array (row-major); received ${describe(data)}`,
       );
     }
-    for (const [key, value] of [
-      ['rows', rows],
-      ['cols', cols],
-    ]) {
-      if (!Number.isSafeInteger(value) || value < 0) {
-        throw new TypeError(`${where}: ${name}.${key} must be a non-negative integer; received ${describe(value)}`);
-      }
-    }
+    checkCount(rows, where, `${name}.rows`);
+    checkCount(cols, where, `${name}.cols`);
     if (data.length !== rows * cols) {
       throw new RangeError(
         `${where}: ${name}.data must hold rows * cols = ${rows} * ${cols} = ${rows * cols} values; ` +
           `received ${data.length}`,
       );
     }
-    return { rows, cols, write: (target) => target.set(data) };
+    return { rows, cols, write: (target) => target.set(data), at: (k) => data[k] };
   }
   throw new TypeError(
     `${where}: ${name} must be an array of rows (number[][]), {data, rows, cols} ` +
@@ -94,13 +122,13 @@ export function matrixSource(X, where, name = 'X') {
   );
 }
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 // Labels: all numbers (an Array or a typed array) or all strings.
 export function toLabels(y, where, name = 'y') {
-  if (isTypedArray(y)) return { labels: Float64Array.from(y), numeric: true };
+  if (isNumberArray(y)) return { labels: Float64Array.from(y), numeric: true };
   if (!Array.isArray(y)) {
-    throw new TypeError(`${where}: ${name} must be an array of labels (numbers or strings); received ${describe(y)}`);
+    throw new TypeError(
+      `${where}: ${name} must be an array of labels (numbers or strings); received ${describe(y)}${bigintHint(y)}`,
+    );
   }
   const numeric = y.length === 0 || typeof y[0] === 'number';
   for (let i = 0; i < y.length; i++) {
@@ -108,12 +136,7 @@ export function toLabels(y, where, name = 'y') {
     if (kind !== 'number' && kind !== 'string') {
       throw new TypeError(`${where}: ${name}[${i}] must be a number or a string; received ${describe(y[i])}`);
     }
-    if (kind === 'string' && LONE_SURROGATE.test(y[i])) {
-      // The core reads strings as UTF-8: a lone surrogate would become U+FFFD and merge labels.
-      throw new TypeError(
-        `${where}: ${name}[${i}] must be a well-formed string (no lone surrogate); received ${describe(y[i])}`,
-      );
-    }
+    if (kind === 'string') checkWellFormed(y[i], where, `${name}[${i}]`);
     if ((kind === 'number') !== numeric) {
       throw new TypeError(
         `${where}: ${name} must hold only numbers or only strings; ` +
@@ -125,9 +148,9 @@ export function toLabels(y, where, name = 'y') {
 }
 
 export function toVector(x, where, name) {
-  if (isTypedArray(x)) return Float64Array.from(x);
+  if (isNumberArray(x)) return Float64Array.from(x);
   if (!Array.isArray(x)) {
-    throw new TypeError(`${where}: ${name} must be an array of numbers; received ${describe(x)}`);
+    throw new TypeError(`${where}: ${name} must be an array of numbers; received ${describe(x)}${bigintHint(x)}`);
   }
   for (let j = 0; j < x.length; j++) {
     if (typeof x[j] !== 'number') {

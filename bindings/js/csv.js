@@ -3,7 +3,7 @@
 // (the same tokenizer, as strings). Options are checked for their types here; the delimiter and
 // everything about the file is checked in the core, whose file errors become pw.CsvError.
 import { abortError, checkSignal, describe, unwrap } from './errors.js';
-import { checkOptionsObject } from './convert.js';
+import { checkOptionsObject, checkWellFormed, isWellFormed } from './convert.js';
 
 const CHUNK = 1 << 20; // bytes handed to the core at a time
 const encoder = new TextEncoder();
@@ -15,6 +15,13 @@ function dialect(options, where) {
   if (delimiter !== undefined && typeof delimiter !== 'string') {
     throw new TypeError(`${where}: option delimiter must be ",", ";", "\\t" or "|"; received ${describe(delimiter)}`);
   }
+  if (delimiter === '' || (delimiter !== undefined && !isWellFormed(delimiter))) {
+    // '' is how the core is told to detect it (leave the option out for that), and a lone
+    // surrogate would reach it as another character.
+    throw new RangeError(
+      `${where}: option delimiter must be ",", ";", "\\t" or "|" (leave it out to detect it); received ${describe(delimiter)}`,
+    );
+  }
   if (header !== true && header !== false && header !== 'auto') {
     throw new (typeof header === 'string' ? RangeError : TypeError)(
       `${where}: option header must be true, false or 'auto'; received ${describe(header)}`,
@@ -25,7 +32,7 @@ function dialect(options, where) {
 
 // A column given by 0-based index or by header name, as {kind, index, name}.
 function columnRef(value, where, name) {
-  if (typeof value === 'string') return { kind: 'name', index: 0, name: value };
+  if (typeof value === 'string') return { kind: 'name', index: 0, name: checkWellFormed(value, where, name) };
   if (Number.isInteger(value) && value >= 0 && value <= MAX_ROWS) return { kind: 'index', index: value, name: '' };
   throw new (typeof value === 'number' ? RangeError : TypeError)(
     `${where}: ${name} must be a column name (string) or a 0-based column index; received ${describe(value)}`,
@@ -54,7 +61,7 @@ function readerOptions(options, where) {
         `${where}: option features must be a non-empty array of column names or indices; received ${describe(features)}`,
       );
     }
-    featureRefs = features.map((f, k) => columnRef(f, where, `features[${k}]`));
+    featureRefs = Array.from(features, (f, k) => columnRef(f, where, `features[${k}]`)); // holes too
   }
   return {
     ...dialect(options, where),
@@ -265,7 +272,9 @@ export function makeCsv(core, build) {
       // A string's prefix keeps whole UTF-16 pairs (a lone half is not UTF-8).
       const last = typeof text === 'string' ? text.charCodeAt(prefix - 1) : 0;
       const part = complete ? text : text.slice(0, last >= 0xd800 && last <= 0xdbff ? prefix - 1 : prefix);
-      const result = unwrap(core.csvParse(part, dialect(settings, where), limit, complete, guess), where);
+      // A string goes in as TextEncoder's UTF-8, as fromCsv's does (a lone surrogate is U+FFFD).
+      const input = typeof part === 'string' ? encoder.encode(part) : part;
+      const result = unwrap(core.csvParse(input, dialect(settings, where), limit, complete, guess), where);
       if (complete || result.rows.length >= limit) return result;
     }
   }

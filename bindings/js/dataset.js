@@ -3,12 +3,14 @@
 // through here: a Dataset's own handle, or a temporary handle filled from number[][] or
 // {data, rows, cols} for the length of one call (withTemporaries frees it).
 import { DisposedError, describe, unwrap } from './errors.js';
-import { checkOptionsObject, isTypedArray, matrixSource, toLabels } from './convert.js';
+import { checkCount, checkOptionsObject, checkWellFormed, isTypedArray, matrixSource, toLabels } from './convert.js';
 import { makeCsv } from './csv.js';
 
 export const DTYPES = ['float64', 'float32'];
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 const internal = Symbol('Dataset.internal');
+// The most rows or columns the core counts (wasm's 32-bit size_t).
+const MAX_COUNT = 0xffffffff;
 
 /** Runs fn(temporaries) and frees every core handle it pushed there, whatever happens. */
 export function withTemporaries(fn) {
@@ -27,6 +29,7 @@ export function withTemporaries(fn) {
  */
 export function makeDataset(core) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
+  let isDataset;
   let handleOf;
   let useOf;
 
@@ -43,11 +46,44 @@ export function makeDataset(core) {
   }
 
   // Writes X (number[][], {data, rows, cols} or a typed array with shape) into a handle, not yet
-  // checked for finite values.
+  // checked for finite values; returns X's matrixSource.
   function writeMatrix(handle, X, where, name, dtype = 'float64') {
-    const { rows, cols, write } = matrixSource(X, where, name);
+    const source = matrixSource(X, where, name);
+    const { rows, cols, write } = source;
+    if (rows > MAX_COUNT || cols > MAX_COUNT) {
+      // More counted than the core can hold: more values than wasm memory can address, or none
+      // (a count is 0), which the core's check of an empty matrix words.
+      if (rows !== 0 && cols !== 0) {
+        const bytes = rows * cols * (dtype === 'float32' ? 4 : 8);
+        throw new RangeError(
+          `${where}: cannot allocate ${name} (${rows} x ${cols} ${dtype} values, ${bytes} bytes): ` +
+            'more than this memory can address',
+        );
+      }
+      unwrap(handle.allocate(Math.min(rows, MAX_COUNT), Math.min(cols, MAX_COUNT), dtype, name), where);
+      unwrap(handle.check(name), where); // an empty matrix: always an error
+      throw new RangeError(`${where}: ${name} has ${rows} rows and ${cols} columns`); // not reached
+    }
     unwrap(handle.allocate(rows, cols, dtype, name), where);
     write(handle.view()); // right away: the next allocation may detach the view
+    return source;
+  }
+
+  // X's values in a float32 handle checked: a finite value beyond float32's range (stored as
+  // Infinity) is a RangeError naming it, as fromCsv reports it; other values are the core's.
+  function checkFloat32(handle, source, where, name) {
+    const result = handle.check(name);
+    if (result?.error !== undefined) {
+      const k = handle.view().findIndex((v) => !Number.isFinite(v));
+      const value = k < 0 ? NaN : source.at(k);
+      if (Number.isFinite(value)) {
+        throw new RangeError(
+          `${where}: ${name} must contain only numbers within float32's range (dtype: 'float32'); ` +
+            `received ${value} at row ${Math.floor(k / source.cols)}, column ${k % source.cols}`,
+        );
+      }
+    }
+    unwrap(result, where);
   }
 
   // A new handle holding X. The caller owns it.
@@ -67,7 +103,12 @@ export function makeDataset(core) {
     }
 
     static {
+      // A real Dataset (not an object made from its prototype, nor one from another core).
+      isDataset = (value) => value !== null && typeof value === 'object' && #handle in value;
       handleOf = (dataset, where, name) => {
+        if (!isDataset(dataset)) {
+          throw new TypeError(`${where}: ${name} is not a Dataset; received ${describe(dataset)}`);
+        }
         if (dataset.#handle === null) {
           throw new DisposedError(`${where}: ${name} is a disposed Dataset; build a new one with pw.Dataset.fromArray`);
         }
@@ -92,6 +133,11 @@ export function makeDataset(core) {
           `${where}: option dtype must be 'float64' or 'float32'; received ${describe(dtype)}`,
         );
       }
+      if (isDataset(X)) {
+        throw new TypeError(
+          `${where}: X is a Dataset already; fromArray builds one from arrays: pass the Dataset itself where X is expected`,
+        );
+      }
       let matrix = X;
       if (shape !== undefined && shape !== null) {
         if (Array.isArray(shape) || typeof shape !== 'object') {
@@ -100,6 +146,8 @@ export function makeDataset(core) {
               `received ${describe(shape)}`,
           );
         }
+        checkCount(shape.rows, where, 'shape.rows');
+        checkCount(shape.cols, where, 'shape.cols');
         if (isTypedArray(X)) {
           matrix = { data: X, rows: shape.rows, cols: shape.cols };
         } else {
@@ -116,18 +164,28 @@ export function makeDataset(core) {
         throw new TypeError(`${where}: a ${X.constructor.name} needs its shape: fromArray(data, {rows, cols})`);
       }
       const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, 'labels');
-      const handle = newHandle((target) => {
-        writeMatrix(target, matrix, where, 'X', dtype);
-        unwrap(target.check('X'), where);
-        if (encoded) unwrap(target.setLabels(encoded.labels, encoded.numeric, 'labels', 'X'), where);
-        if (featureNames !== undefined) {
-          if (!Array.isArray(featureNames) || featureNames.some((n) => typeof n !== 'string')) {
+      if (featureNames !== undefined) {
+        if (!Array.isArray(featureNames)) {
+          throw new TypeError(
+            `${where}: option featureNames must be an array of strings; received ${describe(featureNames)}`,
+          );
+        }
+        for (let j = 0; j < featureNames.length; j++) {
+          if (typeof featureNames[j] !== 'string') {
             throw new TypeError(
-              `${where}: option featureNames must be an array of strings; received ${describe(featureNames)}`,
+              `${where}: option featureNames must be an array of strings; ` +
+                `featureNames[${j}] is ${describe(featureNames[j])}`,
             );
           }
-          unwrap(target.setFeatureNames(featureNames), where);
+          checkWellFormed(featureNames[j], where, `option featureNames[${j}]`);
         }
+      }
+      const handle = newHandle((target) => {
+        const source = writeMatrix(target, matrix, where, 'X', dtype);
+        if (dtype === 'float32') checkFloat32(target, source, where, 'X');
+        else unwrap(target.check('X'), where);
+        if (encoded) unwrap(target.setLabels(encoded.labels, encoded.numeric, 'labels', 'X'), where);
+        if (featureNames !== undefined) unwrap(target.setFeatureNames(featureNames), where);
       });
       return new Dataset(internal, handle);
     }
@@ -201,6 +259,7 @@ export function makeDataset(core) {
 
     /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
     dispose() {
+      if (!isDataset(this)) throw new TypeError(`Dataset.dispose: this is not a Dataset; received ${describe(this)}`);
       if (this.#handle === null) return;
       if (this.#uses > 0) {
         throw new TypeError(
@@ -214,6 +273,9 @@ export function makeDataset(core) {
     }
 
     [disposeSymbol]() {
+      if (!isDataset(this)) {
+        throw new TypeError(`Dataset[Symbol.dispose]: this is not a Dataset; received ${describe(this)}`);
+      }
       this.dispose();
     }
 
@@ -222,15 +284,13 @@ export function makeDataset(core) {
     }
   }
 
-  const isDataset = (value) => value instanceof Dataset;
-
   // A Dataset over a handle made by the core (a split, a CSV file): the Dataset owns it.
   const adopt = (handle) => new Dataset(internal, handle);
   const csv = makeCsv(core, (fillIn) => adopt(newHandle(fillIn)));
 
   // X as a core handle for one call: a Dataset's own, or a temporary filled from X.
   function matrixHandle(X, where, temporaries, name = 'X') {
-    if (X instanceof Dataset) return useOf(X, where, name, temporaries);
+    if (isDataset(X)) return useOf(X, where, name, temporaries);
     const handle = fill(X, where, name);
     temporaries.push(handle);
     return handle;
@@ -242,7 +302,7 @@ export function makeDataset(core) {
   function labelledHandle(X, y, where, temporaries, { prefix = '', check = true } = {}) {
     const xName = `${prefix}X`;
     const yName = `${prefix}y`;
-    if (X instanceof Dataset) {
+    if (isDataset(X)) {
       const source = useOf(X, where, xName, temporaries);
       if (y === undefined) {
         if (!source.labelled()) {

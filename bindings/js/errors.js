@@ -38,6 +38,7 @@ const ERROR_CLASSES = { TypeError, RangeError, NotFittedError };
 export function describe(value) {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `an array of length ${value.length}`;
+  if (value instanceof DataView) return `a DataView of ${value.byteLength} bytes`;
   if (ArrayBuffer.isView(value)) return `a ${value.constructor.name} of length ${value.length}`;
   switch (typeof value) {
     case 'string':

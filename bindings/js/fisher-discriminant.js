@@ -8,10 +8,10 @@ import { FORMAT_VERSION } from './model-json.js';
 /**
  * The FisherDiscriminant class for one loaded core.
  * @param core the Embind module instance
- * @param metrics pw.metrics (score is its accuracy)
+ * @param _metrics pw.metrics, unused: score checks X and y as fit does, then counts the matches
  * @param datasets makeDataset(core)'s handle makers
  */
-export function makeFisherDiscriminant(core, metrics, { isDataset, matrixHandle, labelledHandle }) {
+export function makeFisherDiscriminant(core, _metrics, { matrixHandle, labelledHandle }) {
   /** Fisher's linear discriminant for two classes (Hacettepe notes), to compare with. */
   class FisherDiscriminant {
     #w = null;
@@ -33,12 +33,16 @@ export function makeFisherDiscriminant(core, metrics, { isDataset, matrixHandle,
       return this;
     }
 
-    /** w.x + b per row. */
-    decisionFunction(X) {
-      const where = 'FisherDiscriminant.decisionFunction';
+    #checkFitted(where) {
       if (this.#w === null) {
         throw new NotFittedError(`${where}: the model has not learned anything yet; call fit(X, y) first`);
       }
+    }
+
+    /** w.x + b per row. */
+    decisionFunction(X) {
+      const where = 'FisherDiscriminant.decisionFunction';
+      this.#checkFitted(where);
       return withTemporaries((temporaries) =>
         unwrap(core.linearScores(matrixHandle(X, where, temporaries), this.#w, this.#b), where),
       );
@@ -48,8 +52,20 @@ export function makeFisherDiscriminant(core, metrics, { isDataset, matrixHandle,
       return Array.from(this.decisionFunction(X), (s) => this.#classes[s >= 0 ? 1 : 0]);
     }
 
+    /** Accuracy on X and y (a Dataset's own labels when y is undefined). */
     score(X, y) {
-      return metrics.accuracy(y === undefined && isDataset(X) ? X.labels : y, this.predict(X));
+      const where = 'FisherDiscriminant.score';
+      this.#checkFitted(where);
+      // X and y checked together (kinds, one label per row) under score's own name.
+      const scores = withTemporaries((temporaries) =>
+        unwrap(core.linearScores(labelledHandle(X, y, where, temporaries), this.#w, this.#b), where),
+      );
+      const truth = y === undefined ? X.labels : Array.from(y);
+      let right = 0;
+      scores.forEach((s, i) => {
+        if (truth[i] === this.#classes[s >= 0 ? 1 : 0]) right += 1;
+      });
+      return right / scores.length;
     }
 
     get weights() {

@@ -47,13 +47,37 @@ export function checkClassWeight(classWeight, where) {
   return Object.freeze({ ...classWeight });
 }
 
+// classWeight's keys against the training classes: each must name one (with numeric classes a
+// key names the number it reads as: "-1" is the label -1). The error names the key by its text.
+function checkClassWeightKeys(keys, classes, where) {
+  if (classes.length === 0) return;
+  const numeric = typeof classes[0] === 'number';
+  for (const key of keys) {
+    const label = numeric ? (key.trim() === '' ? NaN : Number(key)) : key;
+    if (classes.includes(label)) continue;
+    const known = classes.map((c) => (numeric ? String(c) : JSON.stringify(c))).join(', ');
+    const received = numeric && !Number.isNaN(label) ? String(label) : JSON.stringify(key);
+    throw new RangeError(
+      `${where}: option classWeight key ${JSON.stringify(key)} must be one of the classes [${known}]; ` +
+        `received ${received}`,
+    );
+  }
+}
+
 // The weighting object the core reads: sampleWeight, and classWeight's keys (object keys are
 // strings; the core reads them as numbers for numeric labels: "-1" is the label -1) and values.
-export function weightingOf(classWeight, sampleWeight, where) {
+// `classes`, the training classes when known, checks the keys first.
+export function weightingOf(classWeight, sampleWeight, where, classes) {
   const out = {};
   if (sampleWeight !== undefined) out.sampleWeight = toVector(sampleWeight, where, 'sampleWeight');
   if (classWeight !== undefined) {
     const entries = classWeight === 'balanced' ? [] : Object.entries(classWeight);
+    if (classes !== undefined)
+      checkClassWeightKeys(
+        entries.map(([k]) => k),
+        Array.from(classes),
+        where,
+      );
     out.balanced = classWeight === 'balanced';
     out.classWeightNames = entries.map(([k]) => k);
     out.classWeightNumbers = Float64Array.from(entries, ([k]) => Number(k));

@@ -2,6 +2,37 @@
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, numberOption, rowsOf, toLabels, toVector } from './convert.js';
 
+// options.classes, checked against y: two distinct labels [negative, positive] of y's kind
+// (numbers or strings; either when y is empty).
+function checkClasses(classes, labels, numeric, where) {
+  if (!Array.isArray(classes)) {
+    throw new TypeError(
+      `${where}: option classes must be an array [negative, positive]; received ${describe(classes)}`,
+    );
+  }
+  if (classes.length !== 2) {
+    throw new RangeError(
+      `${where}: option classes must hold two labels [negative, positive]; ` +
+        `received ${classes.length} label${classes.length === 1 ? '' : 's'}`,
+    );
+  }
+  const kind = labels.length === 0 ? typeof classes[0] : numeric ? 'number' : 'string';
+  classes.forEach((label, k) => {
+    if (typeof label !== kind || (kind !== 'number' && kind !== 'string')) {
+      const like = labels.length === 0 ? 'labels (numbers or strings)' : `${kind}s, as y does`;
+      throw new TypeError(`${where}: option classes must hold ${like}; classes[${k}] is ${describe(label)}`);
+    }
+    if (kind === 'number' && !Number.isFinite(label)) {
+      throw new RangeError(`${where}: option classes must hold finite numbers; classes[${k}] is ${describe(label)}`);
+    }
+  });
+  if (classes[0] === classes[1]) {
+    throw new RangeError(
+      `${where}: option classes must hold two distinct labels; received ${describe(classes[0])} twice`,
+    );
+  }
+}
+
 // Binary labels as -1/+1: `classes` [negative, positive] given, else y's two labels sorted
 // in the core's order (or -1/+1 themselves).
 function signsOf(core, y, classes, where) {
@@ -10,12 +41,14 @@ function signsOf(core, y, classes, where) {
   if (order === undefined) {
     order = unwrap(core.sortLabels(labels, numeric, 'y'), where);
     if (order.length === 1 && numeric && (order[0] === 1 || order[0] === -1)) order = [-1, 1];
-  }
-  if (!Array.isArray(order) || order.length !== 2) {
-    throw new RangeError(
-      `${where}: y must hold two classes (or give options.classes [negative, positive]); ` +
-        `received ${order.length} classes`,
-    );
+    if (order.length !== 2) {
+      throw new RangeError(
+        `${where}: y must hold two classes (or give options.classes [negative, positive]); ` +
+          `received ${order.length} classes`,
+      );
+    }
+  } else {
+    checkClasses(order, labels, numeric, where);
   }
   return Float64Array.from(labels, (label, i) => {
     const k = order.indexOf(label);
@@ -38,6 +71,12 @@ export function makeMetrics(core) {
     for (const [name, value] of Object.entries(numbers)) {
       numberOption(value, where, `option ${name}`);
     }
+    // The core checks the costs too, but names neither (a loss value of its own).
+    for (const [name, value] of Object.entries({ falsePositiveCost, falseNegativeCost })) {
+      if (!(Number.isFinite(value) && value >= 0)) {
+        throw new RangeError(`${where}: option ${name} must be a finite number >= 0; received ${describe(value)}`);
+      }
+    }
     const signs = signsOf(core, y, classes, where);
     const values = toVector(scores, where, 'scores');
     return unwrap(core.metricsLosses(signs, values, { loss, gamma, falsePositiveCost, falseNegativeCost }), where);
@@ -49,6 +88,14 @@ export function makeMetrics(core) {
     if (truth.numeric !== predicted.numeric) {
       throw new TypeError(`${where}: yTrue and yPred must both hold numbers or both strings`);
     }
+    // Counts checked here, where the arguments have names (the core's report knows neither).
+    if (predicted.labels.length !== truth.labels.length) {
+      throw new RangeError(
+        `${where}: yPred must have one prediction per label of yTrue (${truth.labels.length}); ` +
+          `received ${predicted.labels.length}`,
+      );
+    }
+    if (truth.labels.length === 0) throw new RangeError(`${where}: yTrue must hold at least one label; received 0`);
     // One order for labels, the core's (numbers ascending, strings by code point), as models sort
     // their classes.
     unwrap(core.sortLabels(truth.labels, truth.numeric, 'yTrue'), where);

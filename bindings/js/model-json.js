@@ -3,7 +3,7 @@
 // JSON layout describes them. The JS side checks types and shapes; the core checks the values
 // (finite, counts that agree) when it restores.
 import { describe } from './errors.js';
-import { isPlainObject, rowsOf, toVector } from './convert.js';
+import { isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
 
 export const FORMAT = 'perceptron-wasm/Perceptron';
 export const MULTICLASS_FORMAT = 'perceptron-wasm/MulticlassPerceptron';
@@ -34,19 +34,66 @@ export function readEnvelope(json, format, where) {
   field('version', (v) => v === FORMAT_VERSION, String(FORMAT_VERSION), RangeError);
   field('options', isPlainObject, 'an object');
   field('classes', Array.isArray, 'an array of labels');
+  checkClassOrder(obj.classes, where);
   field('nFeatures', (v) => Number.isSafeInteger(v) && v >= 0, 'a non-negative integer');
   field('steps', (v) => typeof v === 'number', 'a number');
   return { obj, field };
 }
 
-// A state object of number arrays, checked, as Float64Arrays for the core.
-export function readState(state, where, name) {
+// Strings in the core's order: by Unicode code point (JS's < compares UTF-16 code units).
+function compareCodePoints(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a.codePointAt(i);
+    const y = b.codePointAt(i);
+    if (x !== y) return x - y;
+  }
+  return a.length - b.length;
+}
+
+// The saved classes are the core's: distinct and sorted (numbers ascending, strings by code
+// point). Another order is refused, not sorted: the weights (and the binary models) were saved
+// in that order. Types are toLabels' to check; non-finite numbers are left to the core.
+function checkClassOrder(classes, where) {
+  const { labels, numeric } = toLabels(classes, where, 'field classes');
+  if (numeric && !labels.every(Number.isFinite)) return;
+  const label = (k) => `classes[${k}] = ${numeric ? classes[k] : JSON.stringify(classes[k])}`;
+  for (let k = 1; k < classes.length; k++) {
+    const order = numeric ? labels[k - 1] - labels[k] : compareCodePoints(labels[k - 1], labels[k]);
+    if (order === 0) {
+      throw new RangeError(
+        `${where}: field classes must hold distinct labels; received ${label(k - 1)} and ${label(k)}`,
+      );
+    }
+    if (order > 0) {
+      throw new RangeError(
+        `${where}: field classes must be sorted ascending (numbers numerically, strings by code point), ` +
+          `as toJSON saves them; received ${label(k - 1)} before ${label(k)}`,
+      );
+    }
+  }
+}
+
+// A state object of number arrays, checked, as Float64Arrays for the core. `names`, when given,
+// are the arrays it must hold, and the only ones (a fitted model's state: the variant's).
+export function readState(state, where, name, names) {
   if (state !== undefined && !isPlainObject(state)) {
     throw new TypeError(`${where}: field ${name} must be an object of number arrays; received ${describe(state)}`);
   }
-  return Object.fromEntries(
+  const arrays = Object.fromEntries(
     Object.entries(state ?? {}).map(([key, values]) => [key, toVector(values, where, `field ${name}.${key}`)]),
   );
+  if (names !== undefined) {
+    const missing = names.find((key) => arrays[key] === undefined);
+    if (missing !== undefined) throw new TypeError(`${where}: field ${name}.${missing} is missing`);
+    const extra = Object.keys(arrays).find((key) => !names.includes(key));
+    if (extra !== undefined) {
+      const saved = names.length > 0 ? names.join(', ') : 'none';
+      throw new TypeError(
+        `${where}: field ${name}.${extra} is not part of this model's state (its options save ${saved})`,
+      );
+    }
+  }
+  return arrays;
 }
 
 // The core's state object (Float64Arrays) as plain arrays for toJSON.
@@ -61,8 +108,9 @@ export function construct(make, where) {
   }
 }
 
-// A kind's JSON layout: {fields: {name: shape}, state: true when it saves a training state,
-// parts: {name, layout} for the binary models it is made of}. A shape is 'vector' (an array of
+// A kind's JSON layout: {fields: {name: shape}, state: true when it saves a training state (or
+// the names of the arrays a fitted model's state holds, exactly), parts: {name, layout} for the
+// binary models it is made of}. A shape is 'vector' (an array of
 // numbers), 'number' (one number; an array of one in the core) or 'rows' (an array of rows of
 // nFeatures numbers; one flat array in the core).
 
@@ -101,7 +149,12 @@ export function readFields(layout, obj, nFeatures, where, prefix = '') {
         );
       }
       const rows = value.map((row, k) => {
-        if (!Array.isArray(row) || row.length !== nFeatures) {
+        if (!Array.isArray(row)) {
+          throw new TypeError(
+            `${where}: ${field}[${k}] must be an array of nFeatures = ${nFeatures} numbers; received ${describe(row)}`,
+          );
+        }
+        if (row.length !== nFeatures) {
           throw new RangeError(
             `${where}: ${field}[${k}] must hold nFeatures = ${nFeatures} numbers; received ${describe(row)}`,
           );
@@ -114,7 +167,9 @@ export function readFields(layout, obj, nFeatures, where, prefix = '') {
     }
   }
   const out = { arrays };
-  if (layout.state) out.state = readState(obj.state, where, `${prefix}state`);
+  if (layout.state) {
+    out.state = readState(obj.state, where, `${prefix}state`, layout.state === true ? undefined : layout.state);
+  }
   if (layout.parts) {
     const { name, layout: partLayout } = layout.parts;
     const parts = obj[name];
@@ -135,11 +190,11 @@ export function readFields(layout, obj, nFeatures, where, prefix = '') {
   return out;
 }
 
-// The part of a layout whose fields `obj` has.
+// The part of a layout whose fields `obj` has (a fresh model's: its state may be empty).
 export function presentIn(layout, obj) {
   return {
     fields: Object.fromEntries(Object.entries(layout.fields).filter(([name]) => obj[name] !== undefined)),
-    state: layout.state && obj.state !== undefined,
+    state: Boolean(layout.state) && obj.state !== undefined,
     parts: layout.parts && obj[layout.parts.name] !== undefined ? layout.parts : undefined,
   };
 }

@@ -18,10 +18,34 @@ function seedOf(seed, where) {
 
 const rowsWhere = (assignment, value) => Array.from(assignment.keys()).filter((i) => assignment[i] === value);
 
+// A split fraction option given (a number): in (0, 1). The core checks it too, but cannot name it.
+function checkFraction(value, where, name) {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${where}: option ${name} must be a number in (0, 1); received ${describe(value)}`);
+  }
+  if (!(value > 0 && value < 1)) {
+    throw new RangeError(`${where}: option ${name} must be a number in (0, 1); received ${describe(value)}`);
+  }
+}
+
+// The core's result, its fold count error naming `name` (the option k or cv), which the core
+// cannot know. It alone finds the bound: the smallest class's size, after any test split.
+function namingFolds(result, name) {
+  if (result !== null && typeof result === 'object' && typeof result.error === 'string') {
+    if (typeof result.message === 'string' && result.message.startsWith('k must be ')) {
+      return { ...result, message: `option ${name}${result.message.slice(1)}` };
+    }
+  }
+  return result;
+}
+
 // grid is {option: [values]} with at least one option, each with a non-empty array.
 function checkGrid(grid, where) {
   for (const [name, values] of Object.entries(grid)) {
-    if (!Array.isArray(values) || values.length === 0) {
+    if (!Array.isArray(values)) {
+      throw new TypeError(`${where}: grid.${name} must be a non-empty array of values; received ${describe(values)}`);
+    }
+    if (values.length === 0) {
       throw new RangeError(`${where}: grid.${name} must be a non-empty array of values; received ${describe(values)}`);
     }
   }
@@ -36,22 +60,34 @@ function checkGrid(grid, where) {
  * @param datasets makeDataset(core)'s handle makers: splits of a Dataset are Datasets
  * @param kinds Map from each model class to its name in the core (gridSearch)
  */
-export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, kinds) {
+export function makeModelSelection(core, { isDataset, adopt, matrixHandle, labelledHandle }, kinds) {
   // The core's name of a model class of the package. A subclass is refused: the core's loop
   // builds the package's models, so it could not run the subclass's code.
   const kindOf = (Kind) => kinds.get(Kind);
 
+  // The handle of split's and kFold's first argument when it is a Dataset (named data, as
+  // index.d.ts does): it must have labels.
+  function dataHandle(data, where, temporaries) {
+    const handle = matrixHandle(data, where, temporaries, 'data');
+    if (!handle.labelled()) {
+      throw new TypeError(`${where}: data is a Dataset without labels; build it with labels, or pass its labels`);
+    }
+    return handle;
+  }
+
   // Each row's part, stratified by class: its fold (0..k-1) when k > 0, else 0 (train) or j
   // for fractions[j - 1]. y: labels, or a Dataset with labels.
   function partsOf(y, fractions, k, seed, where) {
-    if (isDataset(y)) {
-      return withTemporaries((temporaries) => {
-        const data = labelledHandle(y, undefined, where, temporaries, { prefix: '' });
-        return unwrap(core.selectionAssign(data, Float64Array.from(fractions), k, seed), where);
-      });
-    }
-    const { labels, numeric } = toLabels(y, where);
-    return unwrap(core.selectionAssignLabels(labels, numeric, Float64Array.from(fractions), k, seed), where);
+    const assign = () => {
+      if (isDataset(y)) {
+        return withTemporaries((temporaries) =>
+          core.selectionAssign(dataHandle(y, where, temporaries), Float64Array.from(fractions), k, seed),
+        );
+      }
+      const { labels, numeric } = toLabels(y, where);
+      return core.selectionAssignLabels(labels, numeric, Float64Array.from(fractions), k, seed);
+    };
+    return unwrap(namingFolds(assign(), 'k'), where);
   }
 
   // The given rows of a core handle as a new Dataset sharing its values.
@@ -69,7 +105,7 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
   // Row indices as they are, or (when `of` is a Dataset) the Datasets of those rows.
   function rowsOrDatasets(of, rows, where) {
     if (!isDataset(of)) return rows;
-    return withTemporaries((temporaries) => subset(labelledHandle(of, undefined, where, temporaries), rows, where));
+    return withTemporaries((temporaries) => subset(dataHandle(of, where, temporaries), rows, where));
   }
 
   const modelSelection = Object.freeze({
@@ -82,10 +118,9 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
         ['validation', validation],
         ['test', test],
       ]) {
-        if (typeof value !== 'number') {
-          throw new TypeError(`${where}: option ${name} must be a number in (0, 1); received ${describe(value)}`);
-        }
-        if (value !== 0) fractions.push(value);
+        if (value === 0) continue; // 0: no such part
+        checkFraction(value, where, name);
+        fractions.push(value);
       }
       if (fractions.length === 0) throw new RangeError(`${where}: give a validation and/or a test fraction in (0, 1)`);
       const parts = partsOf(y, fractions, 0, seedOf(seed, where), where);
@@ -100,7 +135,9 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
     kFold(y, options) {
       const where = 'modelSelection.kFold';
       const { k = 5, seed } = checkOptionsObject(options, where, ['k', 'seed']);
-      if (!Number.isSafeInteger(k)) {
+      // k <= 0 here: the core takes it as no folds at all (split's parts). The core refuses
+      // k = 1 itself, with the upper bound (the smallest class's size).
+      if (!Number.isSafeInteger(k) || k < 1) {
         throw new (typeof k === 'number' ? RangeError : TypeError)(
           `${where}: option k must be an integer >= 2; received ${describe(k)}`,
         );
@@ -141,9 +178,7 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
         ['validation', validation],
         ['test', test],
       ]) {
-        if (value !== undefined && typeof value !== 'number') {
-          throw new TypeError(`${where}: option ${name} must be a number in (0, 1); received ${describe(value)}`);
-        }
+        if (value !== undefined) checkFraction(value, where, name);
       }
       if (cv !== undefined && (!Number.isSafeInteger(cv) || cv < 2)) {
         throw new (typeof cv === 'number' ? RangeError : TypeError)(
@@ -157,7 +192,11 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
             `(not a subclass); received ${describe(Kind)}`,
         );
       }
-      checkOptionsObject(base, where);
+      if (!isPlainObject(base)) {
+        throw new TypeError(
+          `${where}: option base must be a plain object of model options; received ${describe(base)}`,
+        );
+      }
       if (base.classWeight !== undefined) checkClassWeight(base.classWeight, where);
       const axes = Object.entries(grid).map(([name, values]) =>
         values.map((value, k) => {
@@ -171,7 +210,10 @@ export function makeModelSelection(core, { isDataset, adopt, labelledHandle }, k
       return withTemporaries((temporaries) => {
         // X and y in wasm memory once; the core's loop trains on views of their rows.
         const data = labelledHandle(X, y, where, temporaries);
-        const r = unwrap(core.gridSearch(kind, data, { base, axes, validation, cv, test, seed }), where);
+        const r = unwrap(
+          namingFolds(core.gridSearch(kind, data, { base, axes, validation, cv, test, seed }), 'cv'),
+          where,
+        );
         const scored = Array.from(r.scores, (score, c) => ({
           options: Object.assign({}, ...axes.map((values, a) => values[r.candidates[c * axes.length + a]])),
           score,

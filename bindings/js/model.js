@@ -24,6 +24,12 @@ import {
 } from './fitting.js';
 import { FORMAT_VERSION, construct, presentIn, readEnvelope, readFields, writeFields } from './model-json.js';
 
+// Labels as messages list them, like the core: [-1, 1], ["a", "b"], the first five and "...".
+const listOf = (labels) => {
+  const shown = Array.from(labels.slice(0, 5), (l) => (typeof l === 'string' ? JSON.stringify(l) : String(l)));
+  return `[${shown.join(', ')}${labels.length > 5 ? ', ...' : ''}]`;
+};
+
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
 /**
@@ -58,7 +64,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
   const fitCall = (model, where, X, y, opts, send, extra) =>
     withTemporaries((temporaries) => {
       const prepared = prepareFit(X, y, where, temporaries);
-      const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where);
+      const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where, prepared.data.classes());
       const validation = validationOf(opts.validation, where, prepared.convert);
       return send(prepared.data, { ...weighting, ...extra, validation });
     });
@@ -95,6 +101,34 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     unwrap(handle.restoreScaler(shift, scale), `${where}: field preprocess`);
   };
 
+  // partialFit's classes option checked against the model, before the core reads y: once the
+  // model has classes (fit or a first partialFit fixed them) the same set; before, enough of
+  // them for the kind (a binary kind has one score per row even before it learns). Labels the
+  // core refuses (not finite, repeated) are left to its messages.
+  const checkPartialClasses = (handle, classes, kindName, where) => {
+    const labels = Array.from(classes.labels);
+    const distinct = new Set(labels);
+    if (distinct.size !== labels.length || labels.some((l) => typeof l === 'number' && !Number.isFinite(l))) return;
+    const known = handle.classes();
+    if (known.length > 0) {
+      if (known.length !== distinct.size || !known.every((c) => distinct.has(c))) {
+        throw new RangeError(
+          `${where}: classes are fixed by the first partialFit call or fit: they must be the model's classes ` +
+            `${listOf(known)}; received ${listOf(labels)}`,
+        );
+      }
+      return;
+    }
+    const n = labels.length;
+    const binary = handle.scoresPerRow() === 1;
+    if (binary ? n !== 2 : n < 2) {
+      const expected = binary ? `exactly two distinct classes for ${kindName}` : 'at least two distinct classes';
+      throw new RangeError(
+        `${where}: classes must hold ${expected}; received ${n} ${n === 1 ? 'class' : 'classes'} ${listOf(labels)}`,
+      );
+    }
+  };
+
   /** What every model kind shares; see index.d.ts (Model). */
   class Model {
     #handle = null;
@@ -108,6 +142,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const { classWeight, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
       this.#classWeight = checkClassWeight(classWeight, where);
+      kind.checkOptions?.(coreOptions, where);
       const handle = new kind.Handle();
       // The core checks every option but classWeight (its keys are JS labels), and keeps, fits and
       // applies the scaler the preprocess option asks for.
@@ -188,19 +223,12 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     partialFit(X, y, options) {
       const { where, handle } = access(this, 'partialFit');
       const { classes, sampleWeight } = partialFitOptions(classWeightOf(this), options, where);
+      if (classes !== undefined) checkPartialClasses(handle, classes, kindOf(this).name, where);
       return withTemporaries((temporaries) => {
         const prepared = prepareFit(X, y, where, temporaries, { check: false });
-        const weighting = weightingOf(classWeightOf(this), sampleWeight, where);
-        return fitReport(
-          unwrap(
-            handle.partialFit(prepared.data, {
-              ...weighting,
-              classes: classes?.labels,
-              classesNumeric: classes?.numeric ?? true,
-            }),
-            where,
-          ),
-        );
+        const weighting = weightingOf(classWeightOf(this), sampleWeight, where, classes?.labels ?? handle.classes());
+        const call = { ...weighting, classes: classes?.labels, classesNumeric: classes?.numeric ?? true };
+        return fitReport(unwrap(handle.partialFit(prepared.data, call), where));
       });
     }
 
@@ -294,7 +322,14 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
         // Saved before learning anything: the fresh model is the saved one (the fields it has
         // are checked all the same; older files of a fresh model may leave them out).
         if (obj.nFeatures === 0 && obj.classes.length === 0) {
-          readFields(presentIn(layout, obj), obj, 0, where);
+          const { arrays } = readFields(presentIn(layout, obj), obj, 0, where);
+          for (const [name, shape] of Object.entries(layout.fields)) {
+            if (shape === 'vector' && arrays[name]?.length > 0) {
+              throw new RangeError(
+                `${where}: field ${name} must hold 0 numbers (nFeatures); received ${arrays[name].length}`,
+              );
+            }
+          }
           return model;
         }
         const classes = toLabels(obj.classes, where, 'field classes');
@@ -342,6 +377,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
    *   format, layout(options): its saved format and JSON layout (model-json.js);
    *   fitOptions, trainerOptions: the option names fit and trainer take;
    *   fitFields(opts, where)?: the kind's own fields of a fit call (initial weights);
+   *   checkOptions(options, where)?: a check of the options beyond the core's, before it reads them;
    *   checkFit(opts, handle, where)?: a check of fit's options against the model's;
    *   trace?: {step(handle), epoch}: what onStep and onEpoch receive, built from the core's
    *     arguments; trainerStep(raw, handle)?: a trainer's step() with the core's record.

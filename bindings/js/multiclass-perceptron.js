@@ -3,7 +3,7 @@
 import { rowsOf } from './convert.js';
 import { MULTICLASS_FIT_OPTIONS, MULTICLASS_TRAINER_OPTIONS } from './fitting.js';
 import { MULTICLASS_FORMAT } from './model-json.js';
-import { PERCEPTRON_LAYOUT } from './perceptron.js';
+import { perceptronLayout, variantState } from './perceptron.js';
 
 // A joint training step as onStep and a trainer's step() give it.
 function jointStep({ t, epoch, index, scores, prediction, label, mistake, weights, biases }, classes) {
@@ -22,8 +22,8 @@ function jointStep({ t, epoch, index, scores, prediction, label, mistake, weight
 
 // joint: one row of weights and a bias per class, and the running average; ovr/ovo: the binary
 // models in class order (ovr) or pair order (0,1), (0,2), ... (ovo).
-const JOINT_LAYOUT = Object.freeze({ fields: { weights: 'rows', biases: 'vector' }, state: true });
-const BINARY_LAYOUT = Object.freeze({ fields: {}, parts: { name: 'models', layout: PERCEPTRON_LAYOUT } });
+const jointLayout = (variant) => ({ fields: { weights: 'rows', biases: 'vector' }, state: variantState(variant) });
+const binaryLayout = (variant) => ({ fields: {}, parts: { name: 'models', layout: perceptronLayout(variant) } });
 
 /**
  * The MulticlassPerceptron class for one loaded core.
@@ -33,6 +33,16 @@ const BINARY_LAYOUT = Object.freeze({ fields: {}, parts: { name: 'models', layou
 export function makeMulticlassPerceptron(core, { Model, defineKind, access }) {
   /** The multi-class perceptron (joint, ovr, ovo); see index.d.ts. */
   class MulticlassPerceptron extends Model {
+    /**
+     * The options in effect, as MulticlassOptions (index.d.ts) has them: fit starts from zero
+     * weights, so warmStart is no option here (the core takes warmStart: false, as older saved
+     * models hold it, and refuses true).
+     */
+    get options() {
+      const { warmStart, ...options } = super.options;
+      return options;
+    }
+
     /** joint: the predicting weight vectors, one per class (K arrays of nFeatures). */
     get weights() {
       const { handle } = access(this, 'weights', { mutates: false });
@@ -50,7 +60,7 @@ export function makeMulticlassPerceptron(core, { Model, defineKind, access }) {
     name: 'MulticlassPerceptron',
     Handle: core.CoreMulticlass,
     format: MULTICLASS_FORMAT,
-    layout: (options) => (options.strategy === 'joint' ? JOINT_LAYOUT : BINARY_LAYOUT),
+    layout: ({ strategy, variant }) => (strategy === 'joint' ? jointLayout(variant) : binaryLayout(variant)),
     fitOptions: MULTICLASS_FIT_OPTIONS,
     trainerOptions: MULTICLASS_TRAINER_OPTIONS,
     checkFit(opts, handle, where) {

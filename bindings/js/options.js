@@ -1,14 +1,11 @@
 // Options as the core checks and describes them, for every model kind:
 // - pw.checkOptions(kind, options): null when `new pw[kind](options)` would succeed, else the
-//   message it would throw (LIBLINEAR's check_parameter). The JS checks are the constructor's
-//   own (options an object, classWeight); every other option is checked by the core, which
-//   builds the model to check it.
+//   message it would throw (LIBLINEAR's check_parameter): it makes the model and frees it, so
+//   every check is the constructor's (the core's, classWeight's, a kind's own).
 // - pw.optionSchema(kind): each option's name, type, default, choices or range as the core
 //   checks them, with a one-line description (the one thing kept here: prose the core does not
 //   need).
 import { describe } from './errors.js';
-import { checkOptionsObject } from './convert.js';
-import { checkClassWeight } from './fitting.js';
 
 /** One line per option; `byKind` overrides it where a kind reads it differently. */
 const DESCRIPTIONS = {
@@ -53,6 +50,9 @@ const DESCRIPTIONS = {
 };
 const BY_KIND = {
   KernelPerceptron: { variant: 'The kernel perceptron is classic: its prediction is the last sum.' },
+  Winnow: {
+    preprocess: "Scale the features first: basic Winnow reads 0/1 features, so only 'minMax' (balanced: any).",
+  },
 };
 
 /**
@@ -70,14 +70,14 @@ export function makeOptions(core, kinds) {
     );
   };
 
+  // Exactly the constructor's checks (the core's, classWeight's, a kind's own such as Winnow's
+  // preprocess): a model is made and freed at once.
   function checkOptions(kind, options) {
     const name = kindName(kind, 'checkOptions');
-    const where = `new ${name}`;
+    const Kind = [...kinds].find(([, n]) => n === name)[0];
     try {
-      const { classWeight, ...coreOptions } = checkOptionsObject(options, where);
-      checkClassWeight(classWeight, where);
-      const result = core.checkOptions(name, coreOptions);
-      return result === null ? null : `${where}: ${result.message}`;
+      new Kind(options).dispose();
+      return null;
     } catch (error) {
       return error.message;
     }

@@ -28,6 +28,13 @@ export function makePreprocessing(core, { isDataset, adopt, matrixHandle, scaled
         const source = matrixHandle(X, where, temporaries);
         const shift = toVector(scaler.shift, where, 'scaler.shift');
         const scale = toVector(scaler.scale, where, 'scaler.scale');
+        // The core checks the lengths against X too, but does not say what it received.
+        if (shift.length !== scale.length || shift.length === 0) {
+          throw new RangeError(
+            `${where}: the scaler must have one shift and one scale per feature; ` +
+              `received ${shift.length} shift and ${scale.length} scale values`,
+          );
+        }
         const scaled = scaledHandle(source, { shift, scale }, where, temporaries);
         if (isDataset(X)) {
           temporaries.pop(); // the new Dataset owns it

@@ -32,6 +32,19 @@ export function makeWinnow(core, { Model, defineKind, access }) {
     Handle: core.CoreWinnow,
     format: WINNOW_FORMAT,
     layout: () => ({ fields: { weights: 'vector', negativeWeights: 'vector' } }),
+    // Basic Winnow reads only 0/1 features: a scaling that moves them off 0 and 1 would make
+    // every fit fail ('minMax' keeps them).
+    checkOptions({ balanced, preprocess }, where) {
+      if (
+        (balanced === undefined || balanced === false) &&
+        (preprocess === 'standardize' || preprocess === 'unitBall')
+      ) {
+        throw new RangeError(
+          `${where}: option preprocess '${preprocess}' turns 0/1 features into other values, and basic Winnow ` +
+            `reads only 0 and 1; use preprocess 'minMax', or balanced: true for other features`,
+        );
+      }
+    },
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
   });

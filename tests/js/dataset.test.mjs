@@ -205,9 +205,10 @@ describe('training on a Dataset equals training on arrays', () => {
       ],
     ];
     for (const [where, call] of calls) {
+      const name = where === 'modelSelection.split' ? 'data' : 'X'; // split(data, options)
       assert.throws(
         call,
-        (e) => e.name === 'DisposedError' && e.message.startsWith(`${where}: X is a disposed Dataset`),
+        (e) => e.name === 'DisposedError' && e.message.startsWith(`${where}: ${name} is a disposed Dataset`),
         where,
       );
     }

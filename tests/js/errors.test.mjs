@@ -92,7 +92,7 @@ const BAD_CALLS = [
   [
     'typed X with bad rows',
     (p) => p.predict({ data: new Float64Array(2), rows: -1, cols: 2 }),
-    TypeError,
+    RangeError,
     /X\.rows must be a non-negative integer; received -1/,
   ],
   [

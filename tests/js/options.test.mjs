@@ -113,7 +113,13 @@ describe('optionSchema', () => {
         for (const value of offered(spec, random)) {
           // The multi-class joint strategy takes the classic and averaged variants only (its
           // description says so); the others take every variant.
-          const extra = kind === 'MulticlassPerceptron' && spec.name === 'variant' ? { strategy: 'ovr' } : {};
+          // Basic Winnow reads 0/1 features: a preprocess that moves them needs balanced Winnow.
+          const extra =
+            kind === 'MulticlassPerceptron' && spec.name === 'variant'
+              ? { strategy: 'ovr' }
+              : kind === 'Winnow' && spec.name === 'preprocess'
+                ? { balanced: true }
+                : {};
           assert.equal(pw.checkOptions(kind, { ...extra, [spec.name]: value }), null, `${spec.name}=${value}`);
         }
         for (const value of refused(spec)) {
@@ -142,5 +148,24 @@ describe('optionSchema', () => {
       message: /^optionSchema: kind must be one of "Perceptron"/,
     });
     assert.throws(() => pw.optionSchema(), TypeError);
+  });
+});
+
+describe('checkOptions is the constructor', () => {
+  it("a kind's own check counts: basic Winnow refuses a preprocess that moves 0/1 features", () => {
+    for (const preprocess of ['standardize', 'unitBall']) {
+      const message = pw.checkOptions('Winnow', { preprocess });
+      assert.match(message, /^new Winnow: option preprocess '.*' turns 0\/1 features into other values/);
+      assert.throws(() => new pw.Winnow({ preprocess }), { name: 'RangeError', message });
+    }
+    assert.equal(pw.checkOptions('Winnow', { preprocess: 'minMax' }), null);
+    assert.equal(pw.checkOptions(pw.Winnow, { preprocess: 'standardize', balanced: true }), null);
+  });
+
+  it('keeps no wasm memory, whatever it answers', () => {
+    pw.checkOptions('Perceptron', { learningRate: -1 });
+    const start = pw.memory().inUse;
+    for (let k = 0; k < 200; k++) pw.checkOptions(KINDS[k % KINDS.length], { learningRate: k % 2 ? -1 : 1 });
+    assert.equal(pw.memory().inUse, start);
   });
 });

@@ -98,16 +98,16 @@ describe('gridSearch checks what it is given', () => {
     for (const test of [-0.2, Number.NaN, 1]) {
       assert.throws(
         () => pw.modelSelection.gridSearch(pw.Perceptron, { margin: [0] }, X, y, { cv: 2, test }),
-        /each split fraction must be in \(0, 1\)/,
+        /option test must be a number in \(0, 1\)/,
       );
     }
     assert.throws(
       () => pw.modelSelection.gridSearch(pw.Perceptron, { margin: [0] }, X, y, { validation: -0.3 }),
-      /each split fraction must be in \(0, 1\); received -0.3/,
+      /option validation must be a number in \(0, 1\); received -0.3/,
     );
     assert.throws(
       () => pw.modelSelection.gridSearch(pw.Perceptron, { margin: [0] }, X, y, { cv: 2 ** 32 + 2 }),
-      /k must be an integer from 2 to the smallest class's size \(\d+\); received 4294967298/,
+      /option cv must be an integer from 2 to the smallest class's size \(\d+\); received 4294967298/,
     );
     assert.throws(() => pw.modelSelection.kFold(y, { k: 2 ** 32 + 3 }), /received 4294967299/);
   });

@@ -157,7 +157,7 @@ describe('sampleWeight and classWeight', () => {
       assert,
       () => q.fit(AND_X, AND_Y),
       RangeError,
-      /classWeight key\[0\] must be one of the classes \[-1, 1\]; received 7/,
+      /option classWeight key "7" must be one of the classes \[-1, 1\]; received 7/,
     );
     assert.equal(q.fitted, false);
   });
