@@ -525,9 +525,16 @@ test('keyboard: Tab reaches the Export button and the scrolling region, which ar
     assert.equal(await page.evaluate(() => focused()), 'button.trace-export Export trace as CSV');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => focused()), 'div.trace-scroll Trace');
-    // The newest row is in view: Home goes to the top, ArrowDown scrolls, End back down.
+    // The newest row is in view: Home goes to the top, ArrowDown scrolls, End back down. Home
+    // scrolls smoothly: a key pressed before that scroll ends can be lost, so the test waits
+    // for its scrollend.
+    await page.evaluate(() => {
+      const region = document.querySelector('#fixture section').shadowRoot.querySelector('.trace-scroll');
+      window.homeEnded = new Promise((resolve) => region.addEventListener('scrollend', resolve, { once: true }));
+    });
     await page.keyboard.press('Home');
-    await page.waitForFunction(() => scrolled() === 0);
+    await page.evaluate(() => window.homeEnded);
+    assert.equal(await page.evaluate(() => scrolled()), 0);
     await page.keyboard.press('ArrowDown');
     await page.waitForFunction(() => scrolled() > 0);
     await page.keyboard.press('Shift+Tab');
