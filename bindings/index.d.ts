@@ -31,7 +31,26 @@ export type Label = number | string;
 export type Matrix =
   | ReadonlyArray<ReadonlyArray<number> | Float64Array | Float32Array>
   | { data: Float64Array | Float32Array; rows: number; cols: number }
+  | SparseMatrix
   | Dataset;
+
+/**
+ * Sparse rows in CSR form: row i's values are values[indptr[i]] .. values[indptr[i + 1] - 1], at
+ * the columns indices[indptr[i]] .. (strictly increasing in each row, below cols); every other
+ * value is 0. Given as X anywhere (or kept by Dataset.fromSparse), every linear model trains on
+ * it with work proportional to the values stored, to the very bits it gets from the same values
+ * dense. RangeError naming the position (`X.indices[7] = 3 must be greater than X.indices[6] =
+ * 5 (row 2)`) for a broken structure.
+ */
+export interface SparseMatrix {
+  /** rows + 1 offsets into indices and values, from 0 to the values stored. */
+  indptr: Uint32Array | Int32Array | ReadonlyArray<number>;
+  indices: Uint32Array | Int32Array | ReadonlyArray<number>;
+  values: Float64Array | Float32Array | ReadonlyArray<number>;
+  cols: number;
+  /** Optional: checked against indptr's length when given. */
+  rows?: number;
+}
 
 import type { CsvApi, CsvDatasetOptions, CsvError, CsvInput, CsvStreamOptions, CsvStreamSource } from './js/csv.js';
 export type {
@@ -71,8 +90,23 @@ export interface Dataset {
   readonly classes: Label[];
   /** Rows of a CSV file left out for a missing value (missing: 'drop'); 0 otherwise. */
   readonly droppedRows: number;
-  /** A copy of the values: a Float64Array or Float32Array (by dtype), row-major. */
+  /** Whether the values are kept in CSR form (fromSparse): only the non-zeros are stored. */
+  readonly sparse: boolean;
+  /** The values stored: rows * cols, or a sparse Dataset's non-zeros. */
+  readonly stored: number;
+  /**
+   * A copy of the values: a Float64Array or Float32Array (by dtype), row-major; a sparse Dataset
+   * spread out (a RangeError naming the bytes when that does not fit).
+   */
   toArray(): { data: Float64Array | Float32Array; rows: number; cols: number };
+  /** A copy of the values that are not 0, in CSR form (the values in the Dataset's dtype). */
+  toSparse(): {
+    indptr: Uint32Array;
+    indices: Uint32Array;
+    values: Float64Array | Float32Array;
+    rows: number;
+    cols: number;
+  };
   dispose(): void;
   [Symbol.dispose](): void;
 }
@@ -92,6 +126,16 @@ export interface DatasetClass {
   fromArray(
     X: Exclude<Matrix, Dataset> | Float64Array | Float32Array,
     shape?: { rows: number; cols: number },
+    labels?: Labels,
+    options?: { dtype?: DType; featureNames?: ReadonlyArray<string> },
+  ): Dataset;
+  /**
+   * A sparse Dataset from CSR rows (see SparseMatrix): only the non-zeros are copied and kept
+   * (values rounded to float32 with dtype 'float32'). Every model trains on it and gives the
+   * dense bits; the analysis, `preprocess` and `toArray` spread the rows out (O(rows x cols)).
+   */
+  fromSparse(
+    X: SparseMatrix,
     labels?: Labels,
     options?: { dtype?: DType; featureNames?: ReadonlyArray<string> },
   ): Dataset;

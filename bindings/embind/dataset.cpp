@@ -1,5 +1,6 @@
 #include "dataset.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "perceptron/data/generate.hpp"
@@ -20,6 +21,55 @@ val DatasetHandle::allocate(double rows, double cols, const std::string& dtype,
   return val::undefined();
 }
 
+val DatasetHandle::allocate_sparse(double rows, double cols, double stored,
+                                   const std::string& dtype, const std::string& argument) {
+  const DType type = dtype == "float32" ? DType::float32 : DType::float64;
+  Dataset built;
+  if (Status s =
+          Matrix::allocate_sparse(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols),
+                                  static_cast<std::size_t>(stored), type, argument, built.x);
+      !s.ok()) {
+    return error_object(s);
+  }
+  data_ = std::move(built);
+  return val::undefined();
+}
+
+val DatasetHandle::sparse_view(const std::string& part) {
+  Matrix& x = data_.x;
+  if (part == "indptr") return val(emscripten::typed_memory_view(x.rows() + 1, x.indptr()));
+  if (part == "indices") return val(emscripten::typed_memory_view(x.stored(), x.indices()));
+  if (x.dtype() == DType::float32) {
+    return val(emscripten::typed_memory_view(x.stored(), static_cast<float*>(x.data())));
+  }
+  return val(emscripten::typed_memory_view(x.stored(), static_cast<double*>(x.data())));
+}
+
+val DatasetHandle::to_sparse() const {
+  const Matrix& x = data_.x;
+  std::vector<std::uint32_t> indptr{0};
+  std::vector<std::uint32_t> indices;
+  std::vector<double> values;
+  for (std::size_t i = 0; i < x.rows(); ++i) {
+    x.row(i).for_each_nonzero([&](std::size_t j, double v) {
+      indices.push_back(static_cast<std::uint32_t>(j));
+      values.push_back(v);
+    });
+    indptr.push_back(static_cast<std::uint32_t>(indices.size()));
+  }
+  val out = val::object();
+  out.set("rows", rows());
+  out.set("cols", cols());
+  out.set("indptr", copy_out(indptr));
+  out.set("indices", copy_out(indices));
+  if (x.dtype() == DType::float32) {
+    out.set("values", copy_out(std::vector<float>(values.begin(), values.end())));
+  } else {
+    out.set("values", copy_out(values));
+  }
+  return out;
+}
+
 val DatasetHandle::view() {
   const std::size_t n = data_.x.size();
   if (data_.x.dtype() == DType::float32) {
@@ -29,6 +79,7 @@ val DatasetHandle::view() {
 }
 
 val DatasetHandle::check(const std::string& argument) const {
+  if (Status s = data_.x.check_structure(argument); !s.ok()) return error_object(s);
   return outcome(data_.x.check(argument));
 }
 
@@ -116,6 +167,31 @@ val DatasetHandle::to_array() const {
   val out = val::object();
   out.set("rows", rows());
   out.set("cols", cols());
+  if (x.sparse()) {
+    // Spread out into a dense matrix of its own first (a RangeError when it does not fit).
+    Matrix dense;
+    if (Status s = Matrix::allocate(x.rows(), x.cols(), x.dtype(), "the dense copy of X", dense);
+        !s.ok()) {
+      return error_object(s);
+    }
+    const auto fill = [&](auto* d) {
+      std::fill(d, d + dense.size(), 0);
+      for (std::size_t i = 0; i < x.rows(); ++i) {
+        const Row r = x.row(i);
+        r.visit([&](const auto* v) {
+          for (std::size_t k = 0; k < r.stored(); ++k) d[i * x.cols() + r.indices()[k]] = v[k];
+        });
+      }
+    };
+    if (x.dtype() == DType::float32) {
+      fill(static_cast<float*>(dense.data()));
+      out.set("data", copy_out(static_cast<const float*>(dense.data()), dense.size()));
+    } else {
+      fill(static_cast<double*>(dense.data()));
+      out.set("data", copy_out(static_cast<const double*>(dense.data()), dense.size()));
+    }
+    return out;
+  }
   const std::size_t element = bytes_of(x.dtype());
   std::vector<unsigned char> gathered;
   const void* values = x.data();
@@ -146,6 +222,11 @@ EMSCRIPTEN_BINDINGS(perceptron_dataset) {
       .constructor<>()
       .function("allocate", &DatasetHandle::allocate)
       .function("view", &DatasetHandle::view)
+      .function("allocateSparse", &DatasetHandle::allocate_sparse)
+      .function("sparseView", &DatasetHandle::sparse_view)
+      .function("sparse", &DatasetHandle::sparse)
+      .function("stored", &DatasetHandle::stored)
+      .function("toSparse", &DatasetHandle::to_sparse)
       .function("check", &DatasetHandle::check)
       .function("setLabels", &DatasetHandle::set_labels)
       .function("shareWithLabels", &DatasetHandle::share_with_labels)

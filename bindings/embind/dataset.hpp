@@ -15,6 +15,16 @@ class DatasetHandle {
   // The values as a Float64Array or Float32Array over wasm memory: write them right away, since
   // any later allocation may grow the memory and detach the view.
   val view();
+  // A sparse (CSR) rows x cols matrix with room for `stored` values, filled through
+  // sparse_view('indptr' | 'indices' | 'values') as view() (then check() checks the structure
+  // too). A RangeError naming the bytes when they do not fit.
+  val allocate_sparse(double rows, double cols, double stored, const std::string& dtype,
+                      const std::string& argument);
+  val sparse_view(const std::string& part);
+  bool sparse() const { return data_.x.sparse(); }
+  double stored() const { return static_cast<double>(data_.x.stored()); }
+  // {indptr, indices, values, rows, cols}: a copy of the values that are not 0 (dense or not).
+  val to_sparse() const;
   // The matrix checks (shape, finite values): undefined or the error naming `argument`.
   val check(const std::string& argument) const;
   // One label per row (a Float64Array of numbers or an Array of strings), encoded into classes.
@@ -42,7 +52,7 @@ class DatasetHandle {
   val labels() const;
   val feature_names() const;
   val set_feature_names(const val& names);
-  // {data, rows, cols}: a copy of the values in the dataset's dtype.
+  // {data, rows, cols}: a copy of the values in the dataset's dtype (a sparse one spread out).
   val to_array() const;
 
   // This handle becomes `data` (read from a CSV file, `dropped` rows left out).

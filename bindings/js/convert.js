@@ -118,7 +118,8 @@ export function matrixSource(X, where, name = 'X') {
   }
   throw new TypeError(
     `${where}: ${name} must be an array of rows (number[][]), {data, rows, cols} ` +
-      `with a row-major Float64Array, or a pw.Dataset; received ${describe(X)}`,
+      `with a row-major Float64Array, CSR rows {indptr, indices, values, cols}, or a pw.Dataset; ` +
+      `received ${describe(X)}`,
   );
 }
 

@@ -5,12 +5,38 @@
 import { DisposedError, describe, unwrap } from './errors.js';
 import { checkCount, checkOptionsObject, checkWellFormed, isTypedArray, matrixSource, toLabels } from './convert.js';
 import { makeCsv } from './csv.js';
+import { isSparseInput, sparseSource } from './sparse.js';
 
 export const DTYPES = ['float64', 'float32'];
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 const internal = Symbol('Dataset.internal');
 // The most rows or columns the core counts (wasm's 32-bit size_t).
 const MAX_COUNT = 0xffffffff;
+
+function checkDtype(dtype, where) {
+  if (!DTYPES.includes(dtype)) {
+    throw new (typeof dtype === 'string' ? RangeError : TypeError)(
+      `${where}: option dtype must be 'float64' or 'float32'; received ${describe(dtype)}`,
+    );
+  }
+}
+
+function checkFeatureNames(featureNames, where) {
+  if (featureNames === undefined) return;
+  if (!Array.isArray(featureNames)) {
+    throw new TypeError(
+      `${where}: option featureNames must be an array of strings; received ${describe(featureNames)}`,
+    );
+  }
+  for (let j = 0; j < featureNames.length; j++) {
+    if (typeof featureNames[j] !== 'string') {
+      throw new TypeError(
+        `${where}: option featureNames must be an array of strings; featureNames[${j}] is ${describe(featureNames[j])}`,
+      );
+    }
+    checkWellFormed(featureNames[j], where, `option featureNames[${j}]`);
+  }
+}
 
 /** Runs fn(temporaries) and frees every core handle it pushed there, whatever happens. */
 export function withTemporaries(fn) {
@@ -32,6 +58,7 @@ export function makeDataset(core) {
   let isDataset;
   let handleOf;
   let useOf;
+  let build;
 
   // A new handle that fillIn(handle) fills; freed when fillIn throws. The caller owns it.
   function newHandle(fillIn) {
@@ -45,9 +72,16 @@ export function makeDataset(core) {
     return handle;
   }
 
-  // Writes X (number[][], {data, rows, cols} or a typed array with shape) into a handle, not yet
-  // checked for finite values; returns X's matrixSource.
+  // Writes X (number[][], {data, rows, cols}, a typed array with shape, or CSR {indptr, indices,
+  // values, cols}) into a handle, not yet checked for finite values (nor, sparse, its structure);
+  // returns X's matrixSource or sparseSource.
   function writeMatrix(handle, X, where, name, dtype = 'float64') {
+    if (isSparseInput(X)) {
+      const source = sparseSource(X, where, name);
+      unwrap(handle.allocateSparse(source.rows, source.cols, source.stored, dtype, name), where);
+      source.write(handle);
+      return source;
+    }
     const source = matrixSource(X, where, name);
     const { rows, cols, write } = source;
     if (rows > MAX_COUNT || cols > MAX_COUNT) {
@@ -74,12 +108,13 @@ export function makeDataset(core) {
   function checkFloat32(handle, source, where, name) {
     const result = handle.check(name);
     if (result?.error !== undefined) {
-      const k = handle.view().findIndex((v) => !Number.isFinite(v));
+      const k = (source.sparse ? handle.sparseView('values') : handle.view()).findIndex((v) => !Number.isFinite(v));
       const value = k < 0 ? NaN : source.at(k);
       if (Number.isFinite(value)) {
+        const [row, column] = source.sparse ? source.position(k) : [Math.floor(k / source.cols), k % source.cols];
         throw new RangeError(
           `${where}: ${name} must contain only numbers within float32's range (dtype: 'float32'); ` +
-            `received ${value} at row ${Math.floor(k / source.cols)}, column ${k % source.cols}`,
+            `received ${value} at row ${row}, column ${column}`,
         );
       }
     }
@@ -128,11 +163,7 @@ export function makeDataset(core) {
     static fromArray(X, shape, labels, options) {
       const where = 'Dataset.fromArray';
       const { dtype = 'float64', featureNames } = checkOptionsObject(options, where, ['dtype', 'featureNames']);
-      if (!DTYPES.includes(dtype)) {
-        throw new (typeof dtype === 'string' ? RangeError : TypeError)(
-          `${where}: option dtype must be 'float64' or 'float32'; received ${describe(dtype)}`,
-        );
-      }
+      checkDtype(dtype, where);
       if (isDataset(X)) {
         throw new TypeError(
           `${where}: X is a Dataset already; fromArray builds one from arrays: pass the Dataset itself where X is expected`,
@@ -163,31 +194,37 @@ export function makeDataset(core) {
       } else if (isTypedArray(X)) {
         throw new TypeError(`${where}: a ${X.constructor.name} needs its shape: fromArray(data, {rows, cols})`);
       }
-      const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, 'labels');
-      if (featureNames !== undefined) {
-        if (!Array.isArray(featureNames)) {
-          throw new TypeError(
-            `${where}: option featureNames must be an array of strings; received ${describe(featureNames)}`,
-          );
-        }
-        for (let j = 0; j < featureNames.length; j++) {
-          if (typeof featureNames[j] !== 'string') {
-            throw new TypeError(
-              `${where}: option featureNames must be an array of strings; ` +
-                `featureNames[${j}] is ${describe(featureNames[j])}`,
-            );
-          }
-          checkWellFormed(featureNames[j], where, `option featureNames[${j}]`);
-        }
+      return build(where, matrix, labels, dtype, featureNames);
+    }
+
+    /** X in CSR form {indptr, indices, values, cols}: kept sparse; see index.d.ts. */
+    static fromSparse(X, labels, options) {
+      const where = 'Dataset.fromSparse';
+      const { dtype = 'float64', featureNames } = checkOptionsObject(options, where, ['dtype', 'featureNames']);
+      if (!isSparseInput(X)) {
+        throw new TypeError(
+          `${where}: X must be {indptr, indices, values, cols} (CSR: rows' offsets, column indices, values); ` +
+            `received ${describe(X)}`,
+        );
       }
-      const handle = newHandle((target) => {
-        const source = writeMatrix(target, matrix, where, 'X', dtype);
-        if (dtype === 'float32') checkFloat32(target, source, where, 'X');
-        else unwrap(target.check('X'), where);
-        if (encoded) unwrap(target.setLabels(encoded.labels, encoded.numeric, 'labels', 'X'), where);
-        if (featureNames !== undefined) unwrap(target.setFeatureNames(featureNames), where);
-      });
-      return new Dataset(internal, handle);
+      return build(where, X, labels, dtype, featureNames);
+    }
+
+    static {
+      // A Dataset of X (dense or CSR), checked, with labels and feature names when given.
+      build = (where, X, labels, dtype, featureNames) => {
+        checkDtype(dtype, where);
+        const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, 'labels');
+        checkFeatureNames(featureNames, where);
+        const handle = newHandle((target) => {
+          const source = writeMatrix(target, X, where, 'X', dtype);
+          if (dtype === 'float32') checkFloat32(target, source, where, 'X');
+          else unwrap(target.check('X'), where);
+          if (encoded) unwrap(target.setLabels(encoded.labels, encoded.numeric, 'labels', 'X'), where);
+          if (featureNames !== undefined) unwrap(target.setFeatureNames(featureNames), where);
+        });
+        return new Dataset(internal, handle);
+      };
     }
 
     /**
@@ -252,9 +289,24 @@ export function makeDataset(core) {
       return handleOf(this, 'Dataset.classes', 'this').classes();
     }
 
-    /** {data, rows, cols}: a copy of the values, a Float64Array or Float32Array by dtype. */
+    /** Whether the values are kept in CSR form (fromSparse, bagOfWords). */
+    get sparse() {
+      return handleOf(this, 'Dataset.sparse', 'this').sparse();
+    }
+
+    /** The values stored: rows * cols, or a sparse Dataset's non-zeros. */
+    get stored() {
+      return handleOf(this, 'Dataset.stored', 'this').stored();
+    }
+
+    /** {data, rows, cols}: a copy of the values, a Float64Array or Float32Array by dtype (a sparse one spread out). */
     toArray() {
-      return handleOf(this, 'Dataset.toArray', 'this').toArray();
+      return unwrap(handleOf(this, 'Dataset.toArray', 'this').toArray(), 'Dataset.toArray');
+    }
+
+    /** {indptr, indices, values, rows, cols}: a copy of the values that are not 0, dense or not. */
+    toSparse() {
+      return handleOf(this, 'Dataset.toSparse', 'this').toSparse();
     }
 
     /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */

@@ -12,6 +12,7 @@ import load, {
   type Model,
   type ModelKind,
   type PerceptronJSON,
+  type SparseMatrix,
   type TraceStep,
   type Winnow,
   type WinnowJSON,
@@ -223,6 +224,15 @@ void [
   searched,
   fromRows.rows,
 ];
+// Sparse rows: CSR as X anywhere, or kept by fromSparse.
+const csr: SparseMatrix = { indptr: Uint32Array.of(0, 1, 2), indices: [1, 0], values: [2, 3], cols: 2 };
+const sparseData = pw.Dataset.fromSparse(csr, ['a', 'b'], { dtype: 'float32' });
+const isSparse: boolean = sparseData.sparse;
+const nonZeros: number = sparseData.stored + sparseData.toSparse().indices.length;
+const sparseReport: FitReport = new pw.Perceptron().fit(csr, ['a', 'b']);
+void [isSparse, nonZeros, sparseReport];
+// @ts-expect-error: values are numbers
+pw.Dataset.fromSparse({ indptr: [0, 1], indices: [0], values: ['1'], cols: 1 });
 data.dispose();
 const held: number = pw.memory().inUse;
 void held;

@@ -1,5 +1,6 @@
 #include "perceptron/data/matrix.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -11,11 +12,14 @@ std::string_view name_of(DType dtype) { return dtype == DType::float32 ? "float3
 
 std::size_t bytes_of(DType dtype) { return dtype == DType::float32 ? 4 : 8; }
 
-// One malloc'd block and the answer of its finiteness scan, once made.
+// One malloc'd block of values (and, sparse, of indptr and indices) and the answer of its
+// finiteness scan, once made.
 struct Matrix::Storage {
   void* values = nullptr;
-  std::size_t bytes = 0;
-  std::size_t count = 0;  // values held
+  std::uint32_t* indptr = nullptr;   // sparse only: rows + 1 offsets
+  std::uint32_t* indices = nullptr;  // sparse only: a column per value
+  std::size_t bytes = 0;             // of all three
+  std::size_t count = 0;             // values held
   DType dtype = DType::float64;
   bool scanned = false;
   std::size_t first_non_finite = 0;  // == count when every value is finite
@@ -23,7 +27,11 @@ struct Matrix::Storage {
   Storage() = default;
   Storage(const Storage&) = delete;
   Storage& operator=(const Storage&) = delete;
-  ~Storage() { std::free(values); }
+  ~Storage() {
+    std::free(values);
+    std::free(indptr);
+    std::free(indices);
+  }
 
   void scan() {
     if (scanned) return;
@@ -75,6 +83,43 @@ Status Matrix::allocate(std::size_t rows, std::size_t cols, DType dtype,
   return Status::success();
 }
 
+Status Matrix::allocate_sparse(std::size_t rows, std::size_t cols, std::size_t stored, DType dtype,
+                               const std::string& argument, Matrix& out) {
+  const std::size_t element = bytes_of(dtype);
+  const std::uint64_t asked = (static_cast<std::uint64_t>(stored) * (element + 4)) +
+                              (static_cast<std::uint64_t>(rows) + 1) * 4;
+  const std::string what = argument + " (" + std::to_string(rows) + " x " + std::to_string(cols) +
+                           " sparse, " + std::to_string(stored) + " stored " +
+                           std::string(name_of(dtype)) + " values, " + std::to_string(asked) +
+                           " bytes)";
+  // Offsets and columns are 32-bit: rows + 1 offsets and stored values must count below 2^32.
+  const std::uint64_t max32 = std::numeric_limits<std::uint32_t>::max();
+  if (static_cast<std::uint64_t>(rows) >= max32 || static_cast<std::uint64_t>(stored) > max32 ||
+      static_cast<std::uint64_t>(cols) > max32 + 1 ||
+      asked > static_cast<std::uint64_t>(std::numeric_limits<std::size_t>::max())) {
+    return Status::range_error("cannot allocate " + what + ": more than this memory can address");
+  }
+  auto storage = std::make_shared<Storage>();
+  storage->count = stored;
+  storage->bytes = static_cast<std::size_t>(asked);
+  storage->dtype = dtype;
+  storage->values = std::malloc(stored == 0 ? 1 : stored * element);
+  storage->indices = static_cast<std::uint32_t*>(std::malloc(stored == 0 ? 1 : stored * 4));
+  storage->indptr = static_cast<std::uint32_t*>(std::malloc((rows + 1) * 4));
+  if (storage->values == nullptr || storage->indices == nullptr || storage->indptr == nullptr) {
+    return Status::range_error("cannot allocate " + what + ": out of memory");
+  }
+  storage->indptr[0] = 0;
+  Matrix m;
+  m.sparse_indptr_ = storage->indptr;
+  m.storage_ = std::move(storage);
+  m.rows_ = rows;
+  m.cols_ = cols;
+  m.dtype_ = dtype;
+  out = std::move(m);
+  return Status::success();
+}
+
 Matrix Matrix::adopt(void* values, std::size_t rows, std::size_t cols, DType dtype, bool finite) {
   auto storage = std::make_shared<Storage>();
   storage->values = values;
@@ -100,11 +145,88 @@ Matrix Matrix::from_values(std::vector<double> values, std::size_t rows, std::si
 
 std::size_t Matrix::storage_bytes() const { return storage_ ? storage_->bytes : 0; }
 
+bool Matrix::sparse() const { return sparse_indptr_ != nullptr; }
+
+std::size_t Matrix::stored() const {
+  if (!sparse()) return rows_ * cols_;
+  if (contiguous()) return storage_->count;  // what indptr[rows] must be (check_structure)
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < rows_; ++i) {
+    const std::size_t r = storage_row(i);
+    n += sparse_indptr_[r + 1] - sparse_indptr_[r];
+  }
+  return n;
+}
+
+std::uint32_t* Matrix::indptr() { return storage_ ? storage_->indptr : nullptr; }
+std::uint32_t* Matrix::indices() { return storage_ ? storage_->indices : nullptr; }
+const std::uint32_t* Matrix::indptr() const { return storage_ ? storage_->indptr : nullptr; }
+const std::uint32_t* Matrix::indices() const { return storage_ ? storage_->indices : nullptr; }
+
+Row Matrix::sparse_row(std::size_t r) const {
+  const std::uint32_t begin = sparse_indptr_[r];
+  const std::size_t n = sparse_indptr_[r + 1] - begin;
+  const std::uint32_t* indices = storage_->indices + begin;
+  if (dtype_ == DType::float32) {
+    return Row(indices, static_cast<const float*>(storage_->values) + begin, n, cols_);
+  }
+  return Row(indices, static_cast<const double*>(storage_->values) + begin, n, cols_);
+}
+
+Status Matrix::check_structure(const std::string& argument) const {
+  if (!sparse()) return Status::success();
+  const std::uint32_t* p = storage_->indptr;
+  const std::uint32_t* c = storage_->indices;
+  const auto at = [&](const char* name, std::size_t k, std::uint32_t v) {
+    return argument + "." + name + "[" + std::to_string(k) + "] = " + std::to_string(v);
+  };
+  if (p[0] != 0) return Status::range_error(at("indptr", 0, p[0]) + " must be 0");
+  // The offsets first (the rows' columns are read through them), then each row's columns.
+  for (std::size_t i = 0; i < rows_; ++i) {
+    if (p[i + 1] < p[i]) {
+      return Status::range_error(at("indptr", i + 1, p[i + 1]) + " must not be below " +
+                                 at("indptr", i, p[i]) + " (offsets never decrease)");
+    }
+    if (p[i + 1] > storage_->count) {
+      return Status::range_error(at("indptr", i + 1, p[i + 1]) + " must be at most the " +
+                                 std::to_string(storage_->count) + " values stored");
+    }
+  }
+  for (std::size_t i = 0; i < rows_; ++i) {
+    for (std::size_t k = p[i]; k < p[i + 1]; ++k) {
+      if (c[k] >= cols_) {
+        return Status::range_error(at("indices", k, c[k]) + " must be below cols = " +
+                                   std::to_string(cols_) + " (row " + std::to_string(i) + ")");
+      }
+      if (k > p[i] && c[k] <= c[k - 1]) {
+        return Status::range_error(at("indices", k, c[k]) + " must be greater than " +
+                                   at("indices", k - 1, c[k - 1]) + " (row " + std::to_string(i) +
+                                   "): each row's columns strictly increasing");
+      }
+    }
+  }
+  if (p[rows_] != storage_->count) {
+    return Status::range_error(at("indptr", rows_, p[rows_]) + " must be the " +
+                               std::to_string(storage_->count) + " values stored");
+  }
+  return Status::success();
+}
+
+double Row::operator[](std::size_t j) const {
+  if (indices_ == nullptr) return visit([j](const auto* v) { return static_cast<double>(v[j]); });
+  const std::uint32_t* end = indices_ + stored_;
+  const std::uint32_t* at = std::lower_bound(indices_, end, static_cast<std::uint32_t>(j));
+  if (at == end || *at != j) return 0;
+  const std::size_t k = static_cast<std::size_t>(at - indices_);
+  return visit([k](const auto* v) { return static_cast<double>(v[k]); });
+}
+
 void* Matrix::data() { return storage_ ? storage_->values : nullptr; }
 const void* Matrix::data() const { return storage_ ? storage_->values : nullptr; }
 const void* Matrix::storage_base() const { return storage_->values; }
 
 double Matrix::at(std::size_t i, std::size_t j) const {
+  if (sparse()) return row(i)[j];
   return dtype_ == DType::float64 ? row_as<double>(i)[j] : row_as<float>(i)[j];
 }
 
@@ -134,7 +256,18 @@ Status Matrix::check(const std::string& argument) const {
   storage_->scan();
   if (storage_->first_non_finite == storage_->count) return Status::success();
   // Some stored value is not finite: report the first one among this matrix's rows.
-  for (std::size_t i = 0; i < rows_; ++i) {
+  for (std::size_t i = 0; i < rows_ && sparse(); ++i) {
+    const Row r = row(i);
+    for (std::size_t k = 0; k < r.stored(); ++k) {
+      const double v = r.visit([k](const auto* values) { return static_cast<double>(values[k]); });
+      if (!std::isfinite(v)) {
+        return Status::range_error(argument + " must contain only finite numbers; received " +
+                                   format_number(v) + " at row " + std::to_string(i) + ", column " +
+                                   std::to_string(r.indices()[k]));
+      }
+    }
+  }
+  for (std::size_t i = 0; i < rows_ && !sparse(); ++i) {
     for (std::size_t j = 0; j < cols_; ++j) {
       const double v = at(i, j);
       if (!std::isfinite(v)) {

@@ -12,6 +12,7 @@
 // analysis widens them to double exactly (dot, squared_norm, RowReader).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -28,40 +29,69 @@ enum class DType : std::uint8_t { float64, float32 };
 std::string_view name_of(DType dtype);
 std::size_t bytes_of(DType dtype);
 
-// One row of feature values as stored, float64 or float32, read in place. visit(f) calls f
-// with the typed pointer (const double* or const float*), so a loop over the row is compiled
-// once per element type and reads float32 values without widening them into a copy.
+// One row of feature values as stored, float64 or float32, read in place: dense (size()
+// values) or sparse (stored() values at the strictly increasing columns indices(), the other
+// columns 0). visit(f) calls f with the typed pointer to the stored values (const double* or
+// const float*), so a loop over the row is compiled once per element type and reads float32
+// values without widening them into a copy; loops that index by column must look at sparse()
+// first (update.cpp's functions do, and for_each_nonzero serves both).
 class Row {
  public:
   Row() = default;
   Row(const double* values, std::size_t size)
-      : values_(values), size_(size), dtype_(DType::float64) {}
+      : values_(values), size_(size), stored_(size), dtype_(DType::float64) {}
   Row(const float* values, std::size_t size)
-      : values_(values), size_(size), dtype_(DType::float32) {}
+      : values_(values), size_(size), stored_(size), dtype_(DType::float32) {}
+  Row(const std::uint32_t* indices, const double* values, std::size_t stored, std::size_t size)
+      : values_(values), indices_(indices), size_(size), stored_(stored), dtype_(DType::float64) {}
+  Row(const std::uint32_t* indices, const float* values, std::size_t stored, std::size_t size)
+      : values_(values), indices_(indices), size_(size), stored_(stored), dtype_(DType::float32) {}
 
+  // The row's length (the matrix's columns), sparse or not.
   std::size_t size() const { return size_; }
   DType dtype() const { return dtype_; }
+  bool sparse() const { return indices_ != nullptr; }
+  // The values stored: size() when dense.
+  std::size_t stored() const { return stored_; }
+  // A sparse row's columns, one per stored value (null when dense).
+  const std::uint32_t* indices() const { return indices_; }
   template <typename F>
   decltype(auto) visit(F&& f) const {
     if (dtype_ == DType::float32) return f(static_cast<const float*>(values_));
     return f(static_cast<const double*>(values_));
   }
-  // The values as T, which must be the dtype's type (double for float64, float for float32).
+  // The stored values as T, which must be the dtype's type (double for float64, float for
+  // float32).
   template <typename T>
   const T* data() const {
     return static_cast<const T*>(values_);
   }
-  // Value j, widened to double (for loops that are not hot; they should visit()).
-  double operator[](std::size_t j) const {
-    return visit([j](const auto* v) { return static_cast<double>(v[j]); });
+  // Value j, widened to double (for loops that are not hot: a sparse row searches its columns).
+  double operator[](std::size_t j) const;
+  // f(j, value) for each value that is not 0, in increasing column j, the value widened to
+  // double: every column of a dense row that holds one, the stored values of a sparse one.
+  template <typename F>
+  void for_each_nonzero(F&& f) const {
+    visit([&](const auto* v) {
+      for (std::size_t k = 0; k < stored_; ++k) {
+        if (v[k] != 0) f(indices_ ? indices_[k] : k, static_cast<double>(v[k]));
+      }
+    });
   }
 
  private:
   const void* values_ = nullptr;
+  const std::uint32_t* indices_ = nullptr;
   std::size_t size_ = 0;
+  std::size_t stored_ = 0;
   DType dtype_ = DType::float64;
 };
 
+// A matrix is dense (every value stored) or sparse (CSR: row i's values are stored values
+// indptr[i] .. indptr[i + 1] - 1, at the strictly increasing columns of `indices` alike; the
+// other values are 0). Both are read through row(i), which every model's training and
+// prediction loop uses: a sparse row costs the work of its stored values, and gives the very
+// bits a dense row of the same values gives (update.hpp).
 class Matrix {
  public:
   Matrix() = default;
@@ -77,6 +107,11 @@ class Matrix {
   static Matrix adopt(void* values, std::size_t rows, std::size_t cols, DType dtype, bool finite);
   // Takes row-major float64 values (values.size() must be rows * cols; unchecked otherwise).
   static Matrix from_values(std::vector<double> values, std::size_t rows, std::size_t cols);
+  // A sparse rows x cols matrix with room for `stored` values, whose indptr, indices and values
+  // the caller then writes (indptr(), indices(), data()) and checks with check_structure. A
+  // RangeError naming the bytes when the memory is refused, like allocate.
+  static Status allocate_sparse(std::size_t rows, std::size_t cols, std::size_t stored, DType dtype,
+                                const std::string& argument, Matrix& out);
 
   std::size_t rows() const { return rows_; }
   std::size_t cols() const { return cols_; }
@@ -85,10 +120,23 @@ class Matrix {
   bool empty() const { return rows_ == 0; }
   // Whether the rows are the storage's own, in order (no selection).
   bool contiguous() const { return selection_ == nullptr; }
+  bool sparse() const;
+  // The values a sparse matrix stores (its rows', selection or not); rows * cols when dense.
+  std::size_t stored() const;
+  // A sparse matrix's storage: rows + 1 offsets and a column per stored value.
+  std::uint32_t* indptr();
+  std::uint32_t* indices();
+  const std::uint32_t* indptr() const;
+  const std::uint32_t* indices() const;
+  // A sparse matrix as written: indptr from 0 to the values stored, never decreasing; in each
+  // row, columns below cols() and strictly increasing. Messages name `argument` ("X") and the
+  // offending position ("X.indices[7] = 3 must be greater than X.indices[6] = 5 (row 2)").
+  Status check_structure(const std::string& argument) const;
   // The bytes the storage holds (shared with every copy and selection).
   std::size_t storage_bytes() const;
 
-  // The storage, to fill a matrix made by allocate (contiguous only).
+  // The storage, to fill a matrix made by allocate (contiguous only); a sparse matrix's stored
+  // values.
   void* data();
   const void* data() const;
 
@@ -100,8 +148,10 @@ class Matrix {
   const T* row_as(std::size_t i) const {
     return static_cast<const T*>(storage_base()) + storage_row(i) * cols_;
   }
-  // Row i as stored (float64 or float32), without copying.
+  // Row i as stored (float64 or float32, dense or sparse), without copying. row_as is the
+  // dense form only.
   Row row(std::size_t i) const {
+    if (sparse_indptr_ != nullptr) return sparse_row(storage_row(i));
     if (dtype_ == DType::float32) return Row(row_as<float>(i), cols_);
     return Row(row_as<double>(i), cols_);
   }
@@ -120,9 +170,12 @@ class Matrix {
  private:
   struct Storage;
   const void* storage_base() const;
+  Row sparse_row(std::size_t storage_row) const;
 
   std::shared_ptr<Storage> storage_;
   std::shared_ptr<const std::vector<std::uint32_t>> selection_;
+  // The storage's indptr when sparse (null when dense): row() tests it without a call.
+  const std::uint32_t* sparse_indptr_ = nullptr;
   std::size_t rows_ = 0;
   std::size_t cols_ = 0;
   DType dtype_ = DType::float64;
@@ -130,15 +183,21 @@ class Matrix {
 
 // Reads rows of a matrix as doubles, for code that needs a double pointer (analysis,
 // preprocessing, copying a row into a model): a pointer into the storage for float64, the row
-// widened into a buffer of its own for float32 (valid until the next call). One reader per row
-// that must stay valid at the same time. The models' training and prediction loops read
-// Matrix::row instead, which never copies.
+// widened (float32) or spread out (sparse) into a buffer of its own (valid until the next call).
+// One reader per row that must stay valid at the same time. The models' training and prediction
+// loops read Matrix::row instead, which never copies.
 class RowReader {
  public:
   explicit RowReader(const Matrix& matrix)
-      : matrix_(&matrix), scratch_(matrix.dtype() == DType::float32 ? matrix.cols() : 0) {}
+      : matrix_(&matrix),
+        scratch_(matrix.dtype() == DType::float32 || matrix.sparse() ? matrix.cols() : 0) {}
 
   const double* operator()(std::size_t i) {
+    if (matrix_->sparse()) {
+      std::fill(scratch_.begin(), scratch_.end(), 0.0);
+      matrix_->row(i).for_each_nonzero([&](std::size_t j, double v) { scratch_[j] = v; });
+      return scratch_.data();
+    }
     if (matrix_->dtype() == DType::float64) return matrix_->row_as<double>(i);
     const float* row = matrix_->row_as<float>(i);
     for (std::size_t j = 0; j < scratch_.size(); ++j) scratch_[j] = row[j];

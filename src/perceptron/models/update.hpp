@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <type_traits>
 
@@ -52,6 +53,18 @@ inline Sum blocked_sum(std::size_t n, Term&& term) {
   return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
 }
 
+// blocked_sum of a sparse row's terms: the terms of the stored values only, term(k) the k-th
+// stored value's (at column indices[k], the indices strictly increasing), added to the partial
+// sum of its column, s[indices[k] mod 8]. The same bits as blocked_sum over every column: a
+// column not stored adds a term of +0 or -0, which leaves a partial sum as it was (the partial
+// sums start at +0.0, and round-to-nearest never makes -0 of a sum that is not -0 already).
+template <typename Sum = double, typename Term>
+inline Sum sparse_blocked_sum(const std::uint32_t* indices, std::size_t stored, Term&& term) {
+  Sum s[8] = {};
+  for (std::size_t k = 0; k < stored; ++k) s[indices[k] & 7u] += term(k);
+  return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
+}
+
 // Exact sums, for the analysis and the metrics: w.x (x with as many values as w) and x.x in
 // double precision in the blocked order. They read doubles; the analysis widens float32 rows
 // with RowReader (exactly).
@@ -71,6 +84,11 @@ template <typename Value>
 double weighted_sum(Row x, Value&& a) {
   return x.visit([&](const auto* v) -> double {
     using T = std::remove_cvref_t<decltype(*v)>;
+    if (x.sparse()) {
+      const std::uint32_t* c = x.indices();
+      return sparse_blocked_sum<T>(c, x.stored(),
+                                   [&](std::size_t k) { return static_cast<T>(a(c[k])) * v[k]; });
+    }
     return blocked_sum<T>(x.size(), [&](std::size_t j) { return static_cast<T>(a(j)) * v[j]; });
   });
 }
@@ -106,7 +124,8 @@ inline bool needs_update(MistakeRule rule, double margin, double score, int labe
 }
 
 // w += step * x. Each w[j] changes alone (no sum), so the loop has no order to keep and
-// vectorizes as written.
+// vectorizes as written; a sparse row changes its stored columns only (step * 0 added to a
+// weight leaves it as it was).
 void add_scaled(std::span<double> w, double step, Row x);
 
 // The perceptron update on a mistake: w += eta * y * x and, when fit_intercept, b += eta * y

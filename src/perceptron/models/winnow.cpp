@@ -81,14 +81,16 @@ double Winnow::threshold() const {
 Status Winnow::check_features(const Matrix& x, const std::string& argument) const {
   if (params_.balanced) return Status::success();
   for (std::size_t i = 0; i < x.rows(); ++i) {
-    for (std::size_t j = 0; j < x.cols(); ++j) {
-      const double v = x.at(i, j);
-      if (v != 0 && v != 1) {
-        return Status::range_error(argument + " must hold only 0 and 1 for Winnow (use balanced: " +
-                                   "true for other features); received " + format_number(v) +
-                                   " at row " + std::to_string(i) + ", column " +
-                                   std::to_string(j));
-      }
+    std::size_t column = 0;
+    double value = 1;
+    x.row(i).for_each_nonzero([&](std::size_t j, double v) {
+      if (value == 1 && v != 1) column = j, value = v;
+    });
+    if (value != 1) {
+      return Status::range_error(argument + " must hold only 0 and 1 for Winnow (use balanced: " +
+                                 "true for other features); received " + format_number(value) +
+                                 " at row " + std::to_string(i) + ", column " +
+                                 std::to_string(column));
     }
   }
   return Status::success();
@@ -117,9 +119,8 @@ bool Winnow::step(Row x, int label, double weight) {
   if (weight <= 0 || predicted == label) return false;
   if (params_.balanced) {
     const double base = 1 + params_.epsilon;
-    for (std::size_t j = 0; j < n_features_; ++j) {
-      if (x[j] == 0) continue;
-      const double factor = std::pow(base, weight * x[j]);
+    x.for_each_nonzero([&](std::size_t j, double v) {
+      const double factor = std::pow(base, weight * v);
       if (label > 0) {
         positive_[j] *= factor;
         negative_[j] /= factor;
@@ -127,12 +128,12 @@ bool Winnow::step(Row x, int label, double weight) {
         positive_[j] /= factor;
         negative_[j] *= factor;
       }
-    }
+    });
     return true;
   }
   const double factor = weight == 1 ? params_.alpha : std::pow(params_.alpha, weight);
-  for (std::size_t j = 0; j < n_features_; ++j) {
-    if (x[j] != 1) continue;
+  x.for_each_nonzero([&](std::size_t j, double v) {
+    if (v != 1) return;
     if (label > 0) {
       positive_[j] *= factor;
     } else if (params_.demotion == Demotion::zero) {
@@ -140,7 +141,7 @@ bool Winnow::step(Row x, int label, double weight) {
     } else {
       positive_[j] /= factor;
     }
-  }
+  });
   return true;
 }
 
