@@ -13,7 +13,8 @@
 // The page part (bench/page.mjs) measures the demo page's frame times in headless Chromium while
 // the Worker trains on 100,000 rows, against the same page idle; `node bench/run.mjs page` runs
 // only that part (about half a minute). `node bench/run.mjs leaks` runs 50,000 create/fit/dispose
-// cycles in a child process and says where its memory goes (bench/leaks.mjs). The package's size (bench/size.mjs) closes every run;
+// cycles in a child process and says where its memory goes (bench/leaks.mjs); `sparse` trains on
+// 100,000 documents over 2^18 features against wink-perceptron (bench/sparse.mjs). The package's size (bench/size.mjs) closes every run;
 // `node bench/run.mjs size` prints only it. No argument runs every part.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { join } from 'node:path';
 
 import { csvBench } from './csv.mjs';
 import { leaksBench } from './leaks.mjs';
+import { sparseBench } from './sparse.mjs';
 import { pageBench } from './page.mjs';
 import { sizeBench } from './size.mjs';
 import { bestOf, makeData, writeData } from './data.mjs';
@@ -38,7 +40,7 @@ const MEMORY = { rows: 60_000, cols: 784, epochs: 1 };
 const MEMORY_OVERHEAD = 32 * 2 ** 20; // the fixed part of the memory goal: runtime, model, heap slack
 const OVERSIZED = { rows: 1_000_000, cols: 600 }; // 4.8e9 bytes of float64: more than wasm32 addresses
 
-const PARTS = ['training', 'csv', 'page', 'leaks', 'size'];
+const PARTS = ['training', 'csv', 'page', 'leaks', 'sparse', 'size'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   console.error(`usage: node bench/run.mjs [${PARTS.join(' | ')}] (no argument: every part)`);
@@ -234,6 +236,11 @@ try {
     const page = await pageBench({ progress });
     table.push(...page.rows);
     notes.push(...page.notes);
+  }
+  if (wanted('sparse')) {
+    const sparse = await sparseBench({ distDir, progress });
+    table.push(...sparse.rows);
+    notes.push(...sparse.notes);
   }
   if (wanted('leaks')) {
     const leaks = await leaksBench({ distDir, progress });

@@ -32,7 +32,26 @@ export type Matrix =
   | ReadonlyArray<ReadonlyArray<number> | Float64Array | Float32Array>
   | { data: Float64Array | Float32Array; rows: number; cols: number }
   | SparseMatrix
+  | ReadonlyArray<NamedFeatures>
   | Dataset;
+
+/**
+ * One row as named features, wink-perceptron's shape: `{word: count}`. Rows given as records
+ * are mapped to columns by the model: a vocabulary of every name seen at fit (or at the first
+ * partialFit), sorted by code point and saved in its JSON (`vocabulary`; names not in it are
+ * left out later), or, with the hashing option, by hashing the names. They train as sparse rows.
+ */
+export type NamedFeatures = Readonly<Record<string, number>>;
+
+/**
+ * Feature hashing for named features and streams: a name goes to column MurmurHash3_x86_32(its
+ * UTF-8, seed 0) mod 2^bits, with its value negated when the hash read as a signed 32-bit
+ * integer is negative (scikit-learn's HashingVectorizer with alternate_sign); values sharing a
+ * column add up. bits: an integer from 1 to 24.
+ */
+export interface Hashing {
+  bits: number;
+}
 
 /**
  * Sparse rows in CSR form: row i's values are values[indptr[i]] .. values[indptr[i + 1] - 1], at
@@ -266,15 +285,18 @@ export interface PerceptronOptions {
    * when fit has not; learnOne needs it fitted.
    */
   preprocess?: Scaling;
+  /** Default none: named features (records) get a vocabulary at fit; with it, hashed columns. */
+  hashing?: Hashing;
 }
 
 /** The feature scalings of the preprocess option and pw.preprocessing. */
 export type Scaling = 'standardize' | 'minMax' | 'unitBall';
 
 /** Every option with its value in effect. `maxSteps` is absent when it is the default. */
-export type ResolvedOptions = Required<Omit<PerceptronOptions, 'maxSteps' | 'classWeight'>> & {
+export type ResolvedOptions = Required<Omit<PerceptronOptions, 'maxSteps' | 'classWeight' | 'hashing'>> & {
   maxSteps?: number;
   classWeight?: PerceptronOptions['classWeight'];
+  hashing?: Hashing;
 };
 
 /** One step of training, as the lecture notes' traces list it. */
@@ -532,6 +554,8 @@ export interface PerceptronJSON {
   /** Sorted; the first is the negative class. Empty before the model learned. */
   classes: Label[];
   nFeatures: number;
+  /** The names of the columns, when the model was fitted on named features (records). */
+  vocabulary?: string[];
   /** The current (training) weights and bias, so learning continues exactly after loading. */
   weights: number[];
   bias: number;
@@ -644,6 +668,8 @@ export interface MulticlassJSON {
     Pick<MulticlassOptions, 'maxSteps' | 'classWeight'>;
   classes: Label[];
   nFeatures: number;
+  /** The names of the columns, when the model was fitted on named features (records). */
+  vocabulary?: string[];
   steps: number;
   /** 'joint': K vectors of nFeatures, K biases, and the averaging state. */
   weights?: number[][];
@@ -706,6 +732,8 @@ export interface KernelJSON {
   options: Record<string, unknown>;
   classes: Label[];
   nFeatures: number;
+  /** The names of the columns, when the model was fitted on named features (records). */
+  vocabulary?: string[];
   steps: number;
   supportVectors: number[][];
   coefficients: number[];
@@ -756,6 +784,7 @@ export interface WinnowOptions {
   validationFraction?: number;
   patience?: number;
   classWeight?: PerceptronOptions['classWeight'];
+  hashing?: Hashing;
 }
 
 export interface WinnowJSON {
@@ -764,6 +793,8 @@ export interface WinnowJSON {
   options: WinnowOptions;
   classes: Label[];
   nFeatures: number;
+  /** The names of the columns, when the model was fitted on named features (records). */
+  vocabulary?: string[];
   steps: number;
   weights: number[];
   negativeWeights: number[];
@@ -805,6 +836,7 @@ export interface PassiveAggressiveOptions {
   validationFraction?: number;
   patience?: number;
   classWeight?: PerceptronOptions['classWeight'];
+  hashing?: Hashing;
 }
 
 export interface PassiveAggressiveJSON {
@@ -813,6 +845,8 @@ export interface PassiveAggressiveJSON {
   options: PassiveAggressiveOptions;
   classes: Label[];
   nFeatures: number;
+  /** The names of the columns, when the model was fitted on named features (records). */
+  vocabulary?: string[];
   steps: number;
   /** One vector for two classes, one per class for more. */
   weights: number[][];
@@ -1100,10 +1134,42 @@ export interface OptionSpec {
   description: string;
 }
 
+/**
+ * A small tokenizer and bag of words for course exercises (the notes' spam filter): documents
+ * in, a sparse Dataset out.
+ */
+export interface TextApi {
+  /**
+   * The words of a text: Unicode word boundaries (UAX #29) from Intl.Segmenter where the runtime
+   * has it (its word-like segments: letters or digits, "don't" whole), else runs of letters,
+   * marks and digits with inner apostrophes; lowercased unless lowercase: false.
+   */
+  tokenize(text: string, options?: { lowercase?: boolean }): string[];
+  /**
+   * One sparse row per text, one column per term (n-grams of tokenize's words joined by a space,
+   * n from ngram[0] to ngram[1], default [1, 1]) holding its count (1 with binary). Columns: the
+   * vocabulary given (a training Dataset's featureNames; other terms are left out), else every
+   * term of the texts sorted by code point (the featureNames), or 2^bits hashed columns.
+   */
+  bagOfWords(
+    texts: ReadonlyArray<string>,
+    options?: {
+      lowercase?: boolean;
+      ngram?: [number, number];
+      binary?: boolean;
+      labels?: Labels;
+      vocabulary?: ReadonlyArray<string>;
+      hashing?: Hashing;
+      dtype?: DType;
+    },
+  ): Dataset;
+}
+
 export interface PerceptronWasm {
   Dataset: DatasetClass;
   /** The CSV tokenizer on its own: parse and preview. */
   csv: CsvApi;
+  text: TextApi;
   analysis: Analysis;
   metrics: Metrics;
   preprocessing: Preprocessing;

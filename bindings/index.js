@@ -39,6 +39,7 @@ import { makeModelSelection } from './js/model-selection.js';
 import { makeFisherDiscriminant } from './js/fisher-discriminant.js';
 import { makeOptions } from './js/options.js';
 import { makeVisitOrder } from './js/visit-order.js';
+import { makeText } from './js/text.js';
 
 export { FORMAT, MULTICLASS_FORMAT, KERNEL_FORMAT, WINNOW_FORMAT, PA_FORMAT, FORMAT_VERSION };
 export { NotFittedError, DisposedError, CsvError };
@@ -60,6 +61,7 @@ function makeApi(core) {
   return Object.freeze({
     Dataset: datasets.Dataset,
     csv: datasets.csv,
+    text: makeText(datasets.Dataset),
     analysis: makeAnalysis(core, datasets),
     metrics,
     preprocessing: makePreprocessing(core, datasets),

@@ -41,7 +41,7 @@ export function readEnvelope(json, format, where) {
 }
 
 // Strings in the core's order: by Unicode code point (JS's < compares UTF-16 code units).
-function compareCodePoints(a, b) {
+export function compareCodePoints(a, b) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     const x = a.codePointAt(i);
     const y = b.codePointAt(i);

@@ -23,6 +23,7 @@ import {
   weightingOf,
 } from './fitting.js';
 import { FORMAT_VERSION, construct, presentIn, readEnvelope, readFields, writeFields } from './model-json.js';
+import { FeatureMap, checkHashing, namedInput, readVocabulary } from './features.js';
 
 // Labels as messages list them, like the core: [-1, 1], ["a", "b"], the first five and "...".
 const listOf = (labels) => {
@@ -135,13 +136,15 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     #busy = false;
     #classWeight;
     #kind;
+    #features; // named features' columns (features.js): a learned vocabulary or hashing
 
     constructor(options) {
       const kind = describeKind(new.target);
       const where = `new ${kind.name}`;
-      const { classWeight, ...coreOptions } = checkOptionsObject(options, where);
+      const { classWeight, hashing, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
       this.#classWeight = checkClassWeight(classWeight, where);
+      this.#features = new FeatureMap({ hashing: checkHashing(hashing, where) });
       kind.checkOptions?.(coreOptions, where);
       const handle = new kind.Handle();
       // The core checks every option but classWeight (its keys are JS labels), and keeps, fits and
@@ -185,14 +188,20 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const kind = kindOf(this);
       const opts = checkOptionsObject(options, where, kind.fitOptions);
       kind.checkFit?.(opts, handle, where);
+      // A warm start keeps the columns it continues from.
+      const learn = !(handle.options().warmStart && this.#features.vocabulary.length > 0);
+      const named = namedInput(this.#features, X, where, { learn, validation: opts.validation });
       const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), kind.trace?.epoch ?? epochSummary);
-      const report = fitCall(this, where, X, y, opts, (data, call) => runBusy(this, () => handle.fit(data, call)), {
+      const fitOpts = { ...opts, validation: named.validation };
+      const send = (data, call) => runBusy(this, () => handle.fit(data, call));
+      const report = fitCall(this, where, named.X, y, fitOpts, send, {
         ...kind.fitFields?.(opts, where),
         onStep: callbacks.stepFn,
         onEpoch: callbacks.epochFn,
       });
       unwrap(report, where);
       callbacks.rethrow(report);
+      this.#features = named.map;
       return fitReport(report);
     }
 
@@ -201,22 +210,13 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const { where, handle } = access(this, 'trainer');
       const kind = kindOf(this);
       const opts = checkOptionsObject(options, where, kind.trainerOptions);
-      return startTrainer(
-        this,
-        where,
-        handle,
-        () =>
-          fitCall(
-            this,
-            where,
-            X,
-            y,
-            opts,
-            (data, call) => handle.startTraining(data, call),
-            kind.fitFields?.(opts, where),
-          ),
-        kind.trainerStep,
-      );
+      const named = namedInput(this.#features, X, where, { learn: true, validation: opts.validation });
+      const fitOpts = { ...opts, validation: named.validation };
+      const send = (data, call) => handle.startTraining(data, call);
+      const start = () => fitCall(this, where, named.X, y, fitOpts, send, kind.fitFields?.(opts, where));
+      const trainer = startTrainer(this, where, handle, start, kind.trainerStep);
+      this.#features = named.map;
+      return trainer;
     }
 
     /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
@@ -224,19 +224,23 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const { where, handle } = access(this, 'partialFit');
       const { classes, sampleWeight } = partialFitOptions(classWeightOf(this), options, where);
       if (classes !== undefined) checkPartialClasses(handle, classes, kindOf(this).name, where);
-      return withTemporaries((temporaries) => {
-        const prepared = prepareFit(X, y, where, temporaries, { check: false });
+      const named = namedInput(this.#features, X, where, { learn: handle.classes().length === 0 });
+      const report = withTemporaries((temporaries) => {
+        const prepared = prepareFit(named.X, y, where, temporaries, { check: false });
         const weighting = weightingOf(classWeightOf(this), sampleWeight, where, classes?.labels ?? handle.classes());
         const call = { ...weighting, classes: classes?.labels, classesNumeric: classes?.numeric ?? true };
         return fitReport(unwrap(handle.partialFit(prepared.data, call), where));
       });
+      this.#features = named.map;
+      return report;
     }
 
     /** Predicted labels, in the values given at fit. */
     predict(X) {
       const { where, handle } = access(this, 'predict', { mutates: false });
+      const rows = namedInput(this.#features, X, where).X;
       const indices = withTemporaries((temporaries) =>
-        unwrap(handle.predict(matrixHandle(X, where, temporaries)), where),
+        unwrap(handle.predict(matrixHandle(rows, where, temporaries)), where),
       );
       const classes = handle.classes();
       return Array.from(indices, (c) => classes[c]);
@@ -245,8 +249,9 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Scores: one per row, or one array per row for the kinds with a score per class. */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
+      const rows = namedInput(this.#features, X, where).X;
       return withTemporaries((temporaries) => {
-        const data = matrixHandle(X, where, temporaries);
+        const data = matrixHandle(rows, where, temporaries);
         const scores = unwrap(handle.decisionFunction(data), where);
         return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, data.rows());
       });
@@ -255,8 +260,9 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Accuracy on X, y (labels must be among the model's classes); y may come with a Dataset. */
     score(X, y) {
       const { where, handle } = access(this, 'score', { mutates: false });
+      const rows = namedInput(this.#features, X, where).X;
       return withTemporaries((temporaries) =>
-        unwrap(handle.score(labelledHandle(X, y, where, temporaries, { check: false })), where),
+        unwrap(handle.score(labelledHandle(rows, y, where, temporaries, { check: false })), where),
       );
     }
 
@@ -287,6 +293,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       if (classWeight !== undefined) {
         options.classWeight = typeof classWeight === 'string' ? classWeight : { ...classWeight };
       }
+      if (this.#features.hashing) options.hashing = { ...this.#features.hashing };
       return options;
     }
 
@@ -306,6 +313,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
         nFeatures: saved.nFeatures,
         steps: saved.steps,
         ...writeFields(kind.layout(options), saved, saved.nFeatures),
+        ...(this.#features.vocabulary.length > 0 ? { vocabulary: this.#features.vocabulary } : {}),
       };
     }
 
@@ -344,6 +352,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
           }),
           where,
         );
+        if (obj.vocabulary !== undefined) model.#features = readVocabulary(obj.vocabulary, obj.nFeatures, where);
         return model;
       } catch (error) {
         model.dispose();

@@ -26,6 +26,7 @@ describe('load', () => {
         'patience',
         'classWeight',
         'preprocess',
+        'hashing',
       ],
     );
   });
@@ -36,7 +37,7 @@ describe('load', () => {
         () => new pw[kind]({ preprocesss: 'standardize' }),
         (error) =>
           error instanceof TypeError &&
-          /unknown option "preprocesss"; known options are .*classWeight, preprocess \(did you mean preprocess\?\)$/.test(
+          /unknown option "preprocesss"; known options are .*classWeight, preprocess, hashing \(did you mean preprocess\?\)$/.test(
             error.message,
           ),
         kind,

@@ -233,6 +233,15 @@ const sparseReport: FitReport = new pw.Perceptron().fit(csr, ['a', 'b']);
 void [isSparse, nonZeros, sparseReport];
 // @ts-expect-error: values are numbers
 pw.Dataset.fromSparse({ indptr: [0, 1], indices: [0], values: ['1'], cols: 1 });
+// Named features and text.
+const named = new pw.Perceptron({ hashing: { bits: 16 } });
+named.fit([{ win: 1, money: 2 }, { noon: 1 }], ['spam', 'ham']);
+const vocabulary: string[] | undefined = new pw.MulticlassPerceptron().toJSON().vocabulary;
+const words: string[] = pw.text.tokenize("Don't stop", { lowercase: false });
+const bag: Dataset = pw.text.bagOfWords(['a b', 'b c'], { ngram: [1, 2], binary: true, labels: [1, -1] });
+void [vocabulary, words, bag];
+// @ts-expect-error: a record's values are numbers
+named.predict([{ win: 'yes' }]);
 data.dispose();
 const held: number = pw.memory().inUse;
 void held;

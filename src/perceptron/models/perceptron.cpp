@@ -170,17 +170,16 @@ Status Perceptron::check_input(const Matrix& x) const {
 
 Status Perceptron::decision_function(const Matrix& x, double* out) const {
   if (Status s = check_input(x); !s.ok()) return s;
-  for (std::size_t i = 0; i < x.rows(); ++i) {
-    out[i] = variant_->decision(x.row(i), weights_, bias_, params_.mistake_rule);
-  }
+  variant_->decisions(x, weights_, bias_, params_.mistake_rule, out);
   return Status::success();
 }
 
 Status Perceptron::predict(const Matrix& x, std::uint32_t* out) const {
   if (Status s = check_input(x); !s.ok()) return s;
+  std::vector<double> scores(x.rows());
+  variant_->decisions(x, weights_, bias_, params_.mistake_rule, scores.data());
   for (std::size_t i = 0; i < x.rows(); ++i) {
-    const double s = variant_->decision(x.row(i), weights_, bias_, params_.mistake_rule);
-    out[i] = predicted_sign(params_.mistake_rule, s) > 0 ? 1u : 0u;
+    out[i] = predicted_sign(params_.mistake_rule, scores[i]) > 0 ? 1u : 0u;
   }
   return Status::success();
 }

@@ -53,6 +53,14 @@ class AveragedPolicy final : public VariantPolicy {
     return score_of(avg_w, avg_b, x);
   }
 
+  void decisions(const Matrix& x, std::span<const double> w, double b, MistakeRule,
+                 double* out) const override {
+    std::vector<double> avg_w;
+    double avg_b = 0;
+    predicting_weights(w, b, avg_w, avg_b);
+    for (std::size_t i = 0; i < x.rows(); ++i) out[i] = score_of(avg_w, avg_b, x.row(i));
+  }
+
   void predicting_weights(std::span<const double> w, double b, std::vector<double>& out_w,
                           double& out_b) const override {
     average_.average(parameters(w, b), out_w);

@@ -50,6 +50,12 @@ class VariantPolicy {
   // The score with which the trained model classifies x; its sign (under the rule) is the
   // prediction.
   virtual double decision(Row x, std::span<const double> w, double b, MistakeRule rule) const = 0;
+  // decision() of every row of x into out: the predicting model worked out once for all rows
+  // (the averaged weights are O(d) to form; a row of a sparse x costs only its non-zeros).
+  virtual void decisions(const Matrix& x, std::span<const double> w, double b, MistakeRule rule,
+                         double* out) const {
+    for (std::size_t i = 0; i < x.rows(); ++i) out[i] = decision(x.row(i), w, b, rule);
+  }
 
   // The linear model that predicts, when there is one (all but voted): out_w, out_b.
   // Voted returns its last vector.

@@ -63,7 +63,9 @@ std::string_view name_of(MistakeRule value) { return lookup_name(mistake_rule_na
 std::string_view name_of(Order value) { return lookup_name(order_names, value); }
 
 std::vector<std::string> with_model_options(std::vector<std::string> names) {
-  for (const char* model_option : {"preprocess"}) {
+  // The model's options read outside its params: preprocess (its scaler), hashing (the JS
+  // wrapper's columns of named features).
+  for (const char* model_option : {"preprocess", "hashing"}) {
     if (std::find(names.begin(), names.end(), model_option) == names.end()) {
       names.emplace_back(model_option);
     }
