@@ -40,8 +40,9 @@ import { makeFisherDiscriminant } from './js/fisher-discriminant.js';
 import { makeOptions } from './js/options.js';
 import { makeVisitOrder } from './js/visit-order.js';
 import { makeText } from './js/text.js';
+import { STRUCTURED_FORMAT, makeStructuredPerceptron } from './js/structured-perceptron.js';
 
-export { FORMAT, MULTICLASS_FORMAT, KERNEL_FORMAT, WINNOW_FORMAT, PA_FORMAT, FORMAT_VERSION };
+export { FORMAT, MULTICLASS_FORMAT, KERNEL_FORMAT, WINNOW_FORMAT, PA_FORMAT, STRUCTURED_FORMAT, FORMAT_VERSION };
 export { NotFittedError, DisposedError, CsvError };
 
 // The frozen API object load() resolves to, for one instantiated core.
@@ -68,6 +69,7 @@ function makeApi(core) {
     modelSelection: makeModelSelection(core, datasets, kinds),
     FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
     ...models,
+    StructuredPerceptron: makeStructuredPerceptron(core, datasets),
     visitOrder: makeVisitOrder(core),
     checkOptions,
     optionSchema,
@@ -82,6 +84,7 @@ function makeApi(core) {
     KERNEL_FORMAT,
     WINNOW_FORMAT,
     PA_FORMAT,
+    STRUCTURED_FORMAT,
     FORMAT_VERSION,
   });
 }

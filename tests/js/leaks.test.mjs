@@ -115,6 +115,27 @@ describe(`${CYCLES} cycles leave the wasm heap's bytes in use where they started
     });
   }
 
+  it('StructuredPerceptron: fit, partialFit, predict, toJSON/fromJSON, a failing fit, dispose', () => {
+    const sequences = [
+      [['w=the'], ['w=dog'], { 'w=barks': 1, bias: 1 }],
+      [['w=a'], ['w=cat']],
+    ];
+    const tags = [
+      ['D', 'N', 'V'],
+      ['D', 'N'],
+    ];
+    assertNoGrowth((k) => {
+      const model = new pw.StructuredPerceptron(k % 2 ? { variant: 'averaged' } : { hashing: { bits: 8 } });
+      model.fit(sequences, tags);
+      model.partialFit(sequences, tags);
+      assert.deepEqual(model.predict(sequences), tags);
+      const copy = pw.StructuredPerceptron.fromJSON(JSON.stringify(model));
+      assert.throws(() => copy.fit(sequences, [['D']]), RangeError);
+      copy.dispose();
+      model.dispose();
+    });
+  });
+
   it('Datasets: fromArray (float64 and float32), fromCsv, split, kFold, fit on them, dispose', () => {
     const y = EVERY_KIND_DATA.Y2;
     assertNoGrowth((k) => {

@@ -242,6 +242,16 @@ const bag: Dataset = pw.text.bagOfWords(['a b', 'b c'], { ngram: [1, 2], binary:
 void [vocabulary, words, bag];
 // @ts-expect-error: a record's values are numbers
 named.predict([{ win: 'yes' }]);
+// The structured perceptron: sequences of tokens (feature names or records) and their tags.
+const tagger = new pw.StructuredPerceptron({ variant: 'averaged', order: 'shuffle', seed: 1 });
+const tagged: FitReport = tagger.fit([[['w=the'], { 'w=dog': 1 }]], [['D', 'N']], {
+  onStep: (step) => step.mistake,
+});
+const tagsOut: (string | number)[][] = tagger.predict([[['w=the']]]);
+const taggerJson: string = JSON.stringify(pw.StructuredPerceptron.fromJSON(tagger.toJSON()));
+void [tagged, tagsOut, taggerJson];
+// @ts-expect-error: the structured perceptron has no voted variant
+new pw.StructuredPerceptron({ variant: 'voted' });
 data.dispose();
 const held: number = pw.memory().inUse;
 void held;

@@ -1,0 +1,111 @@
+// The structured perceptron for sequence labelling (Collins 2002; the CMU notes list it among
+// the perceptron's extensions): first-order features, Viterbi decoding, classic and averaged.
+//
+// Data layout. A batch of sequences is one matrix of tokens (rows: every token of every
+// sequence in order; columns: the F emission features, sparse or dense) and the offsets of the
+// sequences: sequence s is tokens starts[s] .. starts[s + 1] - 1. Tags are ids 0 .. K-1, one per
+// token (training only).
+//
+// The model: emission weights E (K rows of F, row-major) and transition weights T ((K + 1) rows
+// of K: row j < K scores tag j followed by tag k, row K the start of a sequence). The score of
+// tags y_1..y_n for tokens x_1..x_n is sum_t E[y_t] . x_t + T[y_{t-1}][y_t] with y_0 = start;
+// Phi(x, y) is the vector of those features, so the score is w . Phi(x, y).
+//
+// Training visits the sequences (in order or shuffled each epoch from the seed); for each, the
+// Viterbi tags z = argmax_z w . Phi(x, z) (ties to the smallest tag id at every step); if z != y
+// (a mistake), w += eta * (Phi(x, y) - Phi(x, z)). An epoch without a mistake ends training
+// (Collins: at most R^2 / gamma^2 mistakes on separable data, whatever the number of tags).
+// Averaged: the average of w over every step, by the counter trick (average.hpp).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "perceptron/data/matrix.hpp"
+#include "perceptron/models/average.hpp"
+#include "perceptron/models/saved_model.hpp"
+#include "perceptron/support/status.hpp"
+#include "perceptron/training/params.hpp"
+#include "perceptron/training/training.hpp"
+
+namespace perceptron {
+
+struct Sequences {
+  Matrix tokens;                      // one row per token, F columns
+  std::vector<std::uint32_t> starts;  // sequences + 1 offsets into the rows, from 0 to rows
+  std::vector<std::uint32_t> tags;    // one tag id per token (training), or empty
+  std::size_t size() const { return starts.empty() ? 0 : starts.size() - 1; }
+};
+
+struct StructuredParams {
+  bool averaged = false;
+  Order order = Order::cyclic;  // cyclic or shuffle
+  double learning_rate = 1.0;
+  std::uint64_t max_epochs = 100;
+  std::uint64_t seed = 0;
+};
+
+// One sequence visited in training: what the trace shows.
+struct SequenceStep {
+  std::uint64_t t = 0;                   // 1-based steps (sequences visited) since training started
+  std::uint64_t epoch = 0;               // 1-based
+  std::size_t index = 0;                 // the sequence
+  std::vector<std::uint32_t> predicted;  // Viterbi's tags before the update
+  double score = 0;                      // w . Phi(x, predicted) before the update
+  double gold_score = 0;                 // w . Phi(x, y) before the update
+  bool mistake = false;
+  std::size_t differing = 0;  // tokens whose predicted tag is not the gold one
+};
+
+class StructuredPerceptron {
+ public:
+  // Checks and sets the options (all or nothing).
+  Status set_params(const StructuredParams& params);
+  const StructuredParams& params() const { return params_; }
+
+  // Trains from zero on `data` for `tags` tags and `features` columns. observe(step) is called
+  // after every sequence; it returns false to stop (the weights so far are kept).
+  Status fit(const Sequences& data, std::size_t tags, FitReport& report,
+             const std::function<bool(const SequenceStep&)>& observe = {});
+  // One pass over `data`, continuing (the first call starts the model with `tags` tags).
+  Status partial_fit(const Sequences& data, std::size_t tags, FitReport& report,
+                     const std::function<bool(const SequenceStep&)>& observe = {});
+  // Viterbi's tags of every token (the averaged weights for the averaged variant).
+  Status predict(const Sequences& data, std::vector<std::uint32_t>& out) const;
+
+  bool fitted() const { return tags_ != 0; }
+  std::size_t tags() const { return tags_; }
+  std::size_t n_features() const { return features_; }
+  std::uint64_t steps() const { return steps_; }
+  // The weights that predict: emissions (K x F) then transitions ((K + 1) x K).
+  std::vector<double> predicting_weights() const;
+
+  // arrays: emission, transition (the training weights); state (averaged): startParameters, u,
+  // averagedSteps over [emission..., transition...]; classes hold K tag ids 0..K-1.
+  SavedModel save() const;
+  Status restore(const StructuredParams& params, std::size_t tags, const SavedModel& saved);
+
+ private:
+  Status check(const Sequences& data, bool labelled, std::size_t tags) const;
+  void start(std::size_t tags, std::size_t features);
+  Status train(const Sequences& data, FitReport& report, bool single_pass,
+               const std::function<bool(const SequenceStep&)>& observe);
+  // Viterbi over tokens begin .. end - 1 with weights w (emissions then transitions).
+  double viterbi(const std::vector<double>& w, const Matrix& tokens, std::size_t begin,
+                 std::size_t end, std::uint32_t* out) const;
+  double score_of(const std::vector<double>& w, const Matrix& tokens, std::size_t begin,
+                  std::size_t end, const std::uint32_t* tags) const;
+  // w += factor * Phi(x, tags) over tokens begin .. end - 1 (and the average's u alike).
+  void add_features(const Matrix& tokens, std::size_t begin, std::size_t end,
+                    const std::uint32_t* tags, double factor);
+
+  StructuredParams params_;
+  std::size_t tags_ = 0, features_ = 0;
+  std::vector<double> weights_;  // emissions then transitions
+  RunningAverage average_;
+  std::uint64_t steps_ = 0;
+};
+
+}  // namespace perceptron
