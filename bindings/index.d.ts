@@ -55,11 +55,12 @@ export interface Hashing {
 
 /**
  * Sparse rows in CSR form: row i's values are values[indptr[i]] .. values[indptr[i + 1] - 1], at
- * the columns indices[indptr[i]] .. (strictly increasing in each row, below cols); every other
- * value is 0. Given as X anywhere (or kept by Dataset.fromSparse), every linear model trains on
- * it with work proportional to the values stored, to the very bits it gets from the same values
- * dense. RangeError naming the position (`X.indices[7] = 3 must be greater than X.indices[6] =
- * 5 (row 2)`) for a broken structure.
+ * the columns indices[indptr[i]] .. (below cols, in any order: a row is sorted and a repeated
+ * column's values added up, as a dense copy holds them); every other value is 0. Given as X
+ * anywhere (or kept by Dataset.fromSparse), every linear model trains on it with work
+ * proportional to the values stored, to the very bits it gets from the same values dense.
+ * RangeError naming the position (`X.indices[4] = 9 must be below cols = 8 (row 1)`) for a
+ * broken structure.
  */
 export interface SparseMatrix {
   /** rows + 1 offsets into indices and values, from 0 to the values stored. */

@@ -224,6 +224,7 @@ EMSCRIPTEN_BINDINGS(perceptron_dataset) {
       .function("view", &DatasetHandle::view)
       .function("allocateSparse", &DatasetHandle::allocate_sparse)
       .function("sparseView", &DatasetHandle::sparse_view)
+      .function("finishSparse", &DatasetHandle::finish_sparse)
       .function("sparse", &DatasetHandle::sparse)
       .function("stored", &DatasetHandle::stored)
       .function("toSparse", &DatasetHandle::to_sparse)

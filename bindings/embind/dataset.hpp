@@ -21,6 +21,11 @@ class DatasetHandle {
   val allocate_sparse(double rows, double cols, double stored, const std::string& dtype,
                       const std::string& argument);
   val sparse_view(const std::string& part);
+  // The sparse matrix just written made canonical (Matrix::finish_sparse): rows sorted by
+  // column, a repeated column's values added up; undefined or the error naming `argument`.
+  val finish_sparse(const std::string& argument) {
+    return outcome(data_.x.finish_sparse(argument));
+  }
   bool sparse() const { return data_.x.sparse(); }
   double stored() const { return static_cast<double>(data_.x.stored()); }
   // {indptr, indices, values, rows, cols}: a copy of the values that are not 0 (dense or not).

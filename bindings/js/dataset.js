@@ -80,6 +80,7 @@ export function makeDataset(core) {
       const source = sparseSource(X, where, name);
       unwrap(handle.allocateSparse(source.rows, source.cols, source.stored, dtype, name), where);
       source.write(handle);
+      unwrap(handle.finishSparse(name), where); // rows in any order: sorted, repeats added up
       return source;
     }
     const source = matrixSource(X, where, name);

@@ -1,9 +1,10 @@
 // Sparse rows in CSR form, {indptr, indices, values, cols}, as every X may be given (and as
 // pw.Dataset.fromSparse keeps them): row i's values are values[indptr[i]] .. values[indptr[i + 1]
-// - 1], at the columns indices[indptr[i]] .., strictly increasing; the other values are 0. The
-// core (data/matrix.hpp) trains on them with work proportional to the values stored, to the same
-// bits as on the dense matrix. Checked here: the types and lengths JS can see; the structure
-// (offsets, sorted columns below cols) and the values (finite) by the core, naming the position.
+// - 1], at the columns indices[indptr[i]] .. in any order (the core sorts a row and adds up a
+// repeated column's values); the other values are 0. The core (data/matrix.hpp) trains on them
+// with work proportional to the values stored, to the same bits as on the dense matrix. Checked
+// here: the types and lengths JS can see; the structure (offsets, columns below cols) and the
+// values (finite) by the core, naming the position.
 import { describe } from './errors.js';
 import { checkCount, isTypedArray } from './convert.js';
 

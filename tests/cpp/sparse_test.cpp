@@ -230,5 +230,27 @@ TEST(SparseMatrix, ItsStructureIsCheckedNamingThePosition) {
             "X must contain only finite numbers; received Infinity at row 1, column 0");
 }
 
+TEST(SparseMatrix, FinishSparseSortsRowsAndAddsUpRepeatedColumns) {
+  Matrix m;
+  ASSERT_TRUE(Matrix::allocate_sparse(2, 4, 5, DType::float64, "X", m).ok());
+  auto* v = static_cast<double*>(m.data());
+  std::uint32_t* p = m.indptr();
+  std::uint32_t* c = m.indices();
+  p[0] = 0, p[1] = 3, p[2] = 5;
+  c[0] = 3, c[1] = 1, c[2] = 3, c[3] = 0, c[4] = 2;
+  v[0] = 1, v[1] = 2, v[2] = 4, v[3] = 5, v[4] = 6;
+  EXPECT_FALSE(m.check_structure("X").ok());
+  ASSERT_TRUE(m.finish_sparse("X").ok());
+  EXPECT_TRUE(m.check_structure("X").ok());
+  EXPECT_EQ(m.stored(), 4u);
+  EXPECT_EQ(testing::values(m), (std::vector<double>{0, 2, 0, 5, 5, 0, 6, 0}));
+  // A column out of range is still refused, whatever the order.
+  Matrix bad;
+  ASSERT_TRUE(Matrix::allocate_sparse(1, 2, 2, DType::float64, "X", bad).ok());
+  bad.indptr()[1] = 2;
+  bad.indices()[0] = 1, bad.indices()[1] = 2;
+  EXPECT_EQ(bad.finish_sparse("X").message, "X.indices[1] = 2 must be below cols = 2 (row 0)");
+}
+
 }  // namespace
 }  // namespace perceptron

@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace perceptron {
 
@@ -173,7 +175,7 @@ Row Matrix::sparse_row(std::size_t r) const {
   return Row(indices, static_cast<const double*>(storage_->values) + begin, n, cols_);
 }
 
-Status Matrix::check_structure(const std::string& argument) const {
+Status Matrix::check_structure(const std::string& argument, bool any_order) const {
   if (!sparse()) return Status::success();
   const std::uint32_t* p = storage_->indptr;
   const std::uint32_t* c = storage_->indices;
@@ -198,7 +200,7 @@ Status Matrix::check_structure(const std::string& argument) const {
         return Status::range_error(at("indices", k, c[k]) + " must be below cols = " +
                                    std::to_string(cols_) + " (row " + std::to_string(i) + ")");
       }
-      if (k > p[i] && c[k] <= c[k - 1]) {
+      if (!any_order && k > p[i] && c[k] <= c[k - 1]) {
         return Status::range_error(at("indices", k, c[k]) + " must be greater than " +
                                    at("indices", k - 1, c[k - 1]) + " (row " + std::to_string(i) +
                                    "): each row's columns strictly increasing");
@@ -209,6 +211,60 @@ Status Matrix::check_structure(const std::string& argument) const {
     return Status::range_error(at("indptr", rows_, p[rows_]) + " must be the " +
                                std::to_string(storage_->count) + " values stored");
   }
+  return Status::success();
+}
+
+namespace {
+
+// Sorts entries begin .. end - 1 by column (stable) and adds up a repeated column's values, in
+// double, then writes them back from `to`; returns how many it kept.
+template <typename T>
+std::size_t canonical_row(std::uint32_t* columns, T* values, std::size_t begin, std::size_t end,
+                          std::size_t to) {
+  std::vector<std::pair<std::uint32_t, double>> entries;
+  entries.reserve(end - begin);
+  for (std::size_t k = begin; k < end; ++k) entries.emplace_back(columns[k], values[k]);
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::size_t kept = 0;
+  double sum = 0;
+  for (std::size_t k = 0; k < entries.size(); ++k) {
+    sum = k > 0 && entries[k].first == entries[k - 1].first ? sum + entries[k].second
+                                                            : entries[k].second;
+    const bool last = k + 1 == entries.size() || entries[k + 1].first != entries[k].first;
+    if (!last) continue;
+    columns[to + kept] = entries[k].first;
+    values[to + kept] = static_cast<T>(sum);
+    ++kept;
+  }
+  return kept;
+}
+
+}  // namespace
+
+Status Matrix::finish_sparse(const std::string& argument) {
+  if (!sparse() || !contiguous()) return check_structure(argument);
+  if (Status s = check_structure(argument, true); !s.ok()) return s;
+  std::uint32_t* p = storage_->indptr;
+  std::uint32_t* c = storage_->indices;
+  bool sorted = true;
+  for (std::size_t i = 0; i < rows_ && sorted; ++i) {
+    for (std::size_t k = p[i] + 1; k < p[i + 1]; ++k) sorted = sorted && c[k] > c[k - 1];
+  }
+  if (sorted) return Status::success();
+  std::size_t to = 0;
+  for (std::size_t i = 0; i < rows_; ++i) {
+    const std::size_t begin = p[i], end = p[i + 1];
+    p[i] = static_cast<std::uint32_t>(to);
+    if (dtype_ == DType::float32) {
+      to += canonical_row(c, static_cast<float*>(storage_->values), begin, end, to);
+    } else {
+      to += canonical_row(c, static_cast<double*>(storage_->values), begin, end, to);
+    }
+  }
+  p[rows_] = static_cast<std::uint32_t>(to);
+  storage_->count = to;  // the blocks keep their size; the values past `to` are unused
+  storage_->scanned = false;
   return Status::success();
 }
 

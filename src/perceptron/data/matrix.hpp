@@ -129,9 +129,14 @@ class Matrix {
   const std::uint32_t* indptr() const;
   const std::uint32_t* indices() const;
   // A sparse matrix as written: indptr from 0 to the values stored, never decreasing; in each
-  // row, columns below cols() and strictly increasing. Messages name `argument` ("X") and the
-  // offending position ("X.indices[7] = 3 must be greater than X.indices[6] = 5 (row 2)").
-  Status check_structure(const std::string& argument) const;
+  // row, columns below cols() and (unless `any_order`) strictly increasing. Messages name
+  // `argument` ("X") and the offending position ("X.indices[7] = 3 must be greater than
+  // X.indices[6] = 5 (row 2)").
+  Status check_structure(const std::string& argument, bool any_order = false) const;
+  // A sparse matrix just written, made canonical: its structure checked in any order, then the
+  // rows whose columns are not strictly increasing sorted by column, the values of a repeated
+  // column added up in the order given (as a dense copy of CSR holds their sum). Contiguous only.
+  Status finish_sparse(const std::string& argument);
   // The bytes the storage holds (shared with every copy and selection).
   std::size_t storage_bytes() const;
 
