@@ -112,7 +112,7 @@ export interface Dataset {
   readonly droppedRows: number;
   /** Whether the values are kept in CSR form (fromSparse): only the non-zeros are stored. */
   readonly sparse: boolean;
-  /** The values stored: rows * cols, or a sparse Dataset's non-zeros. */
+  /** The values stored: rows * cols, or a sparse Dataset's entries (explicit zeros included; toSparse leaves them out). */
   readonly stored: number;
   /**
    * A copy of the values: a Float64Array or Float32Array (by dtype), row-major; a sparse Dataset

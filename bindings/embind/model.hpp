@@ -278,7 +278,15 @@ class ModelBinding {
   template <class Train>
   Status guarded(Train&& train) {
     M before = model_;
-    if (Status s = train(); !s.ok()) return s;
+    if (Status s = train(); !s.ok()) {
+      // A call that failed part way, after steps (the voted perceptron's budget in partialFit or
+      // learnOne), is undone too; one refused before any step changed nothing.
+      if (model_.steps() != before.steps()) {
+        trainer_.end();
+        model_ = std::move(before);
+      }
+      return s;
+    }
     std::optional<std::string> where = non_finite_in(model_.save());
     if (!where) return Status::success();
     if (non_finite_in(before.save())) {

@@ -4,6 +4,7 @@
 #include "perceptron/models/structured.hpp"
 
 #include "dataset.hpp"
+#include "model.hpp"
 
 namespace perceptron::wasm {
 
@@ -40,7 +41,7 @@ class CoreStructured {
     const Sequences data = sequences_of(tokens, starts, tags);
     std::function<bool(const SequenceStep&)> observe;
     bool aborted = false;
-    const StructuredPerceptron before = on_step.isUndefined() ? StructuredPerceptron() : model_;
+    const StructuredPerceptron before = model_;  // put back on an abort or an overflow
     if (!on_step.isUndefined()) {
       observe = [&](const SequenceStep& step) {
         val record = val::object();
@@ -65,6 +66,9 @@ class CoreStructured {
     if (aborted) {
       model_ = before;
       report.aborted = true;
+    } else if (std::optional<std::string> where = non_finite_in(model_.save())) {
+      model_ = before;
+      return error_object(overflowed(*where + " (the model is as it was before the call)"));
     }
     return report_object(report);
   }

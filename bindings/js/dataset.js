@@ -123,7 +123,16 @@ export function makeDataset(core) {
   }
 
   // A new handle holding X. The caller owns it.
-  const fill = (X, where, name, dtype) => newHandle((handle) => writeMatrix(handle, X, where, name, dtype));
+  // A new handle holding X for one call: float32 when X's values are a Float32Array ({data} or
+  // CSR values), so that they are read as stored and trained on in float32 arithmetic.
+  const fill = (X, where, name) => {
+    const values = X !== null && typeof X === 'object' ? (isSparseInput(X) ? X.values : X.data) : undefined;
+    const dtype = values instanceof Float32Array ? 'float32' : 'float64';
+    return newHandle((handle) => {
+      const source = writeMatrix(handle, X, where, name, dtype);
+      if (dtype === 'float32') checkFloat32(handle, source, where, name);
+    });
+  };
 
   /** A matrix with its labels in wasm memory; see index.d.ts. */
   class Dataset {
@@ -295,7 +304,7 @@ export function makeDataset(core) {
       return handleOf(this, 'Dataset.sparse', 'this').sparse();
     }
 
-    /** The values stored: rows * cols, or a sparse Dataset's non-zeros. */
+    /** The values stored: rows * cols, or a sparse Dataset's entries (explicit zeros included). */
     get stored() {
       return handleOf(this, 'Dataset.stored', 'this').stored();
     }

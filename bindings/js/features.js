@@ -263,6 +263,9 @@ export function namedInput(map, X, where, { learn = false, validation } = {}) {
     return { X, validation, map: learn && !map.hashing ? new FeatureMap() : map };
   }
   const used = learn ? map.learned(X, where) : map;
+  if (used.cols === 0 && learn) {
+    throw new RangeError(`${where}: X's records hold no feature name; received ${X.length} empty records`);
+  }
   if (used.cols === 0) {
     throw new TypeError(
       `${where}: X holds records {feature: value}, but the model has no feature names: ` +

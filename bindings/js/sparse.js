@@ -8,6 +8,10 @@
 import { describe } from './errors.js';
 import { checkCount, isTypedArray } from './convert.js';
 
+// The most columns sparse rows may have: every model keeps a weight per column (and per class),
+// and wasm memory holds 4 GB.
+const MAX_COLUMNS = 2 ** 24;
+
 /** Whether X is given in CSR form (an object with indptr). */
 export const isSparseInput = (X) => X !== null && typeof X === 'object' && !isTypedArray(X) && 'indptr' in X;
 
@@ -61,6 +65,12 @@ export function sparseSource(X, where, name = 'X') {
     }
   }
   const cols = checkCount(X.cols, where, `${name}.cols`);
+  if (cols > MAX_COLUMNS) {
+    throw new RangeError(
+      `${where}: ${name}.cols must be at most 2^24 = ${MAX_COLUMNS} for sparse rows (a model keeps weights ` +
+        `for every column; hashing's 24 bits reach the same); received ${cols}`,
+    );
+  }
   if (indptr.length === 0) {
     throw new RangeError(`${where}: ${name}.indptr must hold rows + 1 offsets (at least one); received 0`);
   }

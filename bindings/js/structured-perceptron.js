@@ -55,6 +55,7 @@ function tokensOf(sequences, where, name = 'sequences') {
       `${where}: ${name} must be an array of sequences (arrays of tokens); received ${describe(sequences)}`,
     );
   }
+  if (sequences.length === 0) throw new RangeError(`${where}: ${name} must hold at least one sequence; received 0`);
   const records = [];
   const starts = new Uint32Array(sequences.length + 1);
   sequences.forEach((sequence, s) => {

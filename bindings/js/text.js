@@ -32,11 +32,17 @@ function checkBoolean(value, where, name, fallback) {
   return value;
 }
 
+// The segmenter is given the text a run between spaces at a time: word boundaries never cross a
+// space, and some engines' segmenters (V8 before 12.x, Node 20's) take time quadratic in the
+// length of what they are given.
 function words(text, lowercase) {
   const cased = lowercase ? text.toLowerCase() : text;
   if (!segmenter) return cased.match(WORD) ?? [];
   const out = [];
-  for (const { segment, isWordLike } of segmenter.segment(cased)) if (isWordLike) out.push(segment);
+  for (const run of cased.split(/\s+/)) {
+    if (run === '') continue;
+    for (const { segment, isWordLike } of segmenter.segment(run)) if (isWordLike) out.push(segment);
+  }
   return out;
 }
 
@@ -107,6 +113,7 @@ export function makeText(Dataset) {
     } else {
       map = new FeatureMap().learned(records, where, 'texts');
     }
+    if (map.cols === 0) throw new RangeError(`${where}: the texts hold no term (no word in any of them)`);
     const X = map.toCsr(records, where, 'texts');
     return Dataset.fromSparse(X, opts.labels, {
       dtype: opts.dtype,

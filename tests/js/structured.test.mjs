@@ -224,6 +224,28 @@ describe('StructuredPerceptron', () => {
     throwsWith(assert, () => model.predict([words('a')]), pw.DisposedError, /disposed/);
   });
 
+  it('training that overflows is a RangeError and leaves the model as it was', () => {
+    const model = new pw.StructuredPerceptron({ learningRate: 1e308 });
+    throwsWith(
+      assert,
+      () =>
+        model.fit(
+          [
+            [['a', 'a', 'a'], ['b']],
+            [['b'], ['a']],
+          ],
+          [
+            ['X', 'Y'],
+            ['X', 'Y'],
+          ],
+        ),
+      RangeError,
+      /StructuredPerceptron\.fit: training overflowed: .* \(the model is as it was before the call\)/,
+    );
+    assert.equal(model.fitted, false);
+    throwsWith(assert, () => model.fit([], []), RangeError, /sequences must hold at least one sequence; received 0/);
+  });
+
   it('onStep returning false stops training, the weights reached kept', () => {
     const { X, Y } = hmm({ tags: 4, sentences: 50, seed: 5 });
     const model = new pw.StructuredPerceptron();

@@ -226,6 +226,13 @@ describe('pw.text', () => {
       /not both/,
     );
     throwsWith(assert, () => pw.text.bagOfWords(['a'], { stem: true }), TypeError, /unknown option "stem"/);
+    throwsWith(assert, () => pw.text.bagOfWords(['', '!!!']), RangeError, /text\.bagOfWords: the texts hold no term/);
+    throwsWith(
+      assert,
+      () => new pw.Perceptron().fit([{}, {}], [1, -1]),
+      RangeError,
+      /X's records hold no feature name/,
+    );
   });
 });
 

@@ -115,7 +115,7 @@ Status Perceptron::partial_fit(const Dataset& batch, FitReport& report,
   report = one_pass(params_, steps_, batch.rows(), [&](std::size_t i) {
     return step(batch.x.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0, context).mistake;
   });
-  return Status::success();
+  return variant_->health();  // the caller puts the model back on an error (bindings: guarded)
 }
 
 double Perceptron::error_rate(const Dataset& data) const { return error_rate_of(*this, data); }
@@ -156,7 +156,7 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
              StepContext{params_.mistake_rule, nullptr, nullptr});
   out.epoch = 0;
   out.index = static_cast<std::size_t>(out.t - 1);
-  return Status::success();
+  return variant_->health();
 }
 
 Status Perceptron::check_fitted() const {

@@ -56,8 +56,9 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
 
   std::optional<ValidationMonitor<Perceptron>> monitor;
   if (split.active) monitor.emplace(split.train, split.validation, params_.patience);
-  std::optional<Perceptron> before;  // restored if an observer aborts
-  if (observer != nullptr) before.emplace(*this);
+  std::optional<Perceptron> before;  // restored if an observer aborts or the variant fails
+  if (observer != nullptr || params_.variant == Variant::voted) before.emplace(*this);
+  std::optional<Status> failure;
   if (!continue_current) {
     n_features_ = data.cols();
     classes_ = data.classes;
@@ -75,6 +76,10 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
         this->step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
     record.epoch = epoch;
     record.index = i;
+    if (Status health = variant_->health(); !health.ok()) {
+      failure = health;
+      return StepOutcome{record.mistake, Control::abort};
+    }
     return StepOutcome{record.mistake, observer != nullptr
                                            ? observer->on_step(record, weights_, bias_)
                                            : Control::proceed};
@@ -97,6 +102,7 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
   progress.report = &report;
   if (result.aborted) {
     *this = std::move(*before);
+    if (failure) co_return *failure;
     report = FitReport{};
     report.aborted = true;
     co_return Status::success();

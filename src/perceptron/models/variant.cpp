@@ -1,6 +1,7 @@
 #include "perceptron/models/variant.hpp"
 
 #include <cmath>
+#include <string>
 
 #include "perceptron/models/average.hpp"
 #include "perceptron/models/update.hpp"
@@ -95,6 +96,9 @@ class AveragedPolicy final : public VariantPolicy {
   std::size_t dims_ = 0;
 };
 
+// The most values the voted perceptron's copies of w may hold (1 GiB of doubles).
+constexpr std::size_t max_voted_values = std::size_t{1} << 27;
+
 // Freund and Schapire's voted perceptron: v_1 = the starting weights with count 0; a
 // correct step adds 1 to the last count, a mistake appends the new weights with count 1.
 // The prediction is the rule's sign of sum_k c_k * sign(v_k . x + b_k).
@@ -113,9 +117,22 @@ class VotedPolicy final : public VariantPolicy {
       counts_.back() += 1;
       return;
     }
+    if (weights_.size() + dims_ > max_voted_values) {
+      if (full_.empty()) {
+        full_ = "the voted perceptron keeps a copy of the weights per mistake: " +
+                std::to_string(counts_.size() + 1) + " copies of " + std::to_string(dims_) +
+                " weights pass its budget of 2^27 values (1 GiB); use variant 'averaged', which "
+                "keeps the votes' average in two vectors";
+      }
+      return;
+    }
     weights_.insert(weights_.end(), w.begin(), w.end());
     biases_.push_back(b);
     counts_.push_back(1);
+  }
+
+  Status health() const override {
+    return full_.empty() ? Status::success() : Status::range_error(full_);
   }
 
   double decision(Row x, std::span<const double>, double, MistakeRule rule) const override {
@@ -168,6 +185,7 @@ class VotedPolicy final : public VariantPolicy {
   }
 
  private:
+  std::string full_;  // the budget's message, once passed
   std::size_t dims_ = 0;
   std::vector<double> weights_;  // one row of dims_ per vector
   std::vector<double> biases_;

@@ -62,6 +62,10 @@ class VariantPolicy {
   virtual void predicting_weights(std::span<const double> w, double b, std::vector<double>& out_w,
                                   double& out_b) const = 0;
 
+  // Whether the policy could record every step: the voted perceptron's copies of w have a
+  // memory budget; past it, its steps are not recorded and this is the RangeError to return.
+  virtual Status health() const { return Status::success(); }
+
   virtual NamedArrays save() const { return {}; }
   // Restores what save() wrote, for a model with n features; checks every length and value.
   virtual Status load(const NamedArrays& state, std::size_t n_features) = 0;
