@@ -1296,7 +1296,10 @@ export interface PerceptronWasm {
    * or its name ('Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow',
    * 'PassiveAggressive').
    */
-  checkOptions(kind: ModelKindName | ModelClass, options: Record<string, unknown>): string | null;
+  checkOptions(
+    kind: ModelKindName | ModelClass | 'StructuredPerceptron' | StructuredPerceptronClass,
+    options: Record<string, unknown>,
+  ): string | null;
   /**
    * Every option a model kind takes, in documentation order (the kind's own first), as the core
    * checks it: what a form or a URL reader needs to offer only valid values. A fresh array of

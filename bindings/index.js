@@ -58,7 +58,12 @@ function makeApi(core) {
     PassiveAggressive: makePassiveAggressive(core, kit),
   };
   const kinds = new Map(Object.entries(models).map(([name, Kind]) => [Kind, name]));
-  const { checkOptions, optionSchema } = makeOptions(core, kinds);
+  const StructuredPerceptron = makeStructuredPerceptron(core, datasets);
+  const { checkOptions, optionSchema } = makeOptions(
+    core,
+    kinds,
+    new Map([[StructuredPerceptron, 'StructuredPerceptron']]),
+  );
   return Object.freeze({
     Dataset: datasets.Dataset,
     csv: datasets.csv,
@@ -69,7 +74,7 @@ function makeApi(core) {
     modelSelection: makeModelSelection(core, datasets, kinds),
     FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
     ...models,
-    StructuredPerceptron: makeStructuredPerceptron(core, datasets),
+    StructuredPerceptron,
     visitOrder: makeVisitOrder(core),
     checkOptions,
     optionSchema,

@@ -58,23 +58,25 @@ const BY_KIND = {
 /**
  * @param core the Embind module instance
  * @param kinds Map from each model class to its name
+ * @param others Map of the other classes checkOptions takes (StructuredPerceptron) to their names
  */
-export function makeOptions(core, kinds) {
-  const names = [...kinds.values()];
-  const kindName = (kind, where) => {
-    const name = typeof kind === 'function' ? kinds.get(kind) : kind;
-    if (names.includes(name)) return name;
+export function makeOptions(core, kinds, others = new Map()) {
+  const kindName = (kind, where, all = kinds) => {
+    const name = typeof kind === 'function' ? all.get(kind) : kind;
+    if ([...all.values()].includes(name)) return name;
+    const listed = [...all.values()];
     throw new TypeError(
-      `${where}: kind must be one of ${names.map((n) => JSON.stringify(n)).join(', ')} ` +
+      `${where}: kind must be one of ${listed.map((n) => JSON.stringify(n)).join(', ')} ` +
         `or one of those classes; received ${describe(kind)}`,
     );
   };
+  const checkable = new Map([...kinds, ...others]);
 
   // Exactly the constructor's checks (the core's, classWeight's, a kind's own such as Winnow's
   // preprocess): a model is made and freed at once.
   function checkOptions(kind, options) {
-    const name = kindName(kind, 'checkOptions');
-    const Kind = [...kinds].find(([, n]) => n === name)[0];
+    const name = kindName(kind, 'checkOptions', checkable);
+    const Kind = [...checkable].find(([, n]) => n === name)[0];
     try {
       new Kind(options).dispose();
       return null;

@@ -163,6 +163,14 @@ describe('checkOptions is the constructor', () => {
     assert.equal(pw.checkOptions(pw.Winnow, { preprocess: 'standardize', balanced: true }), null);
   });
 
+  it('takes the structured perceptron too, by name or class', () => {
+    assert.match(
+      pw.checkOptions('StructuredPerceptron', { variant: 'voted' }),
+      /^new StructuredPerceptron: option variant must be one of "classic", "averaged"; received the string "voted"$/,
+    );
+    assert.equal(pw.checkOptions(pw.StructuredPerceptron, { variant: 'averaged', hashing: { bits: 12 } }), null);
+  });
+
   it('keeps no wasm memory, whatever it answers', () => {
     pw.checkOptions('Perceptron', { learningRate: -1 });
     const start = pw.memory().inUse;
