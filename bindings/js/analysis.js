@@ -1,19 +1,12 @@
 // pw.analysis: geometry, exact separability and the mistake bounds (src/perceptron/analysis,
 // metrics). Labels: any two, sorted; the second is the positive class.
-import { describe, unwrap } from './errors.js';
-import { checkOptionsObject, numberOption, rowsOf, toVector } from './convert.js';
+import { unwrap } from './errors.js';
+import { booleanOption, checkOptionsObject, numberOption, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 
 function boundResult(raw) {
   const { value, radius, margin, bias, deviation, hingeLoss, separable } = raw;
   return { value, radius, margin, bias, deviation, hingeLoss, separable };
-}
-
-// A boolean option: true or false, nothing else taken for either.
-function checkBoolean(value, where, name) {
-  if (typeof value !== 'boolean') {
-    throw new TypeError(`${where}: option ${name} must be true or false; received ${describe(value)}`);
-  }
 }
 
 /**
@@ -31,7 +24,7 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
   // two take a vector (u or w, named by vectorName), which they must be given.
   function bound(kind, where, X, y, { fitIntercept = true, vector, vectorName, gamma } = {}) {
     return overLabelled(X, y, where, (data) => {
-      checkBoolean(fitIntercept, where, 'fitIntercept');
+      booleanOption(fitIntercept, where, 'fitIntercept');
       const v = vectorName === undefined ? new Float64Array(0) : toVector(vector, where, vectorName);
       return boundResult(unwrap(core.analysisBound(kind, data, fitIntercept, v, gamma ?? 0), where));
     });
@@ -42,7 +35,7 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     radius(X, options) {
       const where = 'analysis.radius';
       const { withBias = false } = checkOptionsObject(options, where, ['withBias']);
-      checkBoolean(withBias, where, 'withBias');
+      booleanOption(withBias, where, 'withBias');
       return over(X, where, (data) => unwrap(core.analysisRadius(data, withBias), where));
     },
     /** (w.x + b) / ||w|| for every row. */
@@ -65,7 +58,7 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     separability(X, y, options) {
       const where = 'analysis.separability';
       const { fitIntercept = true } = checkOptionsObject(options, where, ['fitIntercept']);
-      checkBoolean(fitIntercept, where, 'fitIntercept');
+      booleanOption(fitIntercept, where, 'fitIntercept');
       const r = overLabelled(X, y, where, (data) => unwrap(core.analysisSeparability(data, fitIntercept), where));
       return r.separable
         ? {

@@ -167,6 +167,15 @@ export function checkLabel(y, where) {
   }
 }
 
+/** A boolean option: true or false, nothing else taken for either; `fallback` when undefined and given. */
+export function booleanOption(value, where, name, fallback) {
+  if (value === undefined && fallback !== undefined) return fallback;
+  if (typeof value !== 'boolean') {
+    throw new TypeError(`${where}: option ${name} must be true or false; received ${describe(value)}`);
+  }
+  return value;
+}
+
 /** A number argument or option (undefined passes when optional); ranges are the core's. */
 export function numberOption(value, where, name, { optional = false } = {}) {
   if (optional && value === undefined) return undefined;

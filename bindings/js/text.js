@@ -12,7 +12,7 @@
 //     Dataset's featureNames: other terms are left out), or every term of the texts sorted by
 //     code point (named by them), or with hashing {bits} 2^bits hashed columns (features.js).
 import { describe } from './errors.js';
-import { checkOptionsObject, checkWellFormed } from './convert.js';
+import { booleanOption, checkOptionsObject, checkWellFormed } from './convert.js';
 import { FeatureMap, checkHashing } from './features.js';
 
 const segmenter =
@@ -22,14 +22,6 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
 function checkText(text, where, name) {
   if (typeof text !== 'string') throw new TypeError(`${where}: ${name} must be a string; received ${describe(text)}`);
   return checkWellFormed(text, where, name);
-}
-
-function checkBoolean(value, where, name, fallback) {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'boolean') {
-    throw new TypeError(`${where}: option ${name} must be true or false; received ${describe(value)}`);
-  }
-  return value;
 }
 
 // The segmenter is given the text a run between spaces at a time: word boundaries never cross a
@@ -51,7 +43,7 @@ export function makeText(Dataset) {
   function tokenize(text, options) {
     const where = 'text.tokenize';
     const { lowercase } = checkOptionsObject(options, where, ['lowercase']);
-    return words(checkText(text, where, 'text'), checkBoolean(lowercase, where, 'lowercase', true));
+    return words(checkText(text, where, 'text'), booleanOption(lowercase, where, 'lowercase', true));
   }
 
   function bagOfWords(texts, options) {
@@ -68,8 +60,8 @@ export function makeText(Dataset) {
     if (!Array.isArray(texts)) {
       throw new TypeError(`${where}: texts must be an array of strings; received ${describe(texts)}`);
     }
-    const lowercase = checkBoolean(opts.lowercase, where, 'lowercase', true);
-    const binary = checkBoolean(opts.binary, where, 'binary', false);
+    const lowercase = booleanOption(opts.lowercase, where, 'lowercase', true);
+    const binary = booleanOption(opts.binary, where, 'binary', false);
     const ngram = opts.ngram ?? [1, 1];
     if (
       !Array.isArray(ngram) ||

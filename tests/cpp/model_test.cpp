@@ -19,6 +19,7 @@
 namespace perceptron {
 namespace {
 
+using testing::configured;
 using testing::make;
 
 // 0/1 features (Winnow reads no other), three classes for the kinds that take them.
@@ -31,15 +32,6 @@ Dataset data_for(std::size_t classes) {
     labels.push_back(classes == 2 ? (a + c > 0 ? 1 : -1) : static_cast<double>((i / 3) % 3));
   }
   return make(rows, labels);
-}
-
-template <Model M>
-M configured(auto change) {
-  M model;
-  auto params = model.params();
-  change(params);
-  EXPECT_TRUE(model.set_params(params).ok());
-  return model;
 }
 
 std::vector<double> scores_of(const auto& model, const Dataset& data) {

@@ -21,6 +21,8 @@
 namespace perceptron {
 namespace {
 
+using testing::configured;
+
 // A dense matrix and its sparse form, `rows` x `cols` with about `density` of the values not 0
 // (0/1 values with `binary`), and labels from a fixed hyperplane (`classes` classes).
 double uniform(Pcg32& random) { return random.next() / 4294967296.0; }
@@ -126,15 +128,6 @@ void expect_same_training(M dense_model, const Pair& data) {
   EXPECT_EQ(0, std::memcmp(a.data(), b.data(), a.size() * sizeof(double)));
 }
 
-template <Model M>
-M with(auto change) {
-  M model;
-  auto params = model.params();
-  change(params);
-  EXPECT_TRUE(model.set_params(params).ok());
-  return model;
-}
-
 class SparseTraining : public ::testing::TestWithParam<DType> {};
 
 TEST_P(SparseTraining, EveryVariantOfThePerceptronGivesTheDenseBits) {
@@ -142,7 +135,7 @@ TEST_P(SparseTraining, EveryVariantOfThePerceptronGivesTheDenseBits) {
   const Pair data = make_pair(300, 37, 0.15, 2, false, GetParam(), 11);
   for (Variant variant : {Variant::classic, Variant::averaged, Variant::voted, Variant::pocket}) {
     SCOPED_TRACE(static_cast<int>(variant));
-    expect_same_training(with<Perceptron>([&](auto& p) {
+    expect_same_training(configured<Perceptron>([&](auto& p) {
                            p.variant = variant;
                            p.max_epochs = 7;
                            p.order = Order::shuffle;
@@ -150,7 +143,7 @@ TEST_P(SparseTraining, EveryVariantOfThePerceptronGivesTheDenseBits) {
                          }),
                          data);
   }
-  expect_same_training(with<Perceptron>([](auto& p) {
+  expect_same_training(configured<Perceptron>([](auto& p) {
                          p.margin = 0.5;
                          p.learning_rate = 0.25;
                          p.max_epochs = 5;
@@ -162,7 +155,7 @@ TEST_P(SparseTraining, TheMulticlassPerceptronGivesTheDenseBits) {
   const Pair data = make_pair(240, 21, 0.2, 3, false, GetParam(), 5);
   for (Strategy strategy : {Strategy::joint, Strategy::ovr, Strategy::ovo}) {
     SCOPED_TRACE(static_cast<int>(strategy));
-    expect_same_training(with<MulticlassPerceptron>([&](auto& p) {
+    expect_same_training(configured<MulticlassPerceptron>([&](auto& p) {
                            p.strategy = strategy;
                            p.base.variant = Variant::averaged;
                            p.base.max_epochs = 6;
@@ -173,14 +166,14 @@ TEST_P(SparseTraining, TheMulticlassPerceptronGivesTheDenseBits) {
 
 TEST_P(SparseTraining, WinnowAndPassiveAggressiveGiveTheDenseBits) {
   const Pair binary = make_pair(200, 29, 0.1, 2, true, GetParam(), 9);
-  expect_same_training(with<Winnow>([](auto& p) { p.base.max_epochs = 5; }), binary);
+  expect_same_training(configured<Winnow>([](auto& p) { p.base.max_epochs = 5; }), binary);
   const Pair data = make_pair(200, 29, 0.2, 2, false, GetParam(), 13);
-  expect_same_training(with<Winnow>([](auto& p) {
+  expect_same_training(configured<Winnow>([](auto& p) {
                          p.balanced = true;
                          p.base.max_epochs = 5;
                        }),
                        data);
-  expect_same_training(with<PassiveAggressive>([](auto& p) { p.base.max_epochs = 4; }), data);
+  expect_same_training(configured<PassiveAggressive>([](auto& p) { p.base.max_epochs = 4; }), data);
 }
 
 INSTANTIATE_TEST_SUITE_P(Dtypes, SparseTraining, ::testing::Values(DType::float64, DType::float32));

@@ -1,6 +1,8 @@
 // Small datasets shared by the core tests.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <string>
 #include <vector>
 
@@ -31,6 +33,16 @@ inline std::vector<double> values(const Matrix& m) {
     for (std::size_t j = 0; j < m.cols(); ++j) out.push_back(m.at(i, j));
   }
   return out;
+}
+
+// A model of kind M with its default params changed by change(params).
+template <typename M>
+M configured(auto change) {
+  M model;
+  auto params = model.params();
+  change(params);
+  EXPECT_TRUE(model.set_params(params).ok());
+  return model;
 }
 
 // CMU 10-601 lecture 6, slide "Perceptron Algorithm: Example" (Nina Balcan): no bias,

@@ -94,7 +94,17 @@ function mutate(json, random) {
     }
     case 4:
       if (random() < 0.5) copy.version = pick([0, 2, '1', 1.5, null, -1]);
-      else copy.format = pick([...Object.values(FORMATS)].concat(['perceptron-wasm/Other', '', 7]));
+      else
+        copy.format = pick([
+          pw.FORMAT,
+          pw.MULTICLASS_FORMAT,
+          pw.KERNEL_FORMAT,
+          pw.WINNOW_FORMAT,
+          pw.PA_FORMAT,
+          'perceptron-wasm/Other',
+          '',
+          7,
+        ]);
       return { copy, what: `version ${copy.version} format ${copy.format}` };
     case 5: {
       // Own __proto__ / constructor keys, as JSON.parse makes them (not a prototype change).
@@ -118,14 +128,6 @@ function mutate(json, random) {
       return { copy, what: `${where} resized or stringified` };
   }
 }
-
-const FORMATS = {
-  Perceptron: pw.FORMAT ?? 'perceptron-wasm/Perceptron',
-  Multiclass: 'perceptron-wasm/MulticlassPerceptron',
-  Kernel: 'perceptron-wasm/KernelPerceptron',
-  Winnow: 'perceptron-wasm/Winnow',
-  PA: 'perceptron-wasm/PassiveAggressive',
-};
 
 after(() => {
   assert.equal({}.polluted, undefined, 'Object.prototype was not polluted');
