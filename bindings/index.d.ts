@@ -384,9 +384,12 @@ export interface FitOptions {
 /** The step every trainer knows: its count, epoch, row, and whether it updated the model. */
 export interface TrainerStep {
   t: number;
+  /** The epoch of the step (ovr/ovo: of its binary model, counting from 1 in each). */
   epoch: number;
   index: number;
   mistake: boolean;
+  /** ovr/ovo: the binary model the step trained (class order for ovr, pair order for ovo). */
+  model?: number;
 }
 
 /** A trainer's progress: steps and mistakes so far, the last step's epoch, convergence. */
@@ -394,10 +397,15 @@ export interface TrainerState {
   t: number;
   epoch: number;
   mistakes: number;
-  /** As fit's report says it, once an epoch decided it. */
+  /** As fit's report says it, once an epoch decided it (ovr/ovo: once every binary model trained). */
   converged: boolean;
-  /** Training ended (converged, maxEpochs, early stopping); step() returns null. */
+  /**
+   * Training ended (converged, maxEpochs, the last 'sample' block, early stopping): true from the
+   * call that took the last step on; step() and finishEpoch() then return null.
+   */
   done: boolean;
+  /** ovr/ovo: the binary model of the last step. */
+  model?: number;
 }
 
 /**
@@ -408,16 +416,24 @@ export interface TrainerState {
  * and its methods then throw a DisposedError.
  */
 export interface Trainer<Step = TrainerStep> {
-  /** One step: its trace record (as fit's onStep gets it), or null once training ended. */
+  /**
+   * One step: its trace record (as fit's onStep gets it: its weights are those after the step,
+   * even when a validation set's best epoch was put back after it), or null once training ended.
+   */
   step(): Step | null;
   /**
    * Runs to the end of the current epoch (a whole epoch when one has just ended) and returns it
-   * (with trainError and validationError when validating), or null once training ended.
+   * (with trainError and validationError when validating; ovr/ovo: with its binary `model`), or
+   * null once training ended.
    */
-  finishEpoch(): EpochSummary | null;
+  finishEpoch(): (EpochSummary & { model?: number }) | null;
   /** The last epoch that ended (as finishEpoch returns it); null before the first one ends. */
-  readonly lastEpoch: EpochSummary | null;
-  /** Runs at most maxSteps steps (default: to the end); the report so far, fit's once ended. */
+  readonly lastEpoch: (EpochSummary & { model?: number }) | null;
+  /**
+   * Runs at most maxSteps steps (default: to the end); the report so far, fit's once ended.
+   * ovr/ovo before the end: every step so far (the binary model in progress included), history
+   * with every finished epoch, converged false.
+   */
   run(options?: { maxSteps?: number }): FitReport;
   readonly state: TrainerState;
 }
@@ -653,11 +669,23 @@ export interface MulticlassEpochEvent extends EpochSummary {
   biases: number[];
 }
 
+/**
+ * An epoch of one binary model of an ovr/ovo MulticlassPerceptron: each binary model counts its
+ * own epochs from 1; `model` is its index (class order for ovr, pair order (0,1), (0,2), ... for ovo).
+ */
+export interface BinaryModelEpochEvent extends EpochSummary {
+  model: number;
+}
+
 export interface MulticlassFitOptions {
   /** 'joint' only: called after every step; return false to stop. */
   onStep?: (step: MulticlassTraceStep) => boolean | void;
-  /** 'joint' only: called after every epoch; return false to stop. */
-  onEpoch?: (epoch: MulticlassEpochEvent) => boolean | void;
+  /**
+   * Called after every epoch ('joint': with the weights; ovr/ovo: after every epoch of each
+   * binary model, with its index). Return false to stop (ovr/ovo: the binary models after it
+   * stay untrained).
+   */
+  onEpoch?: (epoch: MulticlassEpochEvent | BinaryModelEpochEvent) => boolean | void;
   /**
    * Aborts training: fit throws the signal's reason (an `AbortError` DOMException unless the
    * reason is one) and the model is as it was before the call. fit runs on this thread, so the
@@ -694,7 +722,9 @@ export interface MulticlassJSON {
  * The multi-class perceptron over K >= 2 labels (numbers or strings, sorted as for Perceptron).
  * fit starts from zero weights; partialFit as Perceptron's, ovr/ovo passing each binary model
  * its rows. A trainer's joint steps come as onStep gets them; ovr/ovo train their binary models
- * one after the other (index: the row of X) with plain steps. decisionFunction gives one array
+ * one after the other (index: the row of X) with plain steps carrying the binary `model`, each
+ * binary model counting its epochs from 1 (the report sums them: history[e] adds up every binary
+ * model's epoch e + 1). decisionFunction gives one array
  * of K per row: joint/ovr the class scores, ovo the vote counts. Errors as for {@link Model},
  * plus RangeError for y with fewer than two classes, an unknown strategy, or a variant other
  * than classic/averaged with 'joint'.

@@ -70,7 +70,8 @@ Status configure_model(M& model, const val& options, InputScaling* scaling = nul
 
 // fit with an onEpoch callback for a kind whose core fit has no observer: the very training
 // fit runs, as a Trainer driven an epoch at a time (bit for bit fit's), with
-// onEpoch(epoch, steps, mistakes, trainError, validationError) after each epoch. Its answer
+// onEpoch(epoch, steps, mistakes, trainError, validationError, binary model) after each epoch
+// (the binary model's index for one-vs-* training, 0 otherwise). Its answer
 // (control_of): stop ends the run there as an observer's stop does (the weights so far, or the
 // best validation epoch's); abort puts the model back as it was before the call.
 template <Model M>
@@ -85,13 +86,17 @@ Status fit_by_epochs(M& model, const Dataset& data, FitReport& report, const Fit
     trainer.finish_epoch();
     if (trainer.progress().epochs_ended == ended) continue;
     const EpochRecord& e = trainer.progress().last_epoch;
-    control =
-        control_of(on_epoch(static_cast<double>(e.epoch), static_cast<double>(e.steps),
-                            static_cast<double>(e.mistakes), e.train_error, e.validation_error));
+    control = control_of(on_epoch(
+        static_cast<double>(e.epoch), static_cast<double>(e.steps), static_cast<double>(e.mistakes),
+        e.train_error, e.validation_error, static_cast<double>(trainer.progress().part)));
   }
   if (control != Control::abort) {
     trainer.progress().stop_requested = control == Control::stop;
-    return trainer.finish(report);
+    const Status s = trainer.finish(report);
+    // A stop after the last epoch ends nothing more, but the report says it was asked, as an
+    // observer's stop in the traced kinds' fit does.
+    if (s.ok() && control == Control::stop) report.stopped = true;
+    return s;
   }
   report = trainer.report();
   report.aborted = true;

@@ -51,15 +51,21 @@ class MulticlassStepRecorder final : public MulticlassObserver {
     last_scores.assign(scores.begin(), scores.end());
     return Control::proceed;
   }
+  Control on_epoch(const EpochRecord&, std::span<const double> weights,
+                   std::span<const double> biases) override {
+    epoch_end.keep(last.t, weights, biases);
+    return Control::proceed;
+  }
   MulticlassStepRecord last;
   std::vector<double> last_scores;
+  EpochEnd epoch_end;
 };
 
 }  // namespace
 
-// Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take no user
-// callbacks (the wrapper refuses them), only the onEpoch that looks at fit's signal: through
-// fit_by_epochs, after each binary model's epoch, where an abort puts the model back.
+// Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take onEpoch
+// (the wrapper refuses onStep) through fit_by_epochs, after each binary model's epoch: a stop
+// leaves the binary models after it untrained, an abort puts the model back.
 template <>
 struct Hooks<MulticlassPerceptron> {
   Status fit(MulticlassPerceptron& model, const Dataset& data, FitReport& report,
@@ -82,8 +88,10 @@ struct Hooks<MulticlassPerceptron> {
     out.set("scores", copy_out(recorder.last_scores));
     out.set("prediction", s.prediction);
     out.set("label", s.label);
-    out.set("weights", copy_out(model.weights().data(), model.weights().size()));
-    out.set("biases", copy_out(model.biases().data(), model.biases().size()));
+    const auto weights = recorder.epoch_end.weights_after(s.t, model.weights());
+    const auto biases = recorder.epoch_end.biases_after(s.t, model.biases());
+    out.set("weights", copy_out(weights.data(), weights.size()));
+    out.set("biases", copy_out(biases.data(), biases.size()));
     return out;
   }
 

@@ -35,19 +35,30 @@ class JsObserver final : public FitObserver {
   val on_epoch_;
 };
 
-// Keeps the trainer's last step, for model.trainer()'s step().
+// Keeps the trainer's last step and the weights each epoch ended with, for model.trainer()'s
+// step().
 class StepRecorder final : public FitObserver {
  public:
   Control on_step(const StepRecord& s, std::span<const double>, double) override {
     last = s;
     return Control::proceed;
   }
+  Control on_epoch(const EpochRecord&, std::span<const double> w, double b) override {
+    epoch_end.keep(last.t, w, std::span<const double>(&b, 1));
+    return Control::proceed;
+  }
   StepRecord last;
+  EpochEnd epoch_end;
 };
 
-// A step of fit, learnOne or a trainer as the wrapper reads it: the record and the current
-// weights after it.
-val step_object(const Perceptron& model, const StepRecord& s) {
+// A step of fit, learnOne or a trainer as the wrapper reads it: the record and the weights
+// after it (the model's now, unless `epoch_end` kept them because a best epoch was put back).
+val step_object(const Perceptron& model, const StepRecord& s, const EpochEnd* epoch_end = nullptr) {
+  const double bias = model.bias();
+  const std::span<const double> w =
+      epoch_end ? epoch_end->weights_after(s.t, model.weights()) : model.weights();
+  const double b =
+      epoch_end ? epoch_end->biases_after(s.t, std::span<const double>(&bias, 1))[0] : bias;
   val out = val::object();
   out.set("t", static_cast<double>(s.t));
   out.set("epoch", static_cast<double>(s.epoch));
@@ -56,8 +67,8 @@ val step_object(const Perceptron& model, const StepRecord& s) {
   out.set("prediction", s.prediction);
   out.set("label", s.label);
   out.set("mistake", s.mistake);
-  out.set("weights", copy_out(model.weights().data(), model.weights().size()));
-  out.set("bias", model.bias());
+  out.set("weights", copy_out(w.data(), w.size()));
+  out.set("bias", b);
   return out;
 }
 
@@ -84,7 +95,9 @@ struct Hooks<Perceptron> {
     const std::optional<InitialWeights> initial = initial_of(call);
     return model.start_training(trainer, data, inputs, &recorder, initial ? &*initial : nullptr);
   }
-  val step_record(const Perceptron& model) const { return step_object(model, recorder.last); }
+  val step_record(const Perceptron& model) const {
+    return step_object(model, recorder.last, &recorder.epoch_end);
+  }
 
   StepRecorder recorder;
 };

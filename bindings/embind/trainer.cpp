@@ -34,6 +34,12 @@ val TrainerSlot::state() const {
   epoch.set("mistakes", static_cast<double>(p.last_epoch.mistakes));
   epoch.set("trainError", p.last_epoch.train_error);
   epoch.set("validationError", p.last_epoch.validation_error);
+  // One-vs-* training: the binary model of the last step, and of the last epoch (it ended at
+  // that step).
+  if (p.parts) {
+    out.set("model", static_cast<double>(p.part));
+    epoch.set("model", static_cast<double>(p.part));
+  }
   out.set("lastEpoch", epoch);
   return out;
 }

@@ -191,7 +191,8 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       // A warm start keeps the columns it continues from.
       const learn = !(handle.options().warmStart && this.#features.vocabulary.length > 0);
       const named = namedInput(this.#features, X, where, { learn, validation: opts.validation });
-      const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), kind.trace?.epoch ?? epochSummary);
+      const buildEpoch = kind.trace?.epoch(handle) ?? epochSummary;
+      const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), buildEpoch);
       const fitOpts = { ...opts, validation: named.validation };
       const send = (data, call) => runBusy(this, () => handle.fit(data, call));
       const report = fitCall(this, where, named.X, y, fitOpts, send, {
@@ -388,8 +389,8 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
    *   fitFields(opts, where)?: the kind's own fields of a fit call (initial weights);
    *   checkOptions(options, where)?: a check of the options beyond the core's, before it reads them;
    *   checkFit(opts, handle, where)?: a check of fit's options against the model's;
-   *   trace?: {step(handle), epoch}: what onStep and onEpoch receive, built from the core's
-   *     arguments; trainerStep(raw, handle)?: a trainer's step() with the core's record.
+   *   trace?: {step(handle), epoch(handle)}: what build onStep's and onEpoch's arguments from the
+   *     core's; trainerStep(raw, handle)?: a trainer's step() with the core's record.
    */
   function defineKind(Kind, description) {
     kinds.set(Kind, Object.freeze(description));

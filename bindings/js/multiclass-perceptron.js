@@ -1,7 +1,7 @@
 // pw.MulticlassPerceptron: K >= 2 classes, trained jointly (one weight vector per class, predict
 // the argmax) or as binary Perceptrons of any variant (one-vs-rest, one-vs-one).
 import { rowsOf } from './convert.js';
-import { MULTICLASS_FIT_OPTIONS, MULTICLASS_TRAINER_OPTIONS } from './fitting.js';
+import { MULTICLASS_FIT_OPTIONS, MULTICLASS_TRAINER_OPTIONS, epochSummary } from './fitting.js';
 import { MULTICLASS_FORMAT } from './model-json.js';
 import { perceptronLayout, variantState } from './perceptron.js';
 
@@ -65,10 +65,10 @@ export function makeMulticlassPerceptron(core, { Model, defineKind, access }) {
     trainerOptions: MULTICLASS_TRAINER_OPTIONS,
     checkFit(opts, handle, where) {
       const { strategy } = handle.options();
-      if ((opts.onStep || opts.onEpoch) && strategy !== 'joint') {
+      if (opts.onStep && strategy !== 'joint') {
         throw new TypeError(
-          `${where}: onStep and onEpoch follow joint training; ` +
-            `with strategy "${strategy}" train binary Perceptrons to trace them`,
+          `${where}: onStep follows joint training; with strategy "${strategy}" ` +
+            `use onEpoch (each binary model's epochs) or train binary Perceptrons to trace their steps`,
         );
       }
     },
@@ -76,15 +76,23 @@ export function makeMulticlassPerceptron(core, { Model, defineKind, access }) {
     trace: {
       step: () => (t, epoch, index, scores, prediction, label, mistake, weights, biases, classes) =>
         jointStep({ t, epoch, index, scores, prediction, label, mistake, weights, biases }, classes),
-      epoch: (epoch, steps, mistakes, weights, biases) => ({
-        epoch,
-        steps,
-        mistakes,
-        weights: rowsOf(weights, biases.length),
-        biases: Array.from(biases),
-      }),
+      // ovr/ovo: each binary model's epochs, in the order they train, with the model's index.
+      epoch: (handle) =>
+        handle.options().strategy === 'joint'
+          ? (epoch, steps, mistakes, weights, biases) => ({
+              epoch,
+              steps,
+              mistakes,
+              weights: rowsOf(weights, biases.length),
+              biases: Array.from(biases),
+            })
+          : (epoch, steps, mistakes, trainError, validationError, model) => ({
+              ...epochSummary(epoch, steps, mistakes, trainError, validationError),
+              model,
+            }),
     },
-    // ovr/ovo train their binary models one after the other: a step is {t, epoch, index, mistake}.
+    // ovr/ovo train their binary models one after the other: a step is {t, epoch, index, mistake,
+    // model}, epoch counting that binary model's epochs.
     trainerStep: (raw, handle) => jointStep({ ...raw, ...raw.record }, handle.classes()),
   });
 }

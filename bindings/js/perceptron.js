@@ -153,7 +153,7 @@ export function makePerceptron(core, { Model, defineKind, access, classWeightOf,
             (classes ??= handle.classes()),
           );
       },
-      epoch: (epoch, steps, mistakes, weights, bias) => ({
+      epoch: () => (epoch, steps, mistakes, weights, bias) => ({
         epoch,
         steps,
         mistakes,

@@ -10,11 +10,15 @@ import { epochSummary, fitReport } from './fitting.js';
 
 const RUN_OPTIONS = ['maxSteps'];
 
+// One-vs-* training adds which binary model a step or an epoch belongs to.
+const withModel = (out, raw) => (raw.model === undefined ? out : { ...out, model: raw.model });
+
 // The generic step: what every model kind's training loop knows of a step.
-const plainStep = (state) => ({ t: state.t, epoch: state.epoch, index: state.index, mistake: state.mistake });
+const plainStep = (state) =>
+  withModel({ t: state.t, epoch: state.epoch, index: state.index, mistake: state.mistake }, state);
 
 const epochObject = (epoch) =>
-  epochSummary(epoch.epoch, epoch.steps, epoch.mistakes, epoch.trainError, epoch.validationError);
+  withModel(epochSummary(epoch.epoch, epoch.steps, epoch.mistakes, epoch.trainError, epoch.validationError), epoch);
 
 /**
  * The Trainer class for one loaded core and makeModel's access.
@@ -47,10 +51,14 @@ export function makeTrainer(access) {
       return { where, handle };
     }
 
-    /** {t, epoch, mistakes, converged, done}: steps and mistakes so far, the last step's epoch. */
+    /**
+     * {t, epoch, mistakes, converged, done}: steps and mistakes so far, the last step's epoch
+     * (and for one-vs-* training its binary model).
+     */
     get state() {
       const raw = this.#live('state').handle.trainerState();
-      return { t: raw.t, epoch: raw.epoch, mistakes: raw.mistakes, converged: raw.converged, done: raw.done };
+      const { t, epoch, mistakes, converged, done } = raw;
+      return withModel({ t, epoch, mistakes, converged, done }, raw);
     }
 
     /** The last epoch that ended, as finishEpoch() returns it; null before the first one ends. */

@@ -273,6 +273,63 @@ TEST(Trainer, KernelWinnowAndPassiveAggressiveInSlicesEqualFit) {
       });
 }
 
+TEST(Trainer, TheLastEpochEndsTrainingAtOnce) {
+  // finish_epoch() of the last epoch (maxEpochs, or the last block of 'sample') leaves the
+  // training done, with fit's model: no further call is needed to end it. For ovr/ovo, the last
+  // binary model's last epoch ends the whole training (its steps counted in the model).
+  const Dataset two = blobs(40, 2);
+  const Dataset three = blobs(45, 3);
+  for (Order order : {Order::cyclic, Order::sample}) {
+    SCOPED_TRACE(static_cast<int>(order));
+    Params p;
+    set_common(p, order, 3);
+    p.max_epochs = 4;
+    Perceptron driven, fitted;
+    ASSERT_TRUE(driven.set_params(p).ok());
+    ASSERT_TRUE(fitted.set_params(p).ok());
+    FitReport expected;
+    ASSERT_TRUE(fitted.fit(two, expected).ok());
+    ASSERT_FALSE(expected.converged);
+    Trainer trainer;
+    ASSERT_TRUE(driven.start_training(trainer, two).ok());
+    for (std::uint64_t e = 0; e < expected.epochs; ++e) {
+      EXPECT_FALSE(trainer.done());
+      trainer.finish_epoch();
+    }
+    EXPECT_TRUE(trainer.done());
+    EXPECT_EQ(trainer.progress().t, expected.steps);
+    EXPECT_EQ(std::vector<double>(driven.weights().begin(), driven.weights().end()),
+              std::vector<double>(fitted.weights().begin(), fitted.weights().end()));
+  }
+  for (Strategy strategy : {Strategy::ovr, Strategy::ovo}) {
+    SCOPED_TRACE(static_cast<int>(strategy));
+    MulticlassParams p;
+    set_common(p.base, Order::cyclic, 0);
+    p.base.max_epochs = 3;
+    p.strategy = strategy;
+    MulticlassPerceptron driven, fitted;
+    ASSERT_TRUE(driven.set_params(p).ok());
+    ASSERT_TRUE(fitted.set_params(p).ok());
+    FitReport expected;
+    ASSERT_TRUE(fitted.fit(three, expected).ok());
+    Trainer trainer;
+    ASSERT_TRUE(driven.start_training(trainer, three).ok());
+    std::uint64_t epochs = 0;
+    while (trainer.progress().t < expected.steps) {
+      EXPECT_FALSE(trainer.done());
+      trainer.finish_epoch();
+      ++epochs;
+    }
+    EXPECT_TRUE(trainer.done());
+    EXPECT_EQ(driven.steps(), fitted.steps());
+    EXPECT_EQ(driven.steps(), expected.steps);
+    EXPECT_EQ(trainer.progress().part, 2u);  // three binary models in either strategy
+    std::uint64_t history_epochs = 0;
+    for (const EpochRecord& e : expected.history) history_epochs += e.steps > 0;
+    EXPECT_GE(epochs, history_epochs);
+  }
+}
+
 TEST(Trainer, AStopRequestedBetweenEpochsEndsTheRunThere) {
   // Winnow on noisy data (it never converges in 30 epochs): stopped after epoch 3, the model
   // is fit's with maxEpochs 3 and the report says stopped, with three epochs of history.

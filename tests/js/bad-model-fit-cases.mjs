@@ -158,11 +158,9 @@ export function fitCases(kind) {
   const { name, X, y, classes, classList, fitOptions } = kind;
   const F = `${name}.fit`;
   const fit = (...args) => call('fit', ...args);
-  // A bad onStep/onEpoch: the option's own message, or (strategy ovr, ovo) that they follow joint training.
+  // A bad onStep/onEpoch: the option's own message, or (strategy ovr, ovo) that onStep follows joint training.
   const callback = (message) =>
-    kind.callbacks
-      ? re`^${F}: option ${message}`
-      : re`^${F}: (option ${message}|onStep and onEpoch follow joint training)`;
+    kind.callbacks ? re`^${F}: option ${message}` : re`^${F}: (option ${message}|onStep follows joint training)`;
   const gaveUp = () => {
     throw new RangeError('onEpoch gave up');
   };

@@ -8,7 +8,7 @@ import { AND_X } from './helpers.mjs';
 import { disposedCalls, modelKind, modelTables, onNew, optionCases, savedCases, says } from './bad-model-cases.mjs';
 
 const Y3 = [0, 1, 1, 2];
-const JOINT = 'onStep and onEpoch follow joint training; with strategy';
+const JOINT = 'onStep follows joint training; with strategy';
 const STRATEGY = 'option strategy must be one of "joint", "ovr", "ovo"';
 const VARIANT = 'option variant must be one of "classic", "averaged", "voted", "pocket"';
 const JOINT_VARIANT = 'option variant must be "classic" or "averaged" with strategy "joint"';
@@ -44,13 +44,16 @@ modelTables(
         'onStep with strategy ovr',
         (m) => m.fit(AND_X, Y3, { onStep() {} }),
         TypeError,
-        ...says('MulticlassPerceptron.fit', `${JOINT} "ovr" train binary Perceptrons to trace them`),
+        ...says(
+          'MulticlassPerceptron.fit',
+          `${JOINT} "ovr" use onEpoch (each binary model's epochs) or train binary Perceptrons to trace their steps`,
+        ),
       ],
       [
-        'onEpoch with strategy ovr',
-        (m) => m.fit(AND_X, Y3, { onEpoch() {} }),
+        'onEpoch not a function with strategy ovr',
+        (m) => m.fit(AND_X, Y3, { onEpoch: 1 }),
         TypeError,
-        ...says('MulticlassPerceptron.fit', `${JOINT} "ovr"`),
+        ...says('MulticlassPerceptron.fit', 'option onEpoch must be a function; received 1'),
       ],
     ],
     disposed: disposedCalls(kind, [

@@ -340,7 +340,7 @@ for (const kind of KINDS) {
 
 describe('MulticlassPerceptron ovr/ovo: signal', () => {
   for (const strategy of ['ovr', 'ovo']) {
-    it(`${strategy}: maxEpochs 1e9 aborted by the signal, the model as it was; callbacks still refused`, () => {
+    it(`${strategy}: maxEpochs 1e9 aborted by the signal, the model as it was; onStep still refused`, () => {
       const model = new pw.MulticlassPerceptron({ strategy, maxEpochs: 3 });
       model.fit(THREE_X, THREE_Y);
       const unending = new pw.MulticlassPerceptron({ strategy, maxEpochs: 1e9 });
@@ -362,9 +362,9 @@ describe('MulticlassPerceptron ovr/ovo: signal', () => {
       assert.equal(unending.fitted, false);
       throwsWith(
         assert,
-        () => model.fit(THREE_X, THREE_Y, { onEpoch() {} }),
+        () => model.fit(THREE_X, THREE_Y, { onStep() {} }),
         TypeError,
-        new RegExp(`onStep and onEpoch follow joint training; with strategy "${strategy}"`),
+        new RegExp(`onStep follows joint training; with strategy "${strategy}"`),
       );
       model.dispose();
       unending.dispose();

@@ -171,7 +171,7 @@ describe('MulticlassPerceptron', () => {
       /has not learned anything yet/,
     );
     const ovr = new pw.MulticlassPerceptron({ strategy: 'ovr' });
-    throwsWith(assert, () => ovr.fit(X, y, { onStep() {} }), TypeError, /onStep and onEpoch follow joint training/);
+    throwsWith(assert, () => ovr.fit(X, y, { onStep() {} }), TypeError, /onStep follows joint training/);
     const json = p.toJSON();
     throwsWith(
       assert,

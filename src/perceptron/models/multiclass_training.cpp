@@ -124,6 +124,26 @@ Training MulticlassPerceptron::train_joint(Dataset all, std::vector<double> all_
   co_return Status::success();
 }
 
+namespace {
+
+// Adds a binary model's report (finished, or so far) to the one-vs-* report: steps and mistakes
+// add up, epochs is the most any binary model ran, and history[e] sums every binary model's
+// epoch e + 1 (each binary model counts its own epochs from 1).
+void add_binary_report(FitReport& total, const FitReport& part) {
+  total.epochs = std::max(total.epochs, part.epochs);
+  total.steps += part.steps;
+  total.mistakes += part.mistakes;
+  total.converged = total.converged && part.converged;
+  total.stopped = total.stopped || part.stopped;
+  for (std::size_t e = 0; e < part.history.size(); ++e) {
+    if (total.history.size() <= e) total.history.push_back({e + 1, 0, 0});
+    total.history[e].steps += part.history[e].steps;
+    total.history[e].mistakes += part.history[e].mistakes;
+  }
+}
+
+}  // namespace
+
 Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> row_weight,
                                             std::optional<Dataset> validation, Progress& progress,
                                             FitReport& report) {
@@ -145,8 +165,11 @@ Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> ro
     }
     (void)model.initialize(data.cols(), binary);
   }
-  FitReport result;
+  FitReport result;         // the binary models trained to their end
   result.converged = true;  // every binary model converged
+  // Between two runs: the finished binary models and the one in progress, never converged.
+  FitReport partial;
+  progress.parts = true;
   progress.report = &result;
   for (std::size_t m = 0; m < tasks.size(); ++m) {
     std::vector<double> sub_weight;
@@ -165,10 +188,20 @@ Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> ro
       *this = before;
       co_return s;
     }
+    const bool last = m + 1 == tasks.size();
     for (;;) {
+      const std::uint64_t t = progress.t;
       const bool epoch_ended = part.run_within(progress, &rows);
-      if (part.done() && !(epoch_ended && progress.pause_after_epoch)) break;
+      if (progress.t != t) progress.part = m;
+      // A pause after an epoch is kept between binary models, but the last one's last epoch
+      // ends the whole training there.
+      if (part.done() && (last || !(epoch_ended && progress.pause_after_epoch))) break;
+      partial = result;
+      add_binary_report(partial, part.report());
+      partial.converged = false;
+      progress.report = &partial;
       co_yield Training::Pause{};
+      progress.report = &result;
       if (part.done()) break;
     }
     FitReport done;
@@ -176,14 +209,11 @@ Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> ro
       *this = before;
       co_return s;
     }
-    result.epochs = std::max(result.epochs, done.epochs);
-    result.steps += done.steps;
-    result.mistakes += done.mistakes;
-    result.converged = result.converged && done.converged;
-    for (std::size_t e = 0; e < done.history.size(); ++e) {
-      if (result.history.size() <= e) result.history.push_back({e + 1, 0, 0});
-      result.history[e].steps += done.history[e].steps;
-      result.history[e].mistakes += done.history[e].mistakes;
+    add_binary_report(result, done);
+    // A stop (fit's onEpoch said so) leaves the binary models after this one untrained.
+    if (done.stopped && !last) {
+      result.converged = false;
+      break;
     }
   }
   steps_ = result.steps;

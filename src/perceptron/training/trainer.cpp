@@ -38,6 +38,7 @@ bool Trainer::run_within(Progress& outer, const std::vector<std::uint32_t>* rows
   const Progress before = inner;
   inner.budget = outer.budget;
   inner.pause_after_epoch = outer.pause_after_epoch;
+  inner.stop_requested = outer.stop_requested;
   training_.resume();
   const std::uint64_t taken = inner.t - before.t;
   if (outer.budget != Progress::unlimited) outer.budget -= taken;
@@ -136,6 +137,10 @@ void EpochLoop::close_epoch(const EpochVerdict& verdict, bool all_right) {
     finished_ = true;
   } else if (verdict.patience_ran_out) {
     result_.stopped_early = true;
+    finished_ = true;
+  } else if (result_.steps >= total_) {
+    // The last epoch (maxEpochs, or the last block of 'sample') ends training here, not at the
+    // next begin_epoch: a driver pausing after this epoch must find the training done.
     finished_ = true;
   }
 }

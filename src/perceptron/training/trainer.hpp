@@ -42,6 +42,9 @@ struct Progress {
   std::uint64_t epochs_ended = 0;  // epochs finished so far
   EpochRecord last_epoch;          // the last finished epoch
   bool converged = false;          // as fit's report says it, once known
+  // One-vs-* training (parts): the binary model the last step trained, in the model's order.
+  bool parts = false;
+  std::size_t part = 0;
   // Set by the driver between two epochs (Control::stop): the loop ends before the next epoch,
   // as when an observer says stop (the report says stopped; the run's end, such as keeping the
   // best validation epoch, happens as usual).
