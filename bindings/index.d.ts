@@ -1283,7 +1283,9 @@ export interface LoadOptions {
 
 /**
  * Compiles and instantiates the module once; later calls return the same API object, whatever
- * options they are given. A failed load (network, a bad option) can be retried.
+ * options they are given. A failed load (network, a bad option) can be retried. A page whose
+ * Content-Security-Policy refuses WebAssembly gets an Error naming the policy and
+ * 'wasm-unsafe-eval', whatever else failed before (an esbuild bundle's missing file, HTTP 404).
  */
 export default function load(options?: LoadOptions): Promise<PerceptronWasm>;
 

@@ -19,10 +19,31 @@ const isNode =
 
 const isResponse = (value) => typeof Response === 'function' && value instanceof Response;
 
+// How a browser refuses WebAssembly under a Content-Security-Policy whose script-src lacks
+// 'wasm-unsafe-eval': a CompileError (Chromium, Firefox) or an EvalError (Safari) whose message
+// names the policy. Such a refusal is not a bad file, and no other source of the bytes helps.
+const refusedByPolicy = (error) =>
+  (error instanceof WebAssembly.CompileError || error instanceof EvalError) &&
+  /content security policy|\bCSP\b|unsafe-eval/i.test(error.message);
+
+// The policy leads the message, as it is what the user has to change; `earlier` is an attempt
+// that failed first for a lesser reason (esbuild left the file behind: HTTP 404).
+function policyError(refusal, earlier) {
+  const first = earlier ? `; the .wasm next to the package could not be read either: ${earlier.message}` : '';
+  return new Error(
+    "perceptron-wasm: the page's Content-Security-Policy does not allow WebAssembly: add 'wasm-unsafe-eval' " +
+      `to its script-src (the browser said: ${refusal.message})${first}`,
+    { cause: refusal },
+  );
+}
+
+const namingPolicy = (error) => (refusedByPolicy(error) ? policyError(error) : error);
+
 async function compileBytes(bytes, from) {
   try {
     return await WebAssembly.compile(bytes);
   } catch (error) {
+    if (refusedByPolicy(error)) throw policyError(error);
     throw new Error(`perceptron-wasm: ${from} is not the package's WebAssembly module: ${error.message}`, {
       cause: error,
     });
@@ -34,7 +55,11 @@ async function compileResponse(response, from) {
   if (typeof WebAssembly.compileStreaming === 'function' && !response.bodyUsed) {
     const type = response.headers.get('content-type') ?? '';
     // Streaming compilation needs the application/wasm type; otherwise compile from the bytes.
-    if (type.split(';')[0].trim() === 'application/wasm') return WebAssembly.compileStreaming(response);
+    if (type.split(';')[0].trim() === 'application/wasm') {
+      return WebAssembly.compileStreaming(response).catch((error) => {
+        throw namingPolicy(error);
+      });
+    }
   }
   return compileBytes(await response.arrayBuffer(), from);
 }
@@ -54,17 +79,21 @@ async function compileInline() {
   const { gzipBase64 } = await import('../perceptron-core-inline.js');
   const gzipped = Uint8Array.from(atob(gzipBase64), (c) => c.charCodeAt(0));
   const stream = new Blob([gzipped]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return WebAssembly.compile(await new Response(stream).arrayBuffer());
+  return compileBytes(await new Response(stream).arrayBuffer(), 'perceptron-core-inline.js');
 }
 
 async function compileDefault() {
   try {
     return await compileUrl(new URL('../perceptron-core.wasm', import.meta.url));
   } catch (error) {
+    if (refusedByPolicy(error.cause)) throw error; // the inlined copy would be refused as well
     try {
       return await compileInline();
-    } catch {
-      throw error; // the package's own file could not be read: say why, not why the fallback failed
+    } catch (fallback) {
+      // The most telling cause: a policy refusing WebAssembly outranks the file left behind;
+      // otherwise the package's own file could not be read, which says more than the fallback.
+      if (refusedByPolicy(fallback.cause)) throw policyError(fallback.cause, error);
+      throw error;
     }
   }
 }
@@ -107,7 +136,10 @@ export async function instantiateCore(options) {
       locateFile: (path) => path,
       // Hands over the module compiled above, so the loader's own fetch/fs code never runs.
       instantiateWasm(imports, receive) {
-        WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module), fail);
+        WebAssembly.instantiate(module, imports).then(
+          (instance) => receive(instance, module),
+          (error) => fail(namingPolicy(error)),
+        );
         return {};
       },
     }),

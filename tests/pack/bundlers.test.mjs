@@ -109,6 +109,29 @@ describe('bundlers, default setups, in Chromium', () => {
   }
 });
 
+// A host whose policy forgets 'wasm-unsafe-eval': Chromium refuses to compile any WebAssembly.
+const NO_WASM_POLICY = "default-src 'self'; script-src 'self'";
+
+describe("bundlers, under a Content-Security-Policy without 'wasm-unsafe-eval', in Chromium", () => {
+  for (const [format, args, module] of [
+    ['an ES module', ['--format=esm'], true],
+    ['its default IIFE', [], false],
+  ]) {
+    // The bundle's first attempt fails too (a 404 for the file esbuild left behind, or no
+    // import.meta.url in an IIFE); the error must name the policy, which is what the user fixes.
+    it(`esbuild, ${format}: load() rejects naming the policy, not the missing file`, async (t) => {
+      const app = await freshApp({ 'src/main.js': MAIN });
+      await runOk(bin('esbuild'), ['src/main.js', '--bundle', ...args, '--outfile=out/main.js'], { cwd: app });
+      writeFileSync(join(app, 'out/index.html'), page('main.js', module));
+      const { title } = await openInChromium(join(app, 'out'), 'index.html', { policy: NO_WASM_POLICY });
+      t.diagnostic(title);
+      assert.match(title, /^error Error: perceptron-wasm: .*Content-Security-Policy/);
+      assert.match(title, /'wasm-unsafe-eval'/);
+      assert.doesNotMatch(title, /^error Error: perceptron-wasm: could not load/);
+    });
+  }
+});
+
 describe("bundlers, perceptron-wasm/worker's module Worker, in Chromium", () => {
   it('Vite: `vite build` bundles the worker', async () => {
     const app = await freshApp({ 'index.html': page('/src/main.js'), 'src/main.js': IN_WORKER });

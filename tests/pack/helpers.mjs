@@ -95,9 +95,9 @@ const MIME = {
 
 /**
  * Serves `folder` as a plain static host would, under the strict policy of the demo page
- * (no inline script, no eval, WebAssembly allowed): {url, close}.
+ * (no inline script, no eval, WebAssembly allowed) or the `policy` given: {url, close}.
  */
-export async function serveFolder(folder) {
+export async function serveFolder(folder, { policy = PAGE_POLICY } = {}) {
   const server = createServer((req, res) => {
     let file = resolve(folder, `.${sep}${decodeURIComponent(new URL(req.url, 'http://x').pathname)}`);
     try {
@@ -109,7 +109,7 @@ export async function serveFolder(folder) {
     }
     res.writeHead(200, {
       'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': PAGE_POLICY,
+      'Content-Security-Policy': policy,
     });
     createReadStream(file).pipe(res);
   });
@@ -152,9 +152,9 @@ export async function openUrl(url) {
   }
 }
 
-/** Serves `folder` (serveFolder) and opens `page` there (openUrl). */
-export async function openInChromium(folder, page = 'index.html') {
-  const server = await serveFolder(folder);
+/** Serves `folder` (serveFolder, with its options) and opens `page` there (openUrl). */
+export async function openInChromium(folder, page = 'index.html', options = {}) {
+  const server = await serveFolder(folder, options);
   try {
     return await openUrl(server.url + page);
   } finally {

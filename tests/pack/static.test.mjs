@@ -54,4 +54,19 @@ worker
     assert.deepEqual(problems, []);
     assert.equal(title, `result ${CMU_RESULT}`);
   });
+
+  it("a host whose Content-Security-Policy lacks 'wasm-unsafe-eval': load() rejects naming it", async (t) => {
+    const app = await freshApp({
+      'index.html': PAGE,
+      'main.js': `import load from '${PACKAGE}/index.js';
+load().then((pw) => { ${TRAIN_CMU} return result; })${reportTo(toTitle)}\n`,
+    });
+    const { title, requests } = await openInChromium(app, 'index.html', {
+      policy: "default-src 'self'; script-src 'self'",
+    });
+    t.diagnostic(title);
+    assert.match(title, /^error Error: perceptron-wasm: .*Content-Security-Policy/);
+    assert.match(title, /'wasm-unsafe-eval'/);
+    assert.ok(!requests.some((r) => r.includes('inline')), 'the inlined copy, refused as well, was not fetched');
+  });
 });
