@@ -44,10 +44,10 @@ export type Matrix =
 export type NamedFeatures = Readonly<Record<string, number>>;
 
 /**
- * Feature hashing for named features and streams: a name goes to column MurmurHash3_x86_32(its
- * UTF-8, seed 0) mod 2^bits, with its value negated when the hash read as a signed 32-bit
- * integer is negative (scikit-learn's HashingVectorizer with alternate_sign); values sharing a
- * column add up. bits: an integer from 1 to 24.
+ * Feature hashing for named features and streams, as scikit-learn's HashingVectorizer (with
+ * alternate_sign): with h the MurmurHash3_x86_32 of the name's UTF-8 with seed 0, read as a
+ * signed 32-bit integer, the name goes to column |h| mod 2^bits (h = -2^31 to column 0) and its
+ * value is negated when h < 0. Values sharing a column add up. bits: an integer from 1 to 24.
  */
 export interface Hashing {
   bits: number;
@@ -1190,7 +1190,9 @@ export interface TextApi {
    * One sparse row per text, one column per term (n-grams of tokenize's words joined by a space,
    * n from ngram[0] to ngram[1], default [1, 1]) holding its count (1 with binary). Columns: the
    * vocabulary given (a training Dataset's featureNames; other terms are left out), else every
-   * term of the texts sorted by code point (the featureNames), or 2^bits hashed columns.
+   * term of the texts sorted by code point (the featureNames), or 2^bits hashed columns (a term's
+   * count negated when its hash is negative, and summed with the terms sharing its column: see
+   * Hashing).
    */
   bagOfWords(
     texts: ReadonlyArray<string>,

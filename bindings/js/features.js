@@ -3,9 +3,10 @@
 //   - A vocabulary: every name seen, sorted by code point, one column each. A model
 //     learns it at fit (or at its first partialFit) and saves it in its JSON; later names that
 //     are not in it are left out (a stream with new names takes hashing).
-//   - Hashing {bits}: name -> column MurmurHash3_x86_32(UTF-8 of the name, seed 0) mod 2^bits,
-//     signed as scikit-learn's HashingVectorizer (alternate_sign): a name whose hash, read as a
-//     signed 32-bit integer, is negative adds -value. Values of names sharing a column add up.
+//   - Hashing {bits}, as scikit-learn's HashingVectorizer (alternate_sign): h is
+//     MurmurHash3_x86_32 of the name's UTF-8 with seed 0, read as a signed 32-bit integer; the
+//     name goes to column |h| mod 2^bits (h = -2^31 to column 0) and adds -value when h < 0,
+//     value otherwise. Values of names sharing a column add up.
 import { describe } from './errors.js';
 import { checkOptionsObject, checkWellFormed, isPlainObject } from './convert.js';
 import { compareCodePoints } from './model-json.js';

@@ -39,6 +39,21 @@ describe('MurmurHash3 and hashed columns', () => {
     assert.deepEqual(hashedColumn('abc', 10), { column: 1277324294 % 1024, sign: -1 });
     assert.deepEqual(hashedColumn('hello', 18), { column: 0x248bfa47 % 2 ** 18, sign: 1 });
   });
+
+  it("the rule of index.d.ts's Hashing, in a Dataset: |h| mod 2^bits, h = -2^31 to column 0, negated when h < 0", () => {
+    // 'aaaiTBFZ' hashes to -2^31 (found by running MurmurHash3 backwards from it), whose |h| does
+    // not fit an int32: scikit-learn maps it to (2^31 - 1 - (n - 1)) mod n, column 0 for n = 2^bits.
+    const name = 'aaaiTBFZ';
+    assert.equal(murmur3(new TextEncoder().encode(name)) | 0, -(2 ** 31));
+    for (const bits of [1, 10, 24]) assert.deepEqual(hashedColumn(name, bits), { column: 0, sign: -1 }, `bits ${bits}`);
+    // Worked out by hand: 'abc' is h = -1277324294, column 1277324294 mod 1024 = 6, each count
+    // negated; 'hello' is h = 0x248bfa47 (positive), column 583.
+    const data = pw.text.bagOfWords(['abc hello aaaiTBFZ abc'], { hashing: { bits: 10 }, lowercase: false });
+    const { indices, values } = data.toSparse();
+    assert.deepEqual([...indices], [0, 6, 583]);
+    assert.deepEqual([...values], [-1, -2, 1]);
+    data.dispose();
+  });
 });
 
 describe('records {feature: value} as X', () => {
