@@ -12,6 +12,7 @@
 #include "dataset.hpp"
 #include "perceptron/data/preprocess.hpp"
 #include "perceptron/models/model.hpp"
+#include "perceptron/support/memory.hpp"
 #include "trainer.hpp"
 
 namespace perceptron::wasm {
@@ -193,7 +194,9 @@ class ModelBinding {
   val decision_function(const DatasetHandle& x) const {
     Dataset scaled;
     if (Status s = scaling_.for_prediction(x.data(), scaled); !s.ok()) return error_object(s);
-    std::vector<double> out(scaled.rows() * model_.scores_per_row());
+    const std::uint64_t scores = std::uint64_t{scaled.rows()} * model_.scores_per_row();
+    if (Status s = check_model_memory(scores, "the scores", 1); !s.ok()) return error_object(s);
+    std::vector<double> out(scores);
     if (Status s = model_.decision_function(scaled.x, out.data()); !s.ok()) {
       return error_object(s);
     }

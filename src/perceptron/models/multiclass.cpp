@@ -6,6 +6,7 @@
 #include "perceptron/models/model.hpp"
 #include "perceptron/models/multiclass_tasks.hpp"
 #include "perceptron/models/update.hpp"
+#include "perceptron/support/memory.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
@@ -139,7 +140,11 @@ double MulticlassPerceptron::error_rate(const Dataset& data) const {
   return error_rate_of(*this, data);
 }
 
-void MulticlassPerceptron::start(std::size_t n_features, const Classes& classes) {
+Status MulticlassPerceptron::start(std::size_t n_features, const Classes& classes) {
+  const std::uint64_t k_count64 = classes.size();
+  if (Status s = check_weights_memory(k_count64, "classes", n_features, k_count64); !s.ok()) {
+    return s;
+  }
   n_features_ = n_features;
   classes_ = classes;
   steps_ = 0;
@@ -149,6 +154,7 @@ void MulticlassPerceptron::start(std::size_t n_features, const Classes& classes)
   if (params_.base.variant == Variant::averaged) {
     average_.reset(std::vector<double>(k_count * n_features + k_count, 0.0));
   }
+  return Status::success();
 }
 
 Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report,
@@ -160,7 +166,13 @@ Status MulticlassPerceptron::partial_fit(const Dataset& batch, FitReport& report
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   MulticlassPerceptron updated(*this);
   if (!fitted()) {
-    updated.start(batch.cols(), batch.classes);
+    if (params_.strategy != Strategy::joint) {
+      const std::uint64_t models = binary_tasks(batch.classes.size()).size();
+      if (Status s = check_weights_memory(models, "binary models", batch.cols()); !s.ok()) {
+        return s;
+      }
+    }
+    if (Status s = updated.start(batch.cols(), batch.classes); !s.ok()) return s;
     if (params_.strategy != Strategy::joint) {
       for (const auto& keep : binary_tasks(batch.classes.size())) {
         (void)keep;

@@ -139,7 +139,7 @@ class MulticlassPerceptron {
   Training train_binary(Dataset data, std::vector<double> row_weight,
                         std::optional<Dataset> validation, Progress& progress, FitReport& report);
   // Zero weights (and averages) for n features and these classes; no binary models yet.
-  void start(std::size_t n_features, const Classes& classes);
+  Status start(std::size_t n_features, const Classes& classes);
   // One joint training step on x with the class at `label`; scores gets the K scores before it.
   MulticlassStepRecord joint_step(Row x, std::uint32_t label, double weight,
                                   std::vector<double>& scores);

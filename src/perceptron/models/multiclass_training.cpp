@@ -6,6 +6,7 @@
 
 #include "perceptron/models/multiclass.hpp"
 #include "perceptron/models/multiclass_tasks.hpp"
+#include "perceptron/support/memory.hpp"
 
 namespace perceptron {
 
@@ -83,8 +84,8 @@ Training MulticlassPerceptron::train_joint(Dataset all, std::vector<double> all_
   if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
   std::optional<MulticlassPerceptron> before;  // restored if an observer aborts
   if (observer != nullptr) before.emplace(*this);
+  if (Status s = start(data.cols(), data.classes); !s.ok()) co_return s;
   models_.clear();
-  start(data.cols(), data.classes);
 
   const bool weighted = !row_weight.empty();
   std::vector<double> scores(data.classes.size());
@@ -148,6 +149,9 @@ Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> ro
                                             std::optional<Dataset> validation, Progress& progress,
                                             FitReport& report) {
   const auto tasks = binary_tasks(data.classes.size());
+  if (Status s = check_weights_memory(tasks.size(), "binary models", data.cols()); !s.ok()) {
+    co_return s;
+  }
   const MulticlassPerceptron before(*this);  // restored if a binary model's training fails
   // Every binary model starts at zero weights, so that the model predicts while they train.
   n_features_ = data.cols();

@@ -7,6 +7,7 @@
 #include "perceptron/models/model.hpp"
 #include "perceptron/models/multiclass.hpp"
 #include "perceptron/models/update.hpp"
+#include "perceptron/support/memory.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
@@ -66,13 +67,18 @@ Status PassiveAggressive::check_fitted() const {
   return not_fitted_yet();
 }
 
-void PassiveAggressive::start(std::size_t n_features, const Classes& classes) {
+Status PassiveAggressive::start(std::size_t n_features, const Classes& classes) {
+  const std::size_t rows = classes.size() == 2 ? 1 : classes.size();
+  if (Status s = check_weights_memory(rows, rows == 1 ? "" : "classes", n_features, rows);
+      !s.ok()) {
+    return s;
+  }
   n_features_ = n_features;
   classes_ = classes;
-  const std::size_t rows = classes.size() == 2 ? 1 : classes.size();
   weights_.assign(rows * n_features, 0.0);
   biases_.assign(rows, 0.0);
   steps_ = 0;
+  return Status::success();
 }
 
 void PassiveAggressive::scores(Row x, double* out) const {
@@ -151,7 +157,7 @@ Training PassiveAggressive::train(Dataset all, std::vector<double> all_weights,
   const std::vector<double>& row_weight = split.train_weight;
   std::optional<ValidationMonitor<PassiveAggressive>> monitor;
   if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
-  start(data.cols(), data.classes);
+  if (Status s = start(data.cols(), data.classes); !s.ok()) co_return s;
   const bool weighted = !row_weight.empty();
   std::vector<double> s(biases_.size());
   EpochLoop loop(params_.base, data.rows(), progress);
@@ -194,7 +200,9 @@ Status PassiveAggressive::partial_fit(const Dataset& batch, FitReport& report,
   if (Status s = check_classes_pa(batch.classes, "classes"); !s.ok()) return s;
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   PassiveAggressive updated(*this);
-  if (!fitted()) updated.start(batch.cols(), batch.classes);
+  if (!fitted()) {
+    if (Status s = updated.start(batch.cols(), batch.classes); !s.ok()) return s;
+  }
   FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
     return updated.step(batch.x.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
   });

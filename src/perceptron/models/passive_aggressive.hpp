@@ -80,7 +80,7 @@ class PassiveAggressive {
   Status restore(const PaParams& params, const SavedModel& saved);
 
  private:
-  void start(std::size_t n_features, const Classes& classes);
+  Status start(std::size_t n_features, const Classes& classes);
   void scores(Row x, double* out) const;
   bool step(Row x, std::uint32_t label, double weight);
   double tau(double loss, double q) const;

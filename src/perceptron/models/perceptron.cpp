@@ -6,6 +6,7 @@
 
 #include "perceptron/models/model.hpp"
 #include "perceptron/models/update.hpp"
+#include "perceptron/support/memory.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
@@ -92,6 +93,7 @@ Status Perceptron::initialize(std::size_t n_features, const Classes& classes) {
   if (fitted()) return Status::range_error("the model has learned already");
   if (n_features == 0) return Status::range_error("X must have at least one column; received 0");
   if (Status s = check_classes(classes, "classes"); !s.ok()) return s;
+  if (Status s = check_weights_memory(1, "", n_features); !s.ok()) return s;
   classes_ = classes;
   n_features_ = n_features;
   weights_.assign(n_features, 0.0);
@@ -145,6 +147,7 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
                                format_number(weight));
   }
   if (!fitted()) {
+    if (Status s = check_weights_memory(1, "", n); !s.ok()) return s;
     if (classes != nullptr) classes_ = *classes;
     n_features_ = n;
     weights_.assign(n, 0.0);

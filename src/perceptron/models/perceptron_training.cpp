@@ -5,6 +5,7 @@
 
 #include "perceptron/models/perceptron.hpp"
 #include "perceptron/models/update.hpp"
+#include "perceptron/support/memory.hpp"
 
 namespace perceptron {
 
@@ -60,6 +61,7 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
   if (observer != nullptr || params_.variant == Variant::voted) before.emplace(*this);
   std::optional<Status> failure;
   if (!continue_current) {
+    if (Status s = check_weights_memory(1, "", data.cols()); !s.ok()) co_return s;
     n_features_ = data.cols();
     classes_ = data.classes;
     weights_ = initial ? initial->weights : std::vector<double>(data.cols(), 0.0);

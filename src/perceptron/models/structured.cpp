@@ -6,6 +6,7 @@
 #include <string>
 
 #include "perceptron/models/update.hpp"
+#include "perceptron/support/memory.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
@@ -69,12 +70,15 @@ Status StructuredPerceptron::check(const Sequences& data, bool labelled, std::si
   return Status::success();
 }
 
-void StructuredPerceptron::start(std::size_t tags, std::size_t features) {
+Status StructuredPerceptron::start(std::size_t tags, std::size_t features) {
+  const std::uint64_t t = tags;
+  if (Status s = check_weights_memory(t, "tags", features, (t + 1) * t); !s.ok()) return s;
   tags_ = tags;
   features_ = features;
   weights_.assign(tags * features + (tags + 1) * tags, 0.0);
   average_.reset(weights_);
   steps_ = 0;
+  return Status::success();
 }
 
 double StructuredPerceptron::viterbi(const std::vector<double>& w, const Matrix& tokens,
@@ -204,7 +208,7 @@ Status StructuredPerceptron::fit(const Sequences& data, std::size_t tags, FitRep
   StructuredPerceptron fresh;
   fresh.params_ = params_;
   if (Status s = fresh.check(data, true, tags); !s.ok()) return s;
-  fresh.start(tags, data.tokens.cols());
+  if (Status s = fresh.start(tags, data.tokens.cols()); !s.ok()) return s;
   if (Status s = fresh.train(data, report, false, observe); !s.ok()) return s;
   *this = std::move(fresh);
   return Status::success();
@@ -216,7 +220,7 @@ Status StructuredPerceptron::partial_fit(const Sequences& data, std::size_t tags
   if (!fitted()) {
     if (tags < 1) return Status::range_error("tags must hold at least one tag; received 0");
     if (Status s = check(data, true, tags); !s.ok()) return s;
-    next.start(tags, data.tokens.cols());
+    if (Status s = next.start(tags, data.tokens.cols()); !s.ok()) return s;
   } else if (Status s = check(data, true, tags_); !s.ok()) {
     return s;
   }
@@ -263,7 +267,7 @@ Status StructuredPerceptron::restore(const StructuredParams& params, std::size_t
   if (Status s = loaded.set_params(params); !s.ok()) return s;
   if (tags == 0) return Status::success();  // saved before learning
   if (Status s = check_counts(saved, tags); !s.ok()) return s;
-  loaded.start(tags, saved.n_features);
+  if (Status s = loaded.start(tags, saved.n_features); !s.ok()) return s;
   std::vector<double> emission, transition;
   if (Status s = read_array(saved.arrays, "emission", tags * saved.n_features, emission,
                             "tags x nFeatures");

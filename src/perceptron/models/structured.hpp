@@ -89,7 +89,7 @@ class StructuredPerceptron {
 
  private:
   Status check(const Sequences& data, bool labelled, std::size_t tags) const;
-  void start(std::size_t tags, std::size_t features);
+  Status start(std::size_t tags, std::size_t features);
   Status train(const Sequences& data, FitReport& report, bool single_pass,
                const std::function<bool(const SequenceStep&)>& observe);
   // Viterbi over tokens begin .. end - 1 with weights w (emissions then transitions).

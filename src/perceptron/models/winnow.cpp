@@ -5,6 +5,7 @@
 
 #include "perceptron/models/model.hpp"
 #include "perceptron/models/update.hpp"
+#include "perceptron/support/memory.hpp"
 #include "perceptron/support/random.hpp"
 
 namespace perceptron {
@@ -96,12 +97,18 @@ Status Winnow::check_features(const Matrix& x, const std::string& argument) cons
   return Status::success();
 }
 
-void Winnow::start(std::size_t n_features, const Classes& classes) {
+Status Winnow::start(std::size_t n_features, const Classes& classes) {
+  if (Status s = check_weights_memory(params_.balanced ? 2 : 1, params_.balanced ? "vectors" : "",
+                                      n_features);
+      !s.ok()) {
+    return s;
+  }
   n_features_ = n_features;
   classes_ = classes;
   positive_.assign(n_features, 1.0);
   negative_.assign(params_.balanced ? n_features : 0, 1.0);
   steps_ = 0;
+  return Status::success();
 }
 
 double Winnow::score(Row x) const {
@@ -174,7 +181,7 @@ Training Winnow::train(Dataset all, std::vector<double> all_weights,
   const std::vector<double>& row_weight = split.train_weight;
   std::optional<ValidationMonitor<Winnow>> monitor;
   if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
-  start(data.cols(), data.classes);
+  if (Status s = start(data.cols(), data.classes); !s.ok()) co_return s;
   const bool weighted = !row_weight.empty();
   EpochLoop loop(params_.base, data.rows(), progress);
   progress.report = &loop.report();
@@ -206,7 +213,9 @@ Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
   if (Status s = check_two_classes(batch.classes, "classes", "Winnow"); !s.ok()) return s;
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   Winnow updated(*this);
-  if (!fitted()) updated.start(batch.cols(), batch.classes);
+  if (!fitted()) {
+    if (Status s = updated.start(batch.cols(), batch.classes); !s.ok()) return s;
+  }
   FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
     return updated.step(batch.x.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
   });

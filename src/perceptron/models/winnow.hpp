@@ -88,7 +88,7 @@ class Winnow {
 
  private:
   Status check_features(const Matrix& x, const std::string& argument) const;
-  void start(std::size_t n_features, const Classes& classes);
+  Status start(std::size_t n_features, const Classes& classes);
   double score(Row x) const;  // w.x - theta
   bool step(Row x, int label, double weight);
   Training train(Dataset all, std::vector<double> all_weights, std::optional<Dataset> validation,
