@@ -12,6 +12,7 @@
 // pixel (curve-columns.js), so a redraw costs about the same at 100,000.
 import uPlot from './vendor/uplot/uPlot.esm.js';
 import { Columns } from './curve-columns.js';
+import { formatPercent } from './format.js';
 
 /** The plot's height in CSS pixels (axes included; the legend is under it). */
 export const CURVE_HEIGHT = 220;
@@ -44,9 +45,8 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 const countTick = (n) => (Math.abs(n) >= 10_000 ? compact.format(n) : count(n));
 // A percentage tick (splits are percentages with float noise, e.g. 0.30000000000000004).
 const percentTick = (p) => `${Number(p.toFixed(6))}%`;
-const percentText = (p) => (p > 0 && p < 0.05 ? '<0.1%' : `${p.toFixed(1)}%`);
-/** An error rate in [0, 1] as the page shows it: '3.1%' ('<0.1%' rather than a false 0.0%). */
-export const percent = (rate) => percentText(rate * 100);
+// The columns hold error rates as percentages (uPlot's scale): back to a rate to write it.
+const percentText = (p) => formatPercent(p / 100);
 const mistakesText = (n) => `${count(n)} ${n === 1 ? 'mistake' : 'mistakes'} in all`;
 
 // A scale from 0 to a little above its largest value (uPlot's nice rounding), at most `cap`.

@@ -1,6 +1,7 @@
 // What the playground says in words: the numbers (accuracy per part of the split, w and b),
 // convergence, the last step, Train's progress and the captions under the plane. Plain text
 // only: labels from a CSV are text, never markup.
+import { formatPercent } from './format.js';
 
 const minus = (text) => text.replace(/^-/, '−');
 export const fmt = (v) => minus(String(Number(v.toFixed(4))));
@@ -15,8 +16,7 @@ const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 /** Accuracy on a part of the split: {wrong, total, accuracy} or null. */
 export function describeAccuracy(result, fitted, none = 'no points') {
   if (!result) return fitted ? `— (${none})` : '— (no step yet)';
-  const percent = Number((result.accuracy * 100).toFixed(1));
-  return `${percent}% (${count(result.wrong)} of ${count(result.total)} wrong)`;
+  return `${formatPercent(result.accuracy)} (${count(result.wrong)} of ${count(result.total)} wrong)`;
 }
 
 /** The weights in words: w and b of a linear model, or what the model has instead. */

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DESKTOP, shots, useBrowser, withFixture } from './browser.mjs';
+import { formatPercent } from '../../web/format.js';
 
 useBrowser();
 const PHONE_375 = { width: 375, height: 740 };
@@ -97,8 +98,8 @@ describe('the learning curve', () => {
         [5, 8, 10, 11],
       ]);
       assert.deepEqual(r.shown, [true, true, true]);
-      assert.equal(r.label, 'Learning curve: epoch 4, train error 3.1%, validation error 25.0%, 11 mistakes in all');
-      assert.deepEqual(r.legend, ['Epoch 4', 'Train error 3.1%', 'Validation error 25.0%', 'Mistakes in all 11']);
+      assert.equal(r.label, 'Learning curve: epoch 4, train error 3.1%, validation error 25%, 11 mistakes in all');
+      assert.deepEqual(r.legend, ['Epoch 4', 'Train error 3.1%', 'Validation error 25%', 'Mistakes in all 11']);
       assert.equal(r.empty, false);
       assert.equal(r.width, 600);
       // The scales cover the data: x the epochs, error from 0 to at least 75%, at most 100%;
@@ -153,8 +154,8 @@ describe('the learning curve', () => {
       await page.waitForFunction(() => window.curves.a.curve.chart.cursor.idx === 1);
       assert.deepEqual((await read(page, 'a')).legend, [
         'Epoch 2',
-        'Train error 25.0%',
-        'Validation error 50.0%',
+        'Train error 25%',
+        'Validation error 50%',
         'Mistakes in all 8',
       ]);
       // The accessible name keeps the latest epoch.
@@ -330,8 +331,8 @@ describe('the learning curve', () => {
       const last = h.at(-1);
       assert.equal(
         result.label,
-        `Learning curve: epoch ${last.epoch}, train error ${(last.trainError * 100).toFixed(1)}%, ` +
-          `validation error ${(last.validationError * 100).toFixed(1)}%, ${report.mistakes} mistakes in all`,
+        `Learning curve: epoch ${last.epoch}, train error ${formatPercent(last.trainError)}, ` +
+          `validation error ${formatPercent(last.validationError)}, ${report.mistakes} mistakes in all`,
       );
       await page.screenshot({ path: `${shots}/curve-fit.png` });
     });
@@ -388,7 +389,7 @@ describe('the learning curve', () => {
         [5, 8],
       ]);
       assert.match(a.label, /epoch 4,/);
-      assert.equal(b.label, 'Learning curve: epoch 2, train error 25.0%, validation error 50.0%, 8 mistakes in all');
+      assert.equal(b.label, 'Learning curve: epoch 2, train error 25%, validation error 50%, 8 mistakes in all');
       // Growing b's history (the same objects, a new array) leaves a alone.
       await update(page, 'b', HAND.slice(0, 3));
       assert.deepEqual((await read(page, 'b')).data[3], [5, 8, 10]);
@@ -519,8 +520,8 @@ describe('the learning curve', () => {
       const e = timing.lastEntry;
       assert.equal(
         timing.label,
-        `Learning curve: epoch 100,085, train error ${(e.trainError * 100).toFixed(1)}%, validation error ` +
-          `${(e.validationError * 100).toFixed(1)}%, ${timing.total.toLocaleString('en-US')} mistakes in all`,
+        `Learning curve: epoch 100,085, train error ${formatPercent(e.trainError)}, validation error ` +
+          `${formatPercent(e.validationError)}, ${timing.total.toLocaleString('en-US')} mistakes in all`,
       );
       assert.ok(timing.ticks.x.includes('100K') || timing.ticks.x.some((t) => /K$/.test(t)), `${timing.ticks.x}`);
       assert.deepEqual(timing.draws, [1, 1], 'one draw for 50 updates in a frame, none for the same history');
@@ -537,8 +538,8 @@ describe('the learning curve', () => {
       const entry = await page.evaluate((k) => window.lastHistory[k - 1], epoch);
       assert.ok(epoch > 30_000 && epoch < 45_000, legend[0]);
       assert.deepEqual(legend.slice(1, 3), [
-        `Train error ${(entry.trainError * 100).toFixed(1)}%`,
-        `Validation error ${(entry.validationError * 100).toFixed(1)}%`,
+        `Train error ${formatPercent(entry.trainError)}`,
+        `Validation error ${formatPercent(entry.validationError)}`,
       ]);
       await page.screenshot({ path: `${shots}/curve-100k.png` });
     });

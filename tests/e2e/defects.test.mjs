@@ -6,6 +6,7 @@
 //   node --test tests/e2e/defects.test.mjs          (needs a build: dist/)
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { formatPercent } from '../../web/format.js';
 import {
   DESKTOP,
   PHONE,
@@ -146,8 +147,8 @@ describe('issue 12: behaviour', () => {
       const n = wrong.filter(Boolean).length;
       assert.ok(n > 0, 'one epoch leaves some points wrong');
       assert.equal(s.accuracy, 1 - n / s.points.length);
-      const percent = Number(((1 - n / s.points.length) * 100).toFixed(1));
-      assert.equal(await accuracy.textContent(), `${percent}% (${n} of ${s.points.length} wrong)`);
+      const percent = formatPercent(1 - n / s.points.length);
+      assert.equal(await accuracy.textContent(), `${percent} (${n} of ${s.points.length} wrong)`);
       // Beside the update count, in the same list.
       assert.equal(await page.locator('#status .numbers dd').nth(2).getAttribute('id'), 'status-mistakes');
       assert.equal(await page.locator('#status .numbers dd').nth(3).getAttribute('id'), 'status-accuracy');

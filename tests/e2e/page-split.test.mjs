@@ -6,6 +6,7 @@
 //   node --test tests/e2e/page-split.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { formatPercent } from '../../web/format.js';
 import {
   DESKTOP,
   chooseDataset,
@@ -54,7 +55,7 @@ async function splitInNode(kind, options, points, validation, test) {
   }
 }
 
-const percent = (accuracy, wrong, total) => `${Number((accuracy * 100).toFixed(1))}% (${wrong} of ${total} wrong)`;
+const percent = (accuracy, wrong, total) => `${formatPercent(accuracy)} (${wrong} of ${total} wrong)`;
 
 test('20% validation and 20% test on overlapping Gaussians: Train’s accuracies equal Node’s on the same split', async (t) => {
   await withDemo('', { viewport: DESKTOP }, async ({ page, state }) => {

@@ -1,0 +1,45 @@
+// The page's number formats (web/format.js, issue 25), tested in Node without a browser: a
+// percentage never reads 100% or 0% unless it is exact (item 4), and the status panel's
+// sentences (web/report.js) use it.
+//   node --test tests/e2e/format.test.mjs
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatPercent } from '../../web/format.js';
+import { describeAccuracy } from '../../web/report.js';
+
+test('formatPercent: one decimal at most, trailing zeros left out', () => {
+  assert.equal(formatPercent(0.925), '92.5%');
+  assert.equal(formatPercent(0.25), '25%');
+  assert.equal(formatPercent(1 / 3), '33.3%');
+  assert.equal(formatPercent(2 / 3), '66.7%');
+  assert.equal(formatPercent(0.5), '50%');
+  assert.equal(formatPercent(0.99949), '99.9%');
+});
+
+test('formatPercent: 100% and 0% only when exact', () => {
+  assert.equal(formatPercent(1), '100%');
+  assert.equal(formatPercent(0), '0%');
+  // Issue 25: 10 of 145,766 wrong printed 100%.
+  assert.equal(formatPercent(1 - 10 / 145_766), '99.99%');
+  assert.equal(formatPercent(10 / 145_766), '0.01%');
+  assert.equal(formatPercent(1 - 1 / 2000), '99.95%');
+  assert.equal(formatPercent(1 / 2000), '0.1%');
+  assert.equal(formatPercent(1 - 1 / 145_766), '99.999%');
+  assert.equal(formatPercent(1 / 145_766), '0.001%');
+  // Past four decimals: a bound, never a rounded 100% or 0%.
+  assert.equal(formatPercent(1 - 1 / 10_000_000), '> 99.9999%');
+  assert.equal(formatPercent(1 / 10_000_000), '< 0.0001%');
+  assert.equal(formatPercent(1 - 1 / 1_000_000), '99.9999%');
+});
+
+test('describeAccuracy: the percentage with the counts, never 100% with points wrong', () => {
+  const total = 145_766;
+  assert.equal(
+    describeAccuracy({ accuracy: (total - 10) / total, wrong: 10, total }, true),
+    '99.99% (10 of 145,766 wrong)',
+  );
+  assert.equal(describeAccuracy({ accuracy: 1, wrong: 0, total: 40 }, true), '100% (0 of 40 wrong)');
+  assert.equal(describeAccuracy({ accuracy: 0, wrong: 40, total: 40 }, true), '0% (40 of 40 wrong)');
+  assert.equal(describeAccuracy({ accuracy: 37 / 40, wrong: 3, total: 40 }, true), '92.5% (3 of 40 wrong)');
+  assert.equal(describeAccuracy(null, false), '— (no step yet)');
+});
