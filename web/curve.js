@@ -12,7 +12,7 @@
 // pixel (curve-columns.js), so a redraw costs about the same at 100,000.
 import uPlot from './vendor/uplot/uPlot.esm.js';
 import { Columns } from './curve-columns.js';
-import { formatPercent } from './format.js';
+import { formatCount as count, formatPercent } from './format.js';
 
 /** The plot's height in CSS pixels (axes included; the legend is under it). */
 export const CURVE_HEIGHT = 220;
@@ -40,7 +40,6 @@ export const CURVE_SERIES = Object.freeze([
 const WHOLE_STEPS = [];
 for (let p = 1; p <= 1e9; p *= 10) WHOLE_STEPS.push(p, 2 * p, 5 * p);
 
-const count = (n) => n.toLocaleString('en-US');
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 const countTick = (n) => (Math.abs(n) >= 10_000 ? compact.format(n) : count(n));
 // A percentage tick (splits are percentages with float noise, e.g. 0.30000000000000004).

@@ -2,6 +2,21 @@
 // the status panel, the captions, the trace, the curve and the theory. Imports nothing (the
 // trace table and Node tests load it alone).
 
+const COUNT = new Intl.NumberFormat('en-US');
+const DECIMAL = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+// The typographic minus: '−1' reads as minus one, not as a hyphen.
+const minus = (text) => text.replace(/^-/, '−');
+
+/** A count (steps, epochs, mistakes, points, rows, columns, a point's number): '145,766'. */
+export const formatCount = (n) => COUNT.format(n);
+
+/**
+ * A real value (a weight, a score, R, γ, a bound): at most 4 decimals, thousands grouped as
+ * counts are, '−' for minus ('−1,234.5678', '0.5'); a value that rounds to zero is '0', not '−0'.
+ */
+export const formatNumber = (v) =>
+  Number.isFinite(v) ? minus(DECIMAL.format(Number(v.toFixed(4)) || 0)) : minus(String(v));
+
 // Past this many decimals a percentage that still rounds to 0 or 100 is written as a bound.
 const MAX_PERCENT_DECIMALS = 4;
 const NEAR_ALL = '> 99.9999%';

@@ -2,12 +2,15 @@
 // a label clear of the points, numbers as the page writes them. No state.
 
 import { COLORS } from './canvas.js';
+import { formatNumber } from './format.js';
 
-/** A number as the page shows it: at most 4 decimals, '−' for minus; tiny values keep 2 digits. */
+/**
+ * A number as the page shows it (format.js's formatNumber), but a tiny value keeps 2 digits: on
+ * the plane a weight of 0.00004 must not read as no weight at all.
+ */
 export function num(v) {
-  if (!Number.isFinite(v)) return String(v).replace('-', '−');
-  const text = v !== 0 && Math.abs(v) < 0.001 ? v.toPrecision(2) : String(Number(v.toFixed(4)));
-  return text.replace('-', '−');
+  if (Number.isFinite(v) && v !== 0 && Math.abs(v) < 0.001) return v.toPrecision(2).replace('-', '−');
+  return formatNumber(v);
 }
 
 /** An arrow from `from` to `to` (pixels), its head at `to`. */

@@ -2,6 +2,7 @@
 // Regenerate, the upload panel (upload.js), the train / validation / test split, and the
 // export and import of the model (JSON) and of the points (CSV).
 import { IRIS_FEATURES, PRESET_ROWS, PRESETS, presetData, presetDefaults, presetOf, pointsCsv } from './data.js';
+import { formatCount } from './format.js';
 import { modelOf } from './models.js';
 import { SPLITS } from './state.js';
 import { CsvUpload } from './upload.js';
@@ -149,7 +150,7 @@ export class DataControls {
     preset.features = [Number($('iris-x').value), Number($('iris-y').value)];
     if (!(preset.rows >= PRESET_ROWS.minimum && preset.rows <= PRESET_ROWS.maximum)) {
       throw new RangeError(
-        `Points must be an integer from ${PRESET_ROWS.minimum} to ${PRESET_ROWS.maximum}; received ${$('data-rows').value || 'nothing'}`,
+        `Points must be an integer from ${formatCount(PRESET_ROWS.minimum)} to ${formatCount(PRESET_ROWS.maximum)}; received ${$('data-rows').value || 'nothing'}`,
       );
     }
     if (!(preset.seed >= 0 && preset.seed <= 2 ** 32 - 1)) {
@@ -268,7 +269,9 @@ export class DataControls {
     const kind = FORMATS[json?.format];
     if (!kind) return fail(`not a model saved by perceptron-wasm (format ${JSON.stringify(json?.format ?? null)}).`);
     if (json.nFeatures !== undefined && json.nFeatures !== pg.data.X.cols) {
-      return fail(`the model has ${json.nFeatures} features; the data has ${pg.data.X.cols}.`);
+      return fail(
+        `the model has ${formatCount(json.nFeatures)} features; the data has ${formatCount(pg.data.X.cols)}.`,
+      );
     }
     try {
       pg.runner.stopAll();

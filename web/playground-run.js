@@ -2,6 +2,7 @@
 // package's Web Worker, through training.js) with Stop, Reset and Clear. Step, Epoch and Play
 // drive the session's trainer on the main thread and feed every step to the trace; Train runs
 // fit off the main thread and then replays its epochs on the plane.
+import { formatCount } from './format.js';
 import { replayFrames, WorkerTraining } from './training.js';
 
 /** Play's speeds (steps per second), by the Speed slider's position. */
@@ -201,7 +202,7 @@ export class Runner {
           );
         }
         if (result.traceTruncated) {
-          const [shown, all] = [result.trace.length, result.report.steps].map((n) => n.toLocaleString('en-US'));
+          const [shown, all] = [result.trace.length, result.report.steps].map(formatCount);
           pg.views.traceNote = `The trace holds Train's first ${shown} of ${all} steps.`;
         }
       }

@@ -4,6 +4,7 @@
 // theory (theory.js). Computations go through the package's public API and are remembered until
 // the data or the model change, so redrawing 100,000 points does not redo them.
 import { drawMarker, drawPlane, gridPoints, heatmapFromScores, viewFor } from './plot.js';
+import { formatCount } from './format.js';
 import * as say from './report.js';
 import { TraceTable } from './trace.js';
 import { LearningCurve } from './curve.js';
@@ -215,9 +216,9 @@ export class Views {
     const pg = this.#pg;
     const { session, runner } = pg;
     const $ = pg.$;
-    $('status-t').textContent = frame ? '…' : String(session.t);
-    $('status-epoch').textContent = String(frame ? frame.epoch : session.epoch);
-    $('status-mistakes').textContent = frame ? '…' : String(session.mistakes);
+    $('status-t').textContent = frame ? '…' : formatCount(session.t);
+    $('status-epoch').textContent = formatCount(frame ? frame.epoch : session.epoch);
+    $('status-mistakes').textContent = frame ? '…' : formatCount(session.mistakes);
     $('status-accuracy').textContent = frame ? '…' : say.describeAccuracy(predicted?.train, session.model.fitted);
     $('status-validation').textContent = frame
       ? '…'

@@ -4,6 +4,7 @@
 // (training.js) and the views: the plane (plot.js), the trace (trace.js), the learning curve
 // (curve.js), the theory (theory.js) and the upload panel (upload.js). It imports the package as
 // a user of a static site would, by the URL of its ES module.
+import { formatCount } from './format.js';
 import { fromMatrix, fromPoints, presetData, withPoints } from './data.js';
 import { MODELS, modelOf } from './models.js';
 import { buildPanel, initialOptions, pageFields, showApplicable } from './options.js';
@@ -210,7 +211,7 @@ export class Playground {
     this.writeHash();
     this.render();
     if (data.points.length > MAX_LINK_POINTS) {
-      const [kept, total] = [MAX_LINK_POINTS, data.points.length].map((n) => n.toLocaleString('en-US'));
+      const [kept, total] = [MAX_LINK_POINTS, data.points.length].map(formatCount);
       this.messages.notice(`The link keeps the first ${kept} of these ${total} points.`, [
         { reason: 'A link must stay short enough to share: one opened from the address bar has those points only.' },
         { reason: 'It keeps the options but not the model, which was trained on all of them.' },

@@ -7,6 +7,7 @@ import { COLORS, drawMarker, fitToDisplay } from './canvas.js';
 import { fitView, mapping, viewFor } from './geometry.js';
 import { drawHeatmap } from './heatmap.js';
 import { drawGrid, drawTickLabels } from './plane-axes.js';
+import { formatCount } from './format.js';
 import { num, tag } from './plane-draw.js';
 import {
   drawBand,
@@ -174,7 +175,7 @@ export function drawPlane(canvas, scene) {
   }
   // Their counts over all the markers, so that none hides one.
   for (const [[x, y], n] of counts) {
-    tag(ctx, `×${n}`, x + radius + 2, y - 3, {
+    tag(ctx, `×${formatCount(n)}`, x + radius + 2, y - 3, {
       align: 'left',
       baseline: 'bottom',
       font: '600 10px system-ui, sans-serif',

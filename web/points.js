@@ -5,6 +5,7 @@
 // choose the class of new points and E toggles erase mode. The playground owns the points
 // (`host`); this module turns pointer and key events into edits of them. Only clicked points
 // have a cap; loaded data (loadPoints) may hold more.
+import { formatCount } from './format.js';
 import { clientToData } from './plot.js';
 
 /** Clicking adds points while there are fewer than this many. */
@@ -92,7 +93,7 @@ export function wirePlane(canvas, host) {
       host.edited('add');
       return;
     }
-    const [cap, n] = [MAX_CLICKED_POINTS, points.length].map((v) => v.toLocaleString('en-US'));
+    const [cap, n] = [MAX_CLICKED_POINTS, points.length].map(formatCount);
     host.refused(
       points.length > MAX_CLICKED_POINTS
         ? `Clicking edits the points while there are at most ${cap}; there are ${n}: press Clear to start over.`

@@ -1,16 +1,14 @@
 // What the playground says in words: the numbers (accuracy per part of the split, w and b),
 // convergence, the last step, Train's progress and the captions under the plane. Plain text
 // only: labels from a CSV are text, never markup.
-import { formatPercent } from './format.js';
+import { formatCount as count, formatNumber as fmt, formatPercent } from './format.js';
 
 const minus = (text) => text.replace(/^-/, '−');
-export const fmt = (v) => minus(String(Number(v.toFixed(4))));
 /** A class label as the page writes it: +1 with its sign when −1 is a class too, '−' for minus. */
 export const fmtLabel = (label, classes = [-1, 1]) =>
   typeof label === 'number' ? (label === 1 && classes.includes(-1) ? '+1' : minus(String(label))) : String(label);
 const fmtPoint = (p) => `(${fmt(p.x)}, ${fmt(p.y)})`;
 const fmtVector = (v) => `(${v.map(fmt).join(', ')})`;
-const count = (n) => n.toLocaleString('en-US');
 const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** Accuracy on a part of the split: {wrong, total, accuracy} or null. */
@@ -49,7 +47,7 @@ export function describeConverged(session) {
 
 /** The sentence on the last thing training did. rows: the training rows' indices in the data. */
 export function describeLastStep(session, data, rows, { frame, busy }) {
-  if (frame) return `Replaying training: epoch ${frame.epoch} of ${frame.of}…`;
+  if (frame) return `Replaying training: epoch ${count(frame.epoch)} of ${count(frame.of)}…`;
   if (busy) return 'Training in the background…';
   const s = session.last;
   if (!s) {
@@ -62,13 +60,13 @@ export function describeLastStep(session, data, rows, { frame, busy }) {
     }
     const epoch = session.history.at(-1);
     if (epoch)
-      return `Epoch ${epoch.epoch} ended: ${plural(epoch.mistakes, 'mistake')} in ${plural(epoch.steps, 'step')}.`;
+      return `Epoch ${count(epoch.epoch)} ended: ${plural(epoch.mistakes, 'mistake')} in ${plural(epoch.steps, 'step')}.`;
     if (session.t > 0) return `Weights after ${plural(session.t, 'step')}. Step continues from them.`;
     return 'Weights are zero. Press Step to learn from the first example.';
   }
   const row = rows[s.index];
   const p = data.points[row];
-  const where = p ? `point #${row + 1} ${fmtPoint(p)}` : `point #${row + 1}`;
+  const where = p ? `point #${count(row + 1)} ${fmtPoint(p)}` : `point #${count(row + 1)}`;
   const label = s.label ?? data.labels[row];
   const restarted = session.restarted && s.t === 1 ? 'The data changed, so training started over. ' : '';
   const score = typeof s.score === 'number' ? `, score ${fmt(s.score)}` : '';
@@ -79,7 +77,7 @@ export function describeLastStep(session, data, rows, { frame, busy }) {
     const sign = s.labelSign > 0 ? '+' : '−';
     verdict = `mistake → update w ← w ${sign} η·x${session.options.fitIntercept ? `, b ← b ${sign} η` : ''}`;
   }
-  return `${restarted}Step ${s.t} (epoch ${s.epoch}): ${where}, label ${fmtLabel(label, data.classes)}${score}${scores}${prediction}: ${verdict}.`;
+  return `${restarted}Step ${count(s.t)} (epoch ${count(s.epoch)}): ${where}, label ${fmtLabel(label, data.classes)}${score}${scores}${prediction}: ${verdict}.`;
 }
 
 /** Train's progress, from the worker's messages. */
@@ -116,5 +114,5 @@ export function describeCursor(cursor, carrying, index, { points, classes }) {
   if (carrying) return `${at}, carrying a point: arrows move it, Enter or M drops it, Escape puts it back.`;
   if (index < 0) return `${at}: Enter adds a point (Shift+Enter of the other class).`;
   const p = points[index];
-  return `${at}, on point #${index + 1} of class ${fmtLabel(p.label, classes)}: Delete removes it, M picks it up, Enter adds another here.`;
+  return `${at}, on point #${count(index + 1)} of class ${fmtLabel(p.label, classes)}: Delete removes it, M picks it up, Enter adds another here.`;
 }

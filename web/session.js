@@ -12,6 +12,7 @@
 // the current run (its toJSON(), or null for zero weights), the counters then, and the number of
 // steps the run took, which restore replays (the trainer is deterministic), so the weights and
 // the next Step after a reload are the sender's, bit for bit.
+import { formatCount } from './format.js';
 
 /** Why training cannot start on these rows, or null: the one check Step, Epoch and Train share. */
 export function trainingProblem(train, classes, binary) {
@@ -339,7 +340,9 @@ export class Session {
         }
       }
       if (start.nFeatures !== undefined && start.nFeatures !== this.#train.X.cols) {
-        throw new RangeError(`its model has ${start.nFeatures} features; the data has ${this.#train.X.cols}`);
+        throw new RangeError(
+          `its model has ${formatCount(start.nFeatures)} features; the data has ${formatCount(this.#train.X.cols)}`,
+        );
       }
       const model = this.#pw[this.kind].fromJSON({ ...start, options: { ...start.options, ...this.#modelOptions() } });
       this.model.dispose();
@@ -348,7 +351,7 @@ export class Session {
     Object.assign(this, base);
     if (run) {
       if (run.steps > MAX_REPLAY_STEPS)
-        throw new RangeError(`a run of more than ${MAX_REPLAY_STEPS} steps is not replayed`);
+        throw new RangeError(`a run of more than ${formatCount(MAX_REPLAY_STEPS)} steps is not replayed`);
       if (start && !warm(this.kind)) throw new RangeError('only the Perceptron continues a run from a trained model');
       const trainer = this.#running();
       // All but the last step at once (trainer.run: the curve gets their epochs without the
@@ -362,7 +365,7 @@ export class Session {
         this.history.push(...report.history.map((epoch) => ({ ...epoch, epoch: this.#base.epoch + epoch.epoch })));
         this.#follow(trainer, null);
       }
-      if (run.last && this.step() === null) throw new RangeError(`its run ended before step ${run.steps}`);
+      if (run.last && this.step() === null) throw new RangeError(`its run ended before step ${formatCount(run.steps)}`);
       if (trainer.state.t !== run.steps) throw new RangeError('replaying its run does not give its step count');
     }
     this.converged = converged;

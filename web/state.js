@@ -13,6 +13,7 @@
 //   val=20 test=20   (percent of the rows held out for validation and for test)
 //   heatmap=1 discrete=0 band=1 colour=true|predicted   class=<label of new points>
 //   start=<model JSON, base64url> base=t,epoch,mistakes conv=0|1 trained=1 run=k[,1]
+import { formatCount } from './format.js';
 import { DEFAULT_PRESET, IRIS_FEATURES, PRESET_ROWS, presetDefaults, presetOf } from './data.js';
 import { modelOf } from './models.js';
 import { initialOptions } from './options.js';
@@ -205,7 +206,7 @@ function parsePreset(params, ignore) {
   read(
     'n',
     { type: 'integer', ...PRESET_ROWS },
-    `the number of points must be an integer from ${PRESET_ROWS.minimum} to ${PRESET_ROWS.maximum}`,
+    `the number of points must be an integer from ${formatCount(PRESET_ROWS.minimum)} to ${formatCount(PRESET_ROWS.maximum)}`,
     (v) => (preset.rows = v),
   );
   read(
@@ -252,8 +253,8 @@ function parsePoints(params, ignore) {
   }
   if (points.length > MAX_LINK_POINTS) {
     ignore(
-      `${points.length - MAX_LINK_POINTS} points after the first ${MAX_LINK_POINTS}`,
-      `a link holds at most ${MAX_LINK_POINTS} points`,
+      `${formatCount(points.length - MAX_LINK_POINTS)} points after the first ${formatCount(MAX_LINK_POINTS)}`,
+      `a link holds at most ${formatCount(MAX_LINK_POINTS)} points`,
     );
     points.length = MAX_LINK_POINTS;
   }

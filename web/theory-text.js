@@ -1,8 +1,9 @@
 // The Theory region's sentences: numbers, lists of points, equations, and what each model kind
 // can be compared with. Everything returns plain strings (shown with textContent).
-import { fmt, fmtLabel } from './report.js';
+import { formatCount as count, formatNumber as fmt } from './format.js';
+import { fmtLabel } from './report.js';
 
-export const count = (n) => n.toLocaleString('en-US');
+export { count };
 export const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
 export const number = (v) => (Number.isFinite(v) ? fmt(v) : v > 0 ? '∞' : '—');
 /** A class label as the page writes it (report.js's fmtLabel: +1, −1, other labels as they are). */
@@ -37,7 +38,7 @@ export function equation(w, b) {
 
 /** 'points #1, #2 and #4' (1-based; at most `max` listed). */
 export function pointList(rows, max = 8) {
-  const names = rows.slice(0, max).map((i) => `#${i + 1}`);
+  const names = rows.slice(0, max).map((i) => `#${count(i + 1)}`);
   if (rows.length > max) names.push(`${count(rows.length - max)} more`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
   return `${rows.length === 1 ? 'point' : 'points'} ${list}`;

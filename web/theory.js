@@ -193,7 +193,7 @@ export class Theory {
     }
     this.#pairBox.hidden = false;
     const [i, j] = pairs[this.#pairSelect.selectedIndex] ?? pairs[0];
-    const intro = `The figures are for two classes and the data has ${classes.length}: choose the pair to compare (the other classes’ points are left out).`;
+    const intro = `The figures are for two classes and the data has ${count(classes.length)}: choose the pair to compare (the other classes’ points are left out).`;
     this.#scope.textContent = [intro, this.#scope.hidden ? '' : this.#scope.textContent].join(' ').trim();
     this.#scope.hidden = false;
     return [classes[i], classes[j]];
@@ -223,7 +223,7 @@ export class Theory {
       const key = `${model.weights.join(',')}|${b}`;
       if (a.current?.key !== key) a.current = { key, ...this.#pw.analysis.margin(a.X, a.y, model.weights, b) };
       const { margin, row } = a.current;
-      const at = `reached at point #${a.rows[row] + 1}`;
+      const at = `reached at point #${count(a.rows[row] + 1)}`;
       const sign = margin < 0 ? ': negative, so it misclassifies that point' : margin === 0 ? ': on the line' : '';
       return this.#text(`γ(w, b) = min yᵢ(w·xᵢ + b)/‖w‖ = ${number(margin)}, ${at}${sign}.`);
     } catch (error) {

@@ -1,13 +1,11 @@
 // The Trace table's columns for each model kind: the header shown (with its tooltip), the text of
-// a cell (numbers by report.js's fmt, vectors as (a, b)), and the CSV fields of a column at full
+// a cell (numbers in the page's format, format.js, vectors as (a, b)), and the CSV fields of a column at full
 // precision. A row is {step, x, label?, score?, prediction?, weights?, bias?, threshold?}: `step`
 // is what the package's trainer or fit's onStep gave; the optional fields fill what a step does
 // not carry (the kernel perceptron's, Winnow's and Passive-Aggressive's steps, and the
-// multi-class 'ovr'/'ovo' ones, are {t, epoch, index, mistake} only). Imports nothing.
+// multi-class 'ovr'/'ovo' ones, are {t, epoch, index, mistake} only).
 
-// report.js's fmt, the page's number format (4 decimals at most, '−' for minus), kept here so
-// that the table does not load report.js and what it imports.
-const fmt = (v) => String(Number(v.toFixed(4))).replace(/^-/, '−');
+import { formatCount as count, formatNumber as fmt } from './format.js';
 
 export const KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 
@@ -48,7 +46,7 @@ const csvVector = (v, n) => {
   return out;
 };
 
-// ch widths: a number shown by fmt takes up to ~8 characters ('−12.3456').
+// ch widths: a number shown by fmt takes up to ~8 characters ('−12.3456'), more past 1,000.
 const NUMBER_CH = 9;
 // (Before the first row the size may be unknown (0): room for two numbers.)
 const vectorCh = (n) => Math.min(44, 2 + Math.max(n, 2) * NUMBER_CH);
@@ -74,8 +72,8 @@ export function columnsFor(ctx) {
     key: 't',
     name: 't',
     title: 'The step: 1-based count of the examples visited since training started.',
-    width: 8, // room for the mistake mark and 7 digits
-    text: (row) => String(row.step.t),
+    width: 10, // room for the mistake mark and 7 digits with their separators (1,234,567)
+    text: (row) => count(row.step.t),
     csvHeader: () => ['t'],
     csv: (row) => csvNumber(row.step.t),
   });
@@ -83,8 +81,8 @@ export function columnsFor(ctx) {
     key: 'epoch',
     name: 'epoch',
     title: 'The pass over the data this step belongs to (1-based; 0 for one-example learning).',
-    width: 6,
-    text: (row) => String(row.step.epoch),
+    width: 7,
+    text: (row) => count(row.step.epoch),
     csvHeader: () => ['epoch'],
     csv: (row) => csvNumber(row.step.epoch),
   });
@@ -92,8 +90,8 @@ export function columnsFor(ctx) {
     key: 'index',
     name: 'row',
     title: "The example's row in the training data (0-based, as the package's step.index).",
-    width: 5,
-    text: (row) => String(row.step.index),
+    width: 7,
+    text: (row) => count(row.step.index),
     csvHeader: () => ['index'],
     csv: (row) => csvNumber(row.step.index),
   });

@@ -5,11 +5,11 @@
 // others; every row has the same height, so append() of 100,000 rows only stores references.
 // Builds everything inside the container it is given (no document-wide lookups, no shared
 // state between instances); data (labels, feature names) is only ever set as text.
+import { formatCount as count } from './format.js';
 import { KINDS, columnsFor, csvHeaderLine, csvLine } from './trace-columns.js';
 
 const OVERSCAN = 8; // rows rendered above and below the viewport
 const DEFAULT_ROW_HEIGHT = 28; // px; trace.css gives the rows this height, and render() measures it
-const count = (n) => n.toLocaleString('en-US');
 const REVOKE_AFTER_MS = 10_000;
 
 let instances = 0;

@@ -3,6 +3,7 @@
 // select, the feature checkboxes and the plane's axes (two features or a 2-D PCA). Everything
 // from the file is set as text (textContent, option.text), never as markup.
 import { el } from './dom.js';
+import { formatCount } from './format.js';
 import { DELIMITERS, GUESS_ROWS, columnName, defaultLabel, delimiterName } from './upload-read.js';
 
 /** Rows and columns of the file the preview table shows. */
@@ -124,7 +125,7 @@ export class ColumnPicker {
     const hasHeader = preview.header !== null;
     this.dialect.textContent = `Detected: ${delimiterName(preview.delimiter)}-separated, ${
       hasHeader ? 'header row' : 'no header row (columns named x1, x2, …)'
-    }; ${preview.columns.length} columns.`;
+    }; ${formatCount(preview.columns.length)} columns.`;
     this.header.checked = hasHeader;
     this.delimiter.value = preview.delimiter;
     this.#fillTable(preview, fileName);
@@ -186,7 +187,7 @@ export class ColumnPicker {
 
   #describe(column) {
     const name = columnName(this.#preview, column.index);
-    const distinct = `${column.distinct}${column.distinct === GUESS_ROWS ? '+' : ''}`;
+    const distinct = `${formatCount(column.distinct)}${column.distinct === GUESS_ROWS ? '+' : ''}`;
     const kind = column.numeric ? 'numbers' : `text, ${distinct} value${column.distinct === 1 ? '' : 's'}`;
     return `${name} (${kind})`;
   }
@@ -196,7 +197,8 @@ export class ColumnPicker {
     const rows = preview.rows.slice(0, TABLE_ROWS);
     const more = preview.columns.length - shown;
     this.caption.textContent =
-      `The first ${rows.length} rows of ${fileName}` + (more > 0 ? ` (first ${shown} columns; ${more} more)` : '');
+      `The first ${formatCount(rows.length)} rows of ${fileName}` +
+      (more > 0 ? ` (first ${formatCount(shown)} columns; ${formatCount(more)} more)` : '');
     const headRow = el('tr');
     for (let j = 0; j < shown; j++) {
       const th = el('th', { scope: 'col', text: columnName(preview, j) });
@@ -237,7 +239,7 @@ export class ColumnPicker {
     } else {
       box.disabled = false;
       box.checked = true;
-      reason.textContent = column.missing > 0 ? `— ${column.missing} missing in the first rows` : '';
+      reason.textContent = column.missing > 0 ? `— ${formatCount(column.missing)} missing in the first rows` : '';
     }
   }
 

@@ -2,6 +2,8 @@
 // bytes), its Dataset read on the main thread (pw.Dataset.fromCsv) or in the worker (loadCsv,
 // then read and dispose), as the plain arrays CsvUpload's onLoad gives, and its messages.
 
+import { formatCount } from './format.js';
+
 /** Files up to this size are read on the main thread; bigger ones in the worker. */
 export const MAIN_THREAD_LIMIT = 4_000_000;
 /** How much of a big file the preview reads. */
@@ -27,8 +29,6 @@ export function formatBytes(bytes) {
   if (bytes < 1e9) return `${(bytes / 1e6).toFixed(1)} MB`;
   return `${(bytes / 1e9).toFixed(2)} GB`;
 }
-
-export const formatCount = (n) => n.toLocaleString('en-US');
 
 /**
  * The bytes the preview reads: the whole of a small file, else its first PREVIEW_BYTES cut after
@@ -65,7 +65,7 @@ export function previewOf(pw, bytes, { header, delimiter } = {}) {
   const columns = preview.columns.length;
   if (columns < 2) {
     throw new UploadError(
-      `line ${line}: found ${columns} column (${delimiterName(preview.delimiter)}-separated); ` +
+      `line ${line}: found ${formatCount(columns)} column (${delimiterName(preview.delimiter)}-separated); ` +
         'expected two at least: one feature and the label',
     );
   }

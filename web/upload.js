@@ -5,13 +5,13 @@
 // onLoad is called only on success: the data loaded before stays loaded on any failure.
 // Text from the file is only ever set as text.
 import { el } from './dom.js';
+import { formatCount } from './format.js';
 import { ColumnPicker } from './upload-picker.js';
 import {
   MAIN_THREAD_LIMIT,
   UploadError,
   columnName,
   formatBytes,
-  formatCount,
   messageOf,
   previewBytes,
   previewOf,
@@ -244,7 +244,7 @@ export class CsvUpload {
       : '';
     this.#say(
       '',
-      `Loaded ${formatCount(rows)} row${rows === 1 ? '' : 's'} × ${cols} feature${cols === 1 ? '' : 's'} from ${name}${dropped}.`,
+      `Loaded ${formatCount(rows)} row${rows === 1 ? '' : 's'} × ${formatCount(cols)} feature${cols === 1 ? '' : 's'} from ${name}${dropped}.`,
     );
   }
 

@@ -1,11 +1,11 @@
 // The page's number formats (web/format.js, issue 25), tested in Node without a browser: a
-// percentage never reads 100% or 0% unless it is exact (item 4), and the status panel's
-// sentences (web/report.js) use it.
+// percentage never reads 100% or 0% unless it is exact (item 4), every count is en-US
+// ('145,766', item 5), and the status panel's sentences (web/report.js) use them.
 //   node --test tests/e2e/format.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatPercent } from '../../web/format.js';
-import { describeAccuracy } from '../../web/report.js';
+import { formatCount, formatNumber, formatPercent } from '../../web/format.js';
+import { describeAccuracy, describeCursor, describeLastStep, describeProgress } from '../../web/report.js';
 
 test('formatPercent: one decimal at most, trailing zeros left out', () => {
   assert.equal(formatPercent(0.925), '92.5%');
@@ -42,4 +42,40 @@ test('describeAccuracy: the percentage with the counts, never 100% with points w
   assert.equal(describeAccuracy({ accuracy: 0, wrong: 40, total: 40 }, true), '0% (40 of 40 wrong)');
   assert.equal(describeAccuracy({ accuracy: 37 / 40, wrong: 3, total: 40 }, true), '92.5% (3 of 40 wrong)');
   assert.equal(describeAccuracy(null, false), '— (no step yet)');
+});
+
+test('formatCount: en-US, thousands grouped', () => {
+  assert.equal(formatCount(0), '0');
+  assert.equal(formatCount(999), '999');
+  assert.equal(formatCount(8700), '8,700');
+  assert.equal(formatCount(145_766), '145,766');
+  assert.equal(formatCount(14_576_600), '14,576,600');
+});
+
+test('formatNumber: at most 4 decimals, grouped as counts, − for minus, no −0', () => {
+  assert.equal(formatNumber(0.5), '0.5');
+  assert.equal(formatNumber(1.23456), '1.2346');
+  assert.equal(formatNumber(-2), '−2');
+  assert.equal(formatNumber(-12_345.67891), '−12,345.6789');
+  assert.equal(formatNumber(145_766), '145,766');
+  assert.equal(formatNumber(-0), '0');
+  assert.equal(formatNumber(-0.00001), '0');
+  assert.equal(formatNumber(Infinity), 'Infinity');
+  assert.equal(formatNumber(-Infinity), '−Infinity');
+});
+
+test('the status sentences write counts and point numbers as 145,766', () => {
+  const session = { last: null, trained: true, kind: 'Perceptron', epoch: 100, t: 14_576_600, history: [] };
+  assert.equal(
+    describeLastStep(session, { points: [] }, [], {}),
+    'Train ran fit() for 100 epochs (14,576,600 steps). Step continues from these weights.',
+  );
+  assert.equal(
+    describeProgress({ epoch: 1500, mistakes: 8700 }, 10_000),
+    'Training: epoch 1,500 of 10,000, 8,700 mistakes so far',
+  );
+  assert.equal(
+    describeCursor({ x: 0.5, y: -0.25 }, false, 12_344, { points: { 12344: { label: 1 } }, classes: [-1, 1] }),
+    'Cursor at (0.5, −0.25), on point #12,345 of class +1: Delete removes it, M picks it up, Enter adds another here.',
+  );
 });

@@ -168,7 +168,7 @@ test("a preset's Points, seed and Noise or Margin controls regenerate it", async
     );
     assert.match(
       await error.textContent(),
-      /Points must be an integer from 4 to 5000; received 3\. The data stays as it was\./,
+      /Points must be an integer from 4 to 5,000; received 3\. The data stays as it was\./,
     );
     assert.equal(await error.getAttribute('role'), 'alert');
     assert.deepStrictEqual((await state()).points, before);

@@ -124,7 +124,7 @@ test('malformed and out-of-range link values are listed in the notice and replac
     const items = await page.locator('#notice li').allTextContents();
     const expected = [
       /^dseed=-4: the data seed must be an integer from 0 to 4294967295; it stays the default$/,
-      /^n=3: the number of points must be an integer from 4 to 5000; it stays the default$/,
+      /^n=3: the number of points must be an integer from 4 to 5,000; it stays the default$/,
       /^noise=abc: the noise must be a number from 0 to 1; it stays the default$/,
       /^rule=nope: Mistake rule must be .*margin.*sign.*strict.*; it stays margin$/,
       /^lr=<img src=x onerror="window.__pwned=1">: Learning rate η must be .*; it stays 1$/,

@@ -5,6 +5,8 @@
 // worker's fit trace), for the multi-class perceptron (K scores, K weight vectors) and for the
 // kernel perceptron, whose steps carry no score (the page measures it before the step).
 //   node --test tests/e2e/page-trace.test.mjs
+// The page's number format: at most 4 decimals, '−' for minus.
+import { formatNumber as fmt } from '../../web/format.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -48,9 +50,6 @@ async function exportedTrace(page) {
 }
 
 const num = (field) => (field === '' ? undefined : Number(field));
-
-// The page's number format (web/report.js's fmt): at most 4 decimals, '−' for minus.
-const fmt = (v) => String(Number(v.toFixed(4))).replace(/^-/, '−');
 
 /** Checks the CSV's rows against fit's Perceptron steps, field for field. */
 function samePerceptronSteps(csv, steps, points) {

@@ -389,10 +389,12 @@ test('123,456 steps: append is fast, the DOM holds a few rows, scrolling shows t
       const scroll = root.querySelector('.trace-scroll');
       const head = root.querySelector('thead').getBoundingClientRect();
       // The rows in the DOM, and whether they cover the viewport below the header without a gap.
+      // (t is written as a count: 123,456.)
+      const tOf = (tr) => Number(tr?.firstChild.textContent.replaceAll(',', ''));
       const view = () => {
         const trs = [...root.querySelectorAll('tr.trace-row')];
         const box = scroll.getBoundingClientRect();
-        const ts = trs.map((tr) => Number(tr.firstChild.textContent));
+        const ts = trs.map(tOf);
         const covering = trs.filter((tr) => {
           const b = tr.getBoundingClientRect();
           return b.bottom > box.top + head.height && b.top < box.bottom;
@@ -402,8 +404,8 @@ test('123,456 steps: append is fast, the DOM holds a few rows, scrolling shows t
         return {
           count: trs.length,
           consecutive: ts.every((t, i) => i === 0 || t === ts[i - 1] + 1),
-          firstShown: Number(covering[0]?.firstChild.textContent),
-          lastShown: Number(covering.at(-1)?.firstChild.textContent),
+          firstShown: tOf(covering[0]),
+          lastShown: tOf(covering.at(-1)),
           covered: top <= box.top + head.height + 1 && bottom >= box.top + scroll.clientHeight - 1,
           headerAtTop: Math.abs(root.querySelector('th').getBoundingClientRect().top - box.top) < 2,
         };
