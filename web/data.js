@@ -10,6 +10,7 @@
 // points, a two-column CSV) has its points as the source of truth: an edit changes `points` and
 // X follows (withPoints). Other data (a CSV of more features) has X as the source and the points
 // are its projection: two of its columns, or the 2-D PCA (pw.analysis.pca2d).
+import { csvNumber, csvText, csvValue } from './csv.js';
 
 /** The Dataset select's presets, in its order. params: the sliders that apply. */
 export const PRESETS = Object.freeze([
@@ -133,14 +134,16 @@ export async function presetData(pw, preset) {
   }
 }
 
-/** The points as CSV text (x, y and label columns; the feature names as the header). */
+/**
+ * The points as CSV text (x, y and label columns; the feature names as the header), cells as
+ * csv.js writes them: the page's upload reads the file back to the same labels and names.
+ */
 export function pointsCsv(data) {
-  const quote = (v) => (/[",\r\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
   const header = [...data.featureNames, 'label'];
-  const lines = [header.map(quote).join(',')];
+  const lines = [header.map(csvText).join(',')];
   for (let r = 0; r < data.X.rows; r++) {
-    const row = Array.from(data.X.data.subarray(r * data.X.cols, (r + 1) * data.X.cols), String);
-    lines.push([...row, quote(data.labels[r])].join(','));
+    const row = Array.from(data.X.data.subarray(r * data.X.cols, (r + 1) * data.X.cols), csvNumber);
+    lines.push([...row, csvValue(data.labels[r])].join(','));
   }
   return `${lines.join('\n')}\n`;
 }

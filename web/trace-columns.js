@@ -1,10 +1,11 @@
 // The Trace table's columns for each model kind: the header shown (with its tooltip), the text of
 // a cell (numbers in the page's format, format.js, vectors as (a, b)), and the CSV fields of a column at full
-// precision. A row is {step, x, label?, score?, prediction?, weights?, bias?, threshold?}: `step`
+// precision (cells by csv.js). A row is {step, x, label?, score?, prediction?, weights?, bias?, threshold?}: `step`
 // is what the package's trainer or fit's onStep gave; the optional fields fill what a step does
 // not carry (the kernel perceptron's, Winnow's and Passive-Aggressive's steps, and the
 // multi-class 'ovr'/'ovo' ones, are {t, epoch, index, mistake} only).
 
+import { csvNumber, csvText, csvValue } from './csv.js';
 import { formatCount as count, formatNumber as fmt } from './format.js';
 
 export const KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
@@ -26,18 +27,6 @@ const pick = (row, ...names) => {
 const scoreOf = (row) => pick(row, 'score', 'scores');
 const weightsOf = (row) => pick(row, 'weights');
 const biasOf = (row) => pick(row, 'bias', 'biases');
-
-/** A number as CSV text that reads back (Number()) to the same double, -0 included; '' when absent. */
-export const csvNumber = (v) => (typeof v !== 'number' ? '' : Object.is(v, -0) ? '-0' : String(v));
-
-/** RFC 4180: quoted (inner quotes doubled) when it holds a comma, quote, CR or LF, or edge spaces. */
-export const csvText = (text) => {
-  const s = String(text);
-  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-const csvLabel = (label) =>
-  label === undefined || label === null ? '' : typeof label === 'number' ? csvNumber(label) : csvText(label);
 
 // n numbers of a vector as n comma-separated fields (absent: n empty fields).
 const csvVector = (v, n) => {
@@ -111,7 +100,7 @@ export function columnsFor(ctx) {
     width: 10,
     text: (row) => labelText(pick(row, 'label')),
     csvHeader: () => ['label'],
-    csv: (row) => csvLabel(pick(row, 'label')),
+    csv: (row) => csvValue(pick(row, 'label')),
   });
   add({
     key: 'score',
@@ -141,7 +130,7 @@ export function columnsFor(ctx) {
     width: 10,
     text: (row) => labelText(pick(row, 'prediction')),
     csvHeader: () => ['prediction'],
-    csv: (row) => csvLabel(pick(row, 'prediction')),
+    csv: (row) => csvValue(pick(row, 'prediction')),
   });
   add({
     key: 'mistake',

@@ -2,6 +2,7 @@
 // bytes), its Dataset read on the main thread (pw.Dataset.fromCsv) or in the worker (loadCsv,
 // then read and dispose), as the plain arrays CsvUpload's onLoad gives, and its messages.
 
+import { csvCellText } from './csv.js';
 import { formatCount } from './format.js';
 
 /** Files up to this size are read on the main thread; bigger ones in the worker. */
@@ -53,7 +54,7 @@ export function previewOf(pw, bytes, { header, delimiter } = {}) {
   const options = { maxRows: GUESS_ROWS };
   if (header !== undefined) options.header = header;
   if (delimiter !== undefined) options.delimiter = delimiter;
-  const preview = pw.csv.preview(bytes, options);
+  const preview = readBack(pw.csv.preview(bytes, options));
   const line = preview.header ? 2 : 1;
   if (preview.rows.length === 0) {
     throw new UploadError(
@@ -75,6 +76,17 @@ export function previewOf(pw, bytes, { header, delimiter } = {}) {
     );
   }
   return preview;
+}
+
+// The file's text cells as the page's own exports meant them: csv.js's quote in front of a
+// formula's start taken off (the preview's names and values; fromDataset's labels).
+function readBack(preview) {
+  return {
+    ...preview,
+    header: preview.header && preview.header.map(csvCellText),
+    rows: preview.rows.map((row) => row.map(csvCellText)),
+    columns: preview.columns.map((c) => ({ ...c, name: csvCellText(c.name), values: c.values?.map(csvCellText) })),
+  };
 }
 
 /** A column's name as the picker and onLoad's data show it: the header's, else (none, or empty) x1, x2, ... */
@@ -103,7 +115,11 @@ export function messageOf(error, preview) {
 /** The Dataset's values and labels as onLoad's data ({X, labels, featureNames, droppedRows}). */
 function fromDataset(array, labels, droppedRows) {
   const data = array.data instanceof Float64Array ? array.data : Float64Array.from(array.data);
-  return { X: { data, rows: array.rows, cols: array.cols }, labels: Array.from(labels ?? []), droppedRows };
+  return {
+    X: { data, rows: array.rows, cols: array.cols },
+    labels: Array.from(labels ?? [], csvCellText),
+    droppedRows,
+  };
 }
 
 /** Reads the whole small file on the main thread; every Dataset made is disposed. */

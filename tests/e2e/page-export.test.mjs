@@ -2,12 +2,14 @@
 // model's toJSON(); the 'Import model JSON' file input reads it back (in another page too) and
 // the page then predicts exactly what pw[kind].fromJSON(json).predict gives in Node; bad files
 // are refused with a message and change nothing. 'Download points as CSV' gives the points at
-// full precision.
+// full precision. Both CSV exports write text that a spreadsheet would run as a formula as text
+// (issue 25, item 7), and the page reads its own points file back to the exact labels and names.
 //   node --test tests/e2e/page-export.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   DESKTOP,
+  chooseCsv,
   chooseDataset,
   downloaded,
   loadPackage,
@@ -177,5 +179,94 @@ test('Download points as CSV: the points at full precision, the labels, a header
     assert.equal(rows[0], 'petal length,petal width,label');
     assert.equal(rows.length, 151);
     assert.equal(rows[1], '1.4,0.2,setosa');
+  });
+});
+
+// Issue 25, item 7: labels and headers that a spreadsheet would run as formulas.
+const FORMULA_LABELS = ['=1+1', '@x', '-1', '+x', "'=y", '-0.5'];
+// Each label as the export must write it: a quote in front and quoted, numbers as they are.
+const ESCAPED = ['"\'=1+1"', '"\'@x"', '-1', '"\'+x"', '"\'\'=y"', '-0.5'];
+const formulaPoints = FORMULA_LABELS.flatMap((label, k) => [
+  { x: k / 10, y: 0.5, label },
+  { x: k / 10, y: -0.5, label },
+]);
+const formulaLink = `#data=points&labels=text&points=${formulaPoints
+  .map((p) => `${p.x},${p.y},${encodeURIComponent(p.label)}`)
+  .join(';')}`;
+const downloadPoints = (page) =>
+  downloaded(page, () => page.getByRole('button', { name: 'Download points as CSV', exact: true }).click());
+
+async function upload(page, name, text, rows) {
+  await chooseCsv(page, name, text);
+  await page.getByRole('button', { name: 'Load data', exact: true }).click();
+  await waitForState(page, (s, [file, n]) => s.dataset === 'csv' && s.points.length === n && s.link, [name, rows]);
+  await page
+    .getByRole('status')
+    .filter({ hasText: `from ${name}` })
+    .waitFor();
+}
+
+test('points CSV: formula labels written as text, and read back by the page exactly', async () => {
+  await withDemo(formulaLink, { viewport: DESKTOP }, async ({ page, state }) => {
+    const s = await state();
+    assert.deepStrictEqual(
+      s.points.map((p) => p.label),
+      formulaPoints.map((p) => p.label),
+    );
+    const file = await downloadPoints(page);
+    assert.equal(
+      file.text,
+      `x₁,x₂,label\n${formulaPoints.map((p, i) => `${p.x},${p.y},${ESCAPED[Math.floor(i / 2)]}`).join('\n')}\n`,
+    );
+    await upload(page, file.name, file.text, formulaPoints.length);
+    const read = await state();
+    assert.deepStrictEqual(read.points, formulaPoints, 'the exact labels, as strings');
+    // The same file again: export after import changes nothing.
+    assert.equal((await downloadPoints(page)).text, file.text);
+  });
+});
+
+test('points CSV: a header that starts a formula, written as text and read back exactly', async () => {
+  const original = '=col,@y,label\n0.1,0.2,=a\n0.3,0.4,-b\n-0.1,-0.2,-1\n';
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state }) => {
+    await upload(page, 'mine.csv', original, 3);
+    assert.deepStrictEqual(
+      (await state()).points.map((p) => p.label),
+      ['=a', '-b', '-1'],
+    );
+    const file = await downloadPoints(page);
+    assert.equal(file.name, 'mine-points.csv');
+    assert.equal(file.text, `"'=col","'@y",label\n0.1,0.2,"'=a"\n0.3,0.4,"'-b"\n-0.1,-0.2,-1\n`);
+    await upload(page, file.name, file.text, 3);
+    // The picker shows the names as they were, and the page writes them out again the same.
+    const preview = page.getByRole('table', { name: /The first \d+ rows of mine-points\.csv/ });
+    assert.deepEqual((await preview.locator('th').allTextContents()).slice(0, 3), ['=col', '@y', 'label']);
+    assert.deepEqual(
+      (await state()).points.map((p) => p.label),
+      ['=a', '-b', '-1'],
+    );
+    assert.equal((await downloadPoints(page)).text, file.text);
+  });
+});
+
+test('trace CSV: formula labels in the label and prediction columns written as text', async () => {
+  const link = `#data=points&labels=text&points=0.5,0.5,${encodeURIComponent('=1+1')};-0.5,-0.5,-1`;
+  await withDemo(link, { viewport: DESKTOP }, async ({ page, button }) => {
+    await button('Step').click();
+    await button('Step').click();
+    const { name, text } = await downloaded(page, () =>
+      page.getByRole('button', { name: 'Export trace as CSV', exact: true }).click(),
+    );
+    assert.equal(name, 'trace.csv');
+    const [header, ...rows] = text.trimEnd().split('\r\n');
+    const names = header.split(',');
+    assert.deepEqual(names.slice(0, 6), ['t', 'epoch', 'index', 'x[x₁]', 'x[x₂]', 'label']);
+    const column = (key) => rows.map((line) => line.split(',')[names.indexOf(key)]);
+    assert.deepEqual(column('label'), ['"\'=1+1"', '-1']);
+    assert.ok(
+      column('prediction').every((cell) => cell === '"\'=1+1"' || cell === '-1'),
+      `predictions: ${column('prediction')}`,
+    );
+    assert.doesNotMatch(text, /(^|,)[=+@]/m, 'no cell starts a formula');
   });
 });
