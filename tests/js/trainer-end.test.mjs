@@ -4,25 +4,8 @@
 // onEpoch.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { pw, separable, rng, snapshot } from './helpers.mjs';
-
-const noisy = separable(40, 3, 5, 0.1);
-const threeClasses = (() => {
-  const random = rng(9);
-  const X = [];
-  const y = [];
-  for (let i = 0; i < 45; i++) {
-    const x = [random() * 4 - 2, random() * 4 - 2];
-    X.push(x);
-    y.push(i % 11 === 3 ? 'b' : x[0] > 0.5 ? 'a' : x[1] > 0 ? 'b' : 'c');
-  }
-  return { X, y };
-})();
-const booleans = (() => {
-  const random = rng(3);
-  const X = Array.from({ length: 40 }, () => Array.from({ length: 5 }, () => (random() < 0.5 ? 0 : 1)));
-  return { X, y: X.map((x, i) => ((x[0] === 1 || x[2] === 1) !== (i % 9 === 4) ? 1 : -1)) };
-})();
+import { pw, rng, snapshot } from './helpers.mjs';
+import { noisy, threeClasses, booleans } from './trainer-data.mjs';
 
 // Few epochs on data no line separates: most runs end at maxEpochs (or the last 'sample' block).
 const cases = [

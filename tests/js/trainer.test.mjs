@@ -3,7 +3,8 @@
 // fit's onStep trace; it ends when the model changes.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { pw, CMU_X, CMU_Y, CMU_WEIGHTS, AND_X, separable, rng, snapshot, throwsWith } from './helpers.mjs';
+import { pw, CMU_X, CMU_Y, CMU_WEIGHTS, AND_X, rng, snapshot, throwsWith } from './helpers.mjs';
+import { noisy, threeClasses, booleans } from './trainer-data.mjs';
 
 // Drives a trainer to its end with steps, epochs and runs of 1..30 steps chosen by `seed`.
 function driveInSlices(trainer, seed) {
@@ -16,24 +17,6 @@ function driveInSlices(trainer, seed) {
   }
   return trainer.run();
 }
-
-const noisy = separable(40, 3, 5, 0.1);
-const threeClasses = (() => {
-  const random = rng(9);
-  const X = [];
-  const y = [];
-  for (let i = 0; i < 45; i++) {
-    const x = [random() * 4 - 2, random() * 4 - 2];
-    X.push(x);
-    y.push(i % 11 === 3 ? 'b' : x[0] > 0.5 ? 'a' : x[1] > 0 ? 'b' : 'c');
-  }
-  return { X, y };
-})();
-const booleans = (() => {
-  const random = rng(3);
-  const X = Array.from({ length: 40 }, () => Array.from({ length: 5 }, () => (random() < 0.5 ? 0 : 1)));
-  return { X, y: X.map((x, i) => ((x[0] === 1 || x[2] === 1) !== (i % 9 === 4) ? 1 : -1)) };
-})();
 
 const cases = [
   ...['classic', 'averaged', 'voted', 'pocket'].map((variant) => ['Perceptron', { variant }, noisy]),
