@@ -389,7 +389,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
    *   fitFields(opts, where)?: the kind's own fields of a fit call (initial weights);
    *   checkOptions(options, where)?: a check of the options beyond the core's, before it reads them;
    *   checkFit(opts, handle, where)?: a check of fit's options against the model's;
-   *   trace?: {step(handle), epoch(handle)}: onStep/onEpoch argument builders; trainerStep(raw, handle)?: step()'s
+   *   trace?: {step(handle), epoch(handle)}: onStep/onEpoch argument makers; trainerStep(raw, handle)?: step()'s result
    */
   function defineKind(Kind, description) {
     kinds.set(Kind, Object.freeze(description));
