@@ -5,14 +5,17 @@
 //
 //   node scripts/docs.mjs            node scripts/docs.mjs --force
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// index.d.ts re-exports the types of each area from a .d.ts beside its module in bindings/js.
 const INPUTS = [
   'bindings/index.d.ts',
   'bindings/worker.d.ts',
-  'bindings/js/csv.d.ts',
+  ...readdirSync(`${root}/bindings/js`)
+    .filter((file) => file.endsWith('.d.ts'))
+    .map((file) => `bindings/js/${file}`),
   'typedoc.json',
   'tsconfig.docs.json',
   'web/favicon.svg',
