@@ -17,100 +17,22 @@
 //
 // Types: ./worker.d.ts. The wire protocol: ./worker.js.
 import { CsvError, DisposedError, NotFittedError } from './js/errors.js';
+import {
+  CSV_OPTIONS_HERE,
+  FIT_OPTIONS_HERE,
+  ARRAYS_OPTIONS_HERE,
+  reviveError,
+  abortError,
+  describe,
+  split,
+  idOf,
+  rowsOf,
+  checkLabels,
+  isBlob,
+  isReadableStream,
+} from './js/worker-requests.js';
 
 export { CsvError, DisposedError, NotFittedError };
-
-const ERROR_CLASSES = { TypeError, RangeError, SyntaxError, ReferenceError, NotFittedError, DisposedError };
-const CSV_OPTIONS_HERE = ['onProgress', 'signal'];
-const FIT_OPTIONS_HERE = ['onEpoch', 'onProgress', 'signal'];
-const ARRAYS_OPTIONS_HERE = ['signal'];
-
-// An error the worker sent as {name, message, line, column, stack}, as the class it had there.
-function reviveError({ name, message, line, column, stack }) {
-  let error;
-  if (name === 'CsvError') error = new CsvError(message, line, column);
-  else if (name === 'AbortError') error = new DOMException(message, 'AbortError');
-  else if (Object.hasOwn(ERROR_CLASSES, name)) error = new ERROR_CLASSES[name](message);
-  else {
-    error = new Error(message);
-    error.name = name;
-  }
-  // The worker's stack says where it happened; this side's would only show the message handler.
-  if (stack && name !== 'AbortError') {
-    try {
-      error.stack = `${stack}\n    (in the perceptron-wasm worker)`;
-    } catch {
-      // A read-only stack (DOMException in some engines): keep the local one.
-    }
-  }
-  return error;
-}
-
-function abortError(where, reason) {
-  if (reason instanceof Error && reason.name === 'AbortError') return reason;
-  return new DOMException(
-    `${where}: cancelled${reason === undefined ? '' : ` (${String(reason?.message ?? reason)})`}`,
-    'AbortError',
-  );
-}
-
-function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `an array of length ${value.length}`;
-  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
-  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
-  return typeof value === 'function' ? 'a function' : String(value);
-}
-
-// The options minus the ones handled on this side (callbacks, signal), checked for their types.
-function split(options, here, where) {
-  if (options === undefined || options === null) return { local: {}, remote: {} };
-  if (typeof options !== 'object' || Array.isArray(options)) {
-    throw new TypeError(`${where}: options must be an object; received ${describe(options)}`);
-  }
-  const local = {};
-  const remote = {};
-  for (const [key, value] of Object.entries(options)) (here.includes(key) ? local : remote)[key] = value;
-  for (const key of here) {
-    const value = local[key];
-    if (value === undefined) continue;
-    if (key === 'signal') {
-      if (value === null || typeof value !== 'object' || typeof value.aborted !== 'boolean') {
-        throw new TypeError(`${where}: option signal must be an AbortSignal; received ${describe(value)}`);
-      }
-    } else if (typeof value !== 'function') {
-      throw new TypeError(`${where}: option ${key} must be a function; received ${describe(value)}`);
-    }
-  }
-  return { local, remote };
-}
-
-const idOf = (datasetId) => (datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId);
-const isNumericArray = (value) => value instanceof Float64Array || value instanceof Float32Array;
-
-// loadArrays' X (number[][] or {data, rows, cols}): its row count, the shapes the worker cannot
-// see as sent (the values are checked there).
-function rowsOf(X, where) {
-  if (Array.isArray(X)) return X.length;
-  if (X !== null && typeof X === 'object' && isNumericArray(X.data)) return X.rows;
-  throw new TypeError(
-    `${where}: X must be an array of rows (number[][]) or {data, rows, cols} with a row-major Float64Array ` +
-      `or Float32Array; received ${describe(X)}`,
-  );
-}
-
-// loadArrays' y: an array (numbers or strings) or a typed array of numbers, one label per row.
-function checkLabels(y, rows, where) {
-  if (!Array.isArray(y) && !(ArrayBuffer.isView(y) && !(y instanceof DataView))) {
-    throw new TypeError(`${where}: y must be an array of labels (numbers or strings); received ${describe(y)}`);
-  }
-  if (Number.isSafeInteger(rows) && y.length !== rows) {
-    throw new RangeError(`${where}: y must have one label per row of X (${rows}); received ${y.length} labels`);
-  }
-}
-
-const isBlob = (value) => typeof Blob !== 'undefined' && value instanceof Blob;
-const isReadableStream = (value) => typeof ReadableStream !== 'undefined' && value instanceof ReadableStream;
 
 /**
  * The page's handle on one worker: each call is a request with its own id, answered by a promise.

@@ -1,0 +1,97 @@
+// The page's side of a worker request (../worker-client.js) before and after it crosses to the
+// worker: options split into those handled here (callbacks, signal) and those sent, the shapes
+// the worker cannot see as sent, and errors revived as the classes they had there.
+import { CsvError, DisposedError, NotFittedError } from './errors.js';
+
+const ERROR_CLASSES = { TypeError, RangeError, SyntaxError, ReferenceError, NotFittedError, DisposedError };
+export const CSV_OPTIONS_HERE = ['onProgress', 'signal'];
+export const FIT_OPTIONS_HERE = ['onEpoch', 'onProgress', 'signal'];
+export const ARRAYS_OPTIONS_HERE = ['signal'];
+
+// An error the worker sent as {name, message, line, column, stack}, as the class it had there.
+export function reviveError({ name, message, line, column, stack }) {
+  let error;
+  if (name === 'CsvError') error = new CsvError(message, line, column);
+  else if (name === 'AbortError') error = new DOMException(message, 'AbortError');
+  else if (Object.hasOwn(ERROR_CLASSES, name)) error = new ERROR_CLASSES[name](message);
+  else {
+    error = new Error(message);
+    error.name = name;
+  }
+  // The worker's stack says where it happened; this side's would only show the message handler.
+  if (stack && name !== 'AbortError') {
+    try {
+      error.stack = `${stack}\n    (in the perceptron-wasm worker)`;
+    } catch {
+      // A read-only stack (DOMException in some engines): keep the local one.
+    }
+  }
+  return error;
+}
+
+export function abortError(where, reason) {
+  if (reason instanceof Error && reason.name === 'AbortError') return reason;
+  return new DOMException(
+    `${where}: cancelled${reason === undefined ? '' : ` (${String(reason?.message ?? reason)})`}`,
+    'AbortError',
+  );
+}
+
+export function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of length ${value.length}`;
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
+  return typeof value === 'function' ? 'a function' : String(value);
+}
+
+// The options minus the ones handled on this side (callbacks, signal), checked for their types.
+export function split(options, here, where) {
+  if (options === undefined || options === null) return { local: {}, remote: {} };
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${where}: options must be an object; received ${describe(options)}`);
+  }
+  const local = {};
+  const remote = {};
+  for (const [key, value] of Object.entries(options)) (here.includes(key) ? local : remote)[key] = value;
+  for (const key of here) {
+    const value = local[key];
+    if (value === undefined) continue;
+    if (key === 'signal') {
+      if (value === null || typeof value !== 'object' || typeof value.aborted !== 'boolean') {
+        throw new TypeError(`${where}: option signal must be an AbortSignal; received ${describe(value)}`);
+      }
+    } else if (typeof value !== 'function') {
+      throw new TypeError(`${where}: option ${key} must be a function; received ${describe(value)}`);
+    }
+  }
+  return { local, remote };
+}
+
+export const idOf = (datasetId) =>
+  datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId;
+const isNumericArray = (value) => value instanceof Float64Array || value instanceof Float32Array;
+
+// loadArrays' X (number[][] or {data, rows, cols}): its row count, the shapes the worker cannot
+// see as sent (the values are checked there).
+export function rowsOf(X, where) {
+  if (Array.isArray(X)) return X.length;
+  if (X !== null && typeof X === 'object' && isNumericArray(X.data)) return X.rows;
+  throw new TypeError(
+    `${where}: X must be an array of rows (number[][]) or {data, rows, cols} with a row-major Float64Array ` +
+      `or Float32Array; received ${describe(X)}`,
+  );
+}
+
+// loadArrays' y: an array (numbers or strings) or a typed array of numbers, one label per row.
+export function checkLabels(y, rows, where) {
+  if (!Array.isArray(y) && !(ArrayBuffer.isView(y) && !(y instanceof DataView))) {
+    throw new TypeError(`${where}: y must be an array of labels (numbers or strings); received ${describe(y)}`);
+  }
+  if (Number.isSafeInteger(rows) && y.length !== rows) {
+    throw new RangeError(`${where}: y must have one label per row of X (${rows}); received ${y.length} labels`);
+  }
+}
+
+export const isBlob = (value) => typeof Blob !== 'undefined' && value instanceof Blob;
+export const isReadableStream = (value) => typeof ReadableStream !== 'undefined' && value instanceof ReadableStream;
