@@ -77,3 +77,17 @@ test('weights that fit are not refused: 3 classes x 2^24 columns trains', () => 
   assert.deepEqual(model.predict(X), y);
   model.dispose();
 });
+
+test("ovr/ovo partialFit holds its binary models' weights, not a joint model's besides", () => {
+  const cols = 2 ** 20;
+  const X = { indptr: [0, 1, 2, 3], indices: [0, 1, 2], values: [1, 1, 1], cols };
+  for (const strategy of ['ovr', 'ovo']) {
+    const before = pw.memory().inUse;
+    const model = new pw.MulticlassPerceptron({ strategy });
+    model.partialFit(X, ['a', 'b', 'c'], { classes: ['a', 'b', 'c'] });
+    const held = pw.memory().inUse - before;
+    const binary = 3 * cols * 8; // three binary models (3 one-vs-rest, or 3 pairs) of 2^20 weights
+    assert.ok(held >= binary && held < 1.25 * binary, `${strategy}: ${held} bytes held for ${binary} of weights`);
+    model.dispose();
+  }
+});

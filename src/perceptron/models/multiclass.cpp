@@ -141,17 +141,21 @@ double MulticlassPerceptron::error_rate(const Dataset& data) const {
 }
 
 Status MulticlassPerceptron::start(std::size_t n_features, const Classes& classes) {
+  // Only joint training has K weight vectors of its own; ovr/ovo keep theirs in models_.
+  const bool joint = params_.strategy == Strategy::joint;
   const std::uint64_t k_count64 = classes.size();
-  if (Status s = check_weights_memory(k_count64, "classes", n_features, k_count64); !s.ok()) {
-    return s;
+  if (joint) {
+    if (Status s = check_weights_memory(k_count64, "classes", n_features, k_count64); !s.ok()) {
+      return s;
+    }
   }
   n_features_ = n_features;
   classes_ = classes;
   steps_ = 0;
   const std::size_t k_count = classes.size();
-  weights_.assign(k_count * n_features, 0.0);
-  biases_.assign(k_count, 0.0);
-  if (params_.base.variant == Variant::averaged) {
+  weights_.assign(joint ? k_count * n_features : 0, 0.0);
+  biases_.assign(joint ? k_count : 0, 0.0);
+  if (joint && params_.base.variant == Variant::averaged) {
     average_.reset(std::vector<double>(k_count * n_features + k_count, 0.0));
   }
   return Status::success();
