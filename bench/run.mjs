@@ -14,10 +14,11 @@
 // the Worker trains on 100,000 rows, against the same page idle; `node bench/run.mjs page` runs
 // only that part (about half a minute). `node bench/run.mjs leaks` runs 50,000 create/fit/dispose
 // cycles in a child process and says where its memory goes (bench/leaks.mjs); `sparse` trains on
-// 100,000 documents over 2^18 features against wink-perceptron (bench/sparse.mjs). The package's size (bench/size.mjs) closes every run;
-// `node bench/run.mjs size` prints only it. No argument runs every part.
+// 100,000 documents over 2^18 features against wink-perceptron (bench/sparse.mjs). The package's size (bench/size.mjs) closes every run:
+// its rows in the table, then what a page loads file by file and the .wasm's bytes by C++ source
+// file, as tables of their own; `node bench/run.mjs size` prints only it. No argument runs every part.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
@@ -76,6 +77,7 @@ function child(mode, args, execArgv = []) {
 
 const table = []; // [measure, result, goal, pass]
 const notes = [];
+const tables = []; // {title, header, rows}: printed after the main table and its notes
 const speedRow = (label, peer, rows = ROWS) => {
   if (peer.skipped) {
     table.push([label, 'skipped', '', '']);
@@ -248,11 +250,10 @@ try {
     notes.push(...leaks.notes);
   }
 
-  const wasm = readFileSync(join(distDir, 'perceptron-core.wasm'));
-  table.push(['dist/perceptron-core.wasm, raw', `${count(wasm.length)} bytes`, '', '']);
   const size = sizeBench({ distDir, progress });
   table.push(...size.rows);
   notes.push(...size.notes);
+  tables.push(...size.tables);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
@@ -270,11 +271,18 @@ console.log(
     : `Package: ${distDir}. Only the ${part} part of the bench.`,
 );
 console.log('');
-const header = ['Measure', 'Result', 'Goal', 'Pass'];
-const widths = header.map((h, k) => Math.max(h.length, ...table.map((row) => row[k].length)));
-const line = (cells) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of table) console.log(line(row));
+// A Markdown table, as the README quotes it.
+function printTable(header, rows) {
+  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((row) => row[k].length)));
+  const line = (cells) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+printTable(['Measure', 'Result', 'Goal', 'Pass'], table);
 console.log('');
 for (const note of notes) console.log(`- ${note}`);
+for (const { title, header, rows } of tables) {
+  console.log(`\n${title}:\n`);
+  printTable(header, rows);
+}
