@@ -91,7 +91,16 @@ export type {
   LearnOneOptions,
   BatchFitOptions,
 } from './js/fitting.js';
-export type { TrainerStep, TrainerState, Trainer, TrainerOptions } from './js/trainer.js';
+export type {
+  TrainerStep,
+  DetailedTrainerStep,
+  KernelTrainerStep,
+  WinnowTrainerStep,
+  PassiveAggressiveTrainerStep,
+  TrainerState,
+  Trainer,
+  TrainerOptions,
+} from './js/trainer.js';
 export type { Model, ModelKind } from './js/model.js';
 export { NotFittedError, DisposedError } from './js/errors.js';
 export type { PerceptronJSON, VotedVector, Perceptron, PerceptronClass } from './js/perceptron.js';

@@ -176,15 +176,10 @@ export class Session {
     return k < this.#visits.length ? this.#visits[k] : -1;
   }
 
-  // What the Perceptron's trace records and the other kinds' do not: the score before the step,
-  // the prediction and the label, for the trace table (decisionFunction and predict before it).
+  // What every kind's step record holds but ovr/ovo's: the score before the step, the
+  // prediction and the label, for the trace table (decisionFunction and predict before it).
   #before(trainer) {
-    if (
-      this.kind === 'Perceptron' ||
-      (this.kind === 'MulticlassPerceptron' && (this.options.strategy ?? 'joint') === 'joint')
-    ) {
-      return null;
-    }
+    if (this.kind !== 'MulticlassPerceptron' || (this.options.strategy ?? 'joint') === 'joint') return null;
     const row = this.#nextRow(trainer);
     if (row < 0) return null;
     const x = {

@@ -3,6 +3,7 @@
 namespace perceptron::wasm {
 
 val TrainerSlot::run(int mode, double steps) {
+  detail_.filled = false;
   if (mode == 2) {
     trainer_->run(Progress::unlimited);
   } else if (mode == 1) {
@@ -41,6 +42,20 @@ val TrainerSlot::state() const {
     epoch.set("model", static_cast<double>(p.part));
   }
   out.set("lastEpoch", epoch);
+  if (detail_.filled) {
+    val detail = val::object();
+    if (detail_.scores.empty()) {
+      detail.set("score", detail_.score);
+    } else {
+      detail.set("scores", copy_out(detail_.scores));
+    }
+    detail.set("prediction", detail_.prediction);
+    detail.set("label", detail_.label);
+    detail.set("update", detail_.update);
+    detail.set("loss", detail_.loss);
+    detail.set("threshold", detail_.threshold);
+    out.set("detail", detail);
+  }
   return out;
 }
 

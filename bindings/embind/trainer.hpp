@@ -43,6 +43,7 @@ class TrainerSlot {
   template <typename Start>
   val begin(Start&& start) {
     auto trainer = std::make_unique<Trainer>();
+    trainer->progress().detail = &detail_;
     if (Status s = start(*trainer); !s.ok()) return error_object(s);
     trainer_ = std::move(trainer);
     return val(++last_id_);
@@ -52,7 +53,8 @@ class TrainerSlot {
   bool active() const { return trainer_ != nullptr; }
 
   // mode 0: up to `steps` steps; 1: to the end of the current epoch; 2: to the end. The state
-  // after it ({t, epoch, index, mistake, mistakes, epochsEnded, converged, done, lastEpoch}),
+  // after it ({t, epoch, index, mistake, mistakes, epochsEnded, converged, done, lastEpoch, and
+  // for the kinds without an observer the last step's detail}),
   // or the error a part of the training met (ovr/ovo: a binary model's; the model restored).
   val run(int mode, double steps);
   val state() const;
@@ -61,6 +63,7 @@ class TrainerSlot {
  private:
   std::unique_ptr<Trainer> trainer_;
   double last_id_ = 0;
+  StepDetail detail_;  // the last step of the kinds without an observer (kernel, Winnow, PA)
 };
 
 }  // namespace perceptron::wasm

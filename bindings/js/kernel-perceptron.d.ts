@@ -1,8 +1,10 @@
 // Types of pw.KernelPerceptron (bindings/js/kernel-perceptron.js).
 // Re-exported by index.d.ts.
 import type { Label } from './dataset.js';
+import type { BatchFitOptions } from './fitting.js';
 import type { Model, ModelKind } from './model.js';
 import type { PerceptronOptions } from './options.js';
+import type { KernelTrainerStep } from './trainer.js';
 
 export interface KernelOptions extends Omit<PerceptronOptions, 'warmStart' | 'variant'> {
   /** Default 'classic' (the only one for the kernel perceptron). */
@@ -50,7 +52,12 @@ export interface KernelJSON {
  * scores may differ in the last bits between native and WASM builds; 'linear' and 'polynomial'
  * are bit-identical.
  */
-export interface KernelPerceptron extends Model<Record<string, unknown>, KernelJSON> {
+export interface KernelPerceptron extends Model<
+  Record<string, unknown>,
+  KernelJSON,
+  BatchFitOptions,
+  KernelTrainerStep
+> {
   /** Copies of the support vectors, one array of nFeatures each. */
   readonly supportVectors: number[][];
   /** One per support vector. */

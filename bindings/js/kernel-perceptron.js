@@ -3,6 +3,7 @@
 import { rowsOf } from './convert.js';
 import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { KERNEL_FORMAT } from './model-json.js';
+import { detailStep } from './trainer.js';
 
 /**
  * The KernelPerceptron class for one loaded core.
@@ -40,5 +41,7 @@ export function makeKernelPerceptron(core, { Model, defineKind, access }) {
     layout: () => ({ fields: { supportVectors: 'rows', coefficients: 'vector', bias: 'number' } }),
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
+    // deltaAlpha: what the step added to its row's dual coefficient (eta * weight * y; 0 without an update).
+    trainerStep: (raw, handle) => detailStep(raw, handle.classes(), ({ update }) => ({ deltaAlpha: update })),
   });
 }

@@ -4,7 +4,7 @@ import type { Hashing, Label } from './dataset.js';
 import type { BatchFitOptions } from './fitting.js';
 import type { Model, ModelKind } from './model.js';
 import type { Order, PerceptronOptions } from './options.js';
-import type { TrainerStep } from './trainer.js';
+import type { PassiveAggressiveTrainerStep } from './trainer.js';
 
 export interface PassiveAggressiveOptions {
   /** Default 'PA-I'. tau = l / q (PA), min(C, l / q) (PA-I), l / (q + 1 / (2C)) (PA-II). */
@@ -50,7 +50,7 @@ export interface PassiveAggressive extends Model<
   PassiveAggressiveOptions,
   PassiveAggressiveJSON,
   BatchFitOptions,
-  TrainerStep,
+  PassiveAggressiveTrainerStep,
   Float64Array | number[][]
 > {
   /** Two classes: the weight vector; more: one per class. */

@@ -3,6 +3,7 @@
 import { rowsOf } from './convert.js';
 import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { PA_FORMAT } from './model-json.js';
+import { detailStep } from './trainer.js';
 
 /**
  * The PassiveAggressive class for one loaded core.
@@ -35,5 +36,7 @@ export function makePassiveAggressive(core, { Model, defineKind, access }) {
     layout: () => ({ fields: { weights: 'rows', biases: 'vector' } }),
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
+    // loss: the hinge loss before the update; tau: the step size taken (times the sample weight; 0 without an update).
+    trainerStep: (raw, handle) => detailStep(raw, handle.classes(), ({ loss, update }) => ({ loss, tau: update })),
   });
 }

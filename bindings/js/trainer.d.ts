@@ -1,5 +1,6 @@
 // Types of model.trainer(): fit's training driven step by step (bindings/js/trainer.js).
 // Re-exported by index.d.ts.
+import type { Label } from './dataset.js';
 import type { EpochSummary, FitOptions, FitReport } from './fitting.js';
 
 /** The step every trainer knows: its count, epoch, row, and whether it updated the model. */
@@ -11,6 +12,40 @@ export interface TrainerStep {
   mistake: boolean;
   /** ovr/ovo: the binary model the step trained (class order for ovr, pair order for ovo). */
   model?: number;
+}
+
+/**
+ * A step of the kernel perceptron, Winnow or Passive-Aggressive as a trainer's step() gives it:
+ * the example's label, and the score (or the K scores) and the prediction before the update, as
+ * decisionFunction and predict give them just before the step (labels as given at fit).
+ */
+export interface DetailedTrainerStep extends TrainerStep {
+  label: Label;
+  /** One decision value (two classes). */
+  score?: number;
+  /** Multi-class Passive-Aggressive: the K class scores. */
+  scores?: number[];
+  prediction: Label;
+}
+
+/** A kernel perceptron's step: `deltaAlpha`, what it added to its row's dual coefficient (eta * weight * y; 0 without an update). */
+export interface KernelTrainerStep extends DetailedTrainerStep {
+  deltaAlpha: number;
+}
+
+/** A Winnow step: the threshold theta its score w.x - theta was measured against. */
+export interface WinnowTrainerStep extends DetailedTrainerStep {
+  threshold: number;
+}
+
+/**
+ * A Passive-Aggressive step: the hinge loss before the update and the step size tau taken (times
+ * the sample weight; 0 without an update). `mistake` says the step updated the model (a positive
+ * loss), which it does even when the prediction was right but within the margin.
+ */
+export interface PassiveAggressiveTrainerStep extends DetailedTrainerStep {
+  loss: number;
+  tau: number;
 }
 
 /** A trainer's progress: steps and mistakes so far, the last step's epoch, convergence. */

@@ -17,6 +17,20 @@ const withModel = (out, raw) => (raw.model === undefined ? out : { ...out, model
 const plainStep = (state) =>
   withModel({ t: state.t, epoch: state.epoch, index: state.index, mistake: state.mistake }, state);
 
+/**
+ * The step of a kind whose core describes it (kernel, Winnow, Passive-Aggressive): the generic
+ * step with the label, the score (or K scores) and the prediction before the update, labels as
+ * given at fit; `extras(detail)` adds the kind's own numbers.
+ */
+export function detailStep(raw, classes, extras) {
+  const { detail } = raw;
+  const out = { ...plainStep(raw), label: classes[detail.label] };
+  if (detail.scores) out.scores = Array.from(detail.scores);
+  else out.score = detail.score;
+  out.prediction = classes[detail.prediction];
+  return Object.assign(out, extras(detail));
+}
+
 const epochObject = (epoch) =>
   withModel(epochSummary(epoch.epoch, epoch.steps, epoch.mistakes, epoch.trainError, epoch.validationError), epoch);
 
@@ -110,7 +124,7 @@ export function makeTrainer(access) {
   // stepOf(state, handle) builds step()'s record (the generic one by default).
   function startTrainer(model, where, handle, start, stepOf = plainStep) {
     const id = unwrap(start(), where);
-    return new Trainer(token, model, id, (raw, h) => (raw.record ? stepOf(raw, h) : plainStep(raw)));
+    return new Trainer(token, model, id, (raw, h) => (raw.record || raw.detail ? stepOf(raw, h) : plainStep(raw)));
   }
 
   return { Trainer, startTrainer };

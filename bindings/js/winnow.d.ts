@@ -1,8 +1,10 @@
 // Types of pw.Winnow (bindings/js/winnow.js).
 // Re-exported by index.d.ts.
 import type { Hashing, Label } from './dataset.js';
+import type { BatchFitOptions } from './fitting.js';
 import type { Model, ModelKind } from './model.js';
 import type { Order, PerceptronOptions } from './options.js';
+import type { WinnowTrainerStep } from './trainer.js';
 
 export interface WinnowOptions {
   /**
@@ -52,7 +54,7 @@ export interface WinnowJSON {
  * decisionFunction gives score - threshold. Errors as for {@link Model}, plus RangeError for
  * features other than 0/1 in basic Winnow.
  */
-export interface Winnow extends Model<WinnowOptions, WinnowJSON> {
+export interface Winnow extends Model<WinnowOptions, WinnowJSON, BatchFitOptions, WinnowTrainerStep> {
   /** Basic: w; balanced: w+. */
   readonly weights: number[];
   /** Balanced: w-; basic: []. */

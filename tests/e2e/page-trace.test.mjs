@@ -207,7 +207,8 @@ test('the kernel perceptron: each step’s row, label, score before the step and
     for (let i = 0; i < 30; i++) await button('Step').click();
     const s = await state();
     assert.equal(s.t, 30);
-    // Node: the same trainer, with the score of the row each step visits taken before it.
+    // Node: the same trainer; its records hold the score that decided each step (the model's
+    // decisionFunction just before it, up to the last bits of the kernel's running sums).
     const pw = await loadPackage();
     const { X, y } = matrixOf(s0.points);
     const model = new pw.KernelPerceptron(s0.options);
@@ -217,10 +218,11 @@ test('the kernel perceptron: each step’s row, label, score before the step and
     for (let k = 0; k < 30; k++) {
       const row = order[k];
       const x = { data: X.data.subarray(2 * row, 2 * row + 2), rows: 1, cols: 2 };
-      const score = model.fitted ? model.decisionFunction(x)[0] : 0;
-      const prediction = model.fitted ? model.predict(x)[0] : undefined;
+      const before = model.fitted ? model.decisionFunction(x)[0] : 0;
       const step = trainer.step();
       assert.equal(step.index, row);
+      assert.ok(Math.abs(step.score - before) <= 1e-12 * (1 + Math.abs(before)), `step ${k + 1}: score`);
+      const { score, prediction } = step;
       expected.push([
         step.t,
         step.epoch,

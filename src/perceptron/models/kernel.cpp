@@ -176,6 +176,14 @@ Training KernelPerceptron::train(Dataset all, std::vector<double> all_weights,
     const double weight = weighted ? (*row_weight)[i] : 1.0;
     const bool mistake = weight > 0 && needs_update(p.mistake_rule, p.margin, cache[i] + bias_, y);
     ++steps_;
+    if (StepDetail* detail = progress.detail; detail != nullptr) {
+      *detail = StepDetail{};
+      detail->filled = true;
+      detail->score = cache[i] + bias_;
+      detail->prediction = predicted_sign(p.mistake_rule, detail->score) > 0 ? 1 : 0;
+      detail->label = y > 0 ? 1 : 0;
+      detail->update = mistake ? p.learning_rate * weight * y : 0;
+    }
     if (mistake) {
       const double c = p.learning_rate * weight * y;
       std::int64_t k = support_of_row[i];

@@ -100,18 +100,33 @@ double PassiveAggressive::tau(double loss, double q) const {
   return 0;
 }
 
-bool PassiveAggressive::step(Row x, std::uint32_t label, double weight) {
+bool PassiveAggressive::step(Row x, std::uint32_t label, double weight, StepDetail* detail) {
   ++steps_;
   const std::size_t d = n_features_;
   const bool intercept = params_.base.fit_intercept;
   double q = model_squared_norm(x) + (intercept ? 1.0 : 0.0);
   std::vector<double> s(biases_.size());
   scores(x, s.data());
+  if (detail != nullptr) {
+    *detail = StepDetail{};
+    detail->filled = true;
+    detail->label = label;
+    detail->update = 0;
+    if (s.size() == 1) {
+      detail->score = s[0];
+      detail->prediction = s[0] >= 0 ? 1 : 0;
+    } else {
+      detail->scores = s;
+      detail->prediction = argmax(std::span<const double>(s));
+    }
+  }
   if (biases_.size() == 1) {
     const int y = label == 1 ? 1 : -1;
     const double loss = std::max(0.0, 1 - y * s[0]);
+    if (detail != nullptr) detail->loss = loss;
     if (loss == 0 || q == 0 || weight <= 0) return false;
     const double step = weight * tau(loss, q) * y;
+    if (detail != nullptr) detail->update = weight * tau(loss, q);
     apply_update(std::span<double>(weights_.data(), d), biases_[0], x, 1, step, intercept);
     return true;
   }
@@ -121,8 +136,10 @@ bool PassiveAggressive::step(Row x, std::uint32_t label, double weight) {
   }
   const double loss = std::max(0.0, 1 - (s[label] - s[rival]));
   q *= 2;
+  if (detail != nullptr) detail->loss = loss;
   if (loss == 0 || q == 0 || weight <= 0) return false;
   const double step = weight * tau(loss, q);
+  if (detail != nullptr) detail->update = step;
   apply_update(std::span<double>(weights_.data() + label * d, d), biases_[label], x, 1, step,
                intercept);
   apply_update(std::span<double>(weights_.data() + rival * d, d), biases_[rival], x, -1, step,
@@ -163,9 +180,9 @@ Training PassiveAggressive::train(Dataset all, std::vector<double> all_weights,
   EpochLoop loop(params_.base, data.rows(), progress);
   progress.report = &loop.report();
   auto step = [&](std::size_t i, std::uint64_t) {
-    return StepOutcome{
-        this->step(data.x.row(i), data.class_index[i], weighted ? row_weight[i] : 1.0),
-        Control::proceed};
+    return StepOutcome{this->step(data.x.row(i), data.class_index[i],
+                                  weighted ? row_weight[i] : 1.0, progress.detail),
+                       Control::proceed};
   };
   auto all_right = [&] {
     for (std::size_t i = 0; i < data.rows(); ++i) {

@@ -82,7 +82,7 @@ class PassiveAggressive {
  private:
   Status start(std::size_t n_features, const Classes& classes);
   void scores(Row x, double* out) const;
-  bool step(Row x, std::uint32_t label, double weight);
+  bool step(Row x, std::uint32_t label, double weight, StepDetail* detail = nullptr);
   double tau(double loss, double q) const;
   Training train(Dataset all, std::vector<double> all_weights, std::optional<Dataset> validation,
                  Progress& progress, FitReport& report);

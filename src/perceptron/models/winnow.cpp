@@ -120,9 +120,18 @@ double Winnow::score(Row x) const {
   return weighted_sum(x, [&](std::size_t j) { return p[j] - n[j]; }) - threshold();
 }
 
-bool Winnow::step(Row x, int label, double weight) {
+bool Winnow::step(Row x, int label, double weight, StepDetail* detail) {
   ++steps_;
-  const int predicted = score(x) >= 0 ? 1 : -1;
+  const double s = score(x);
+  const int predicted = s >= 0 ? 1 : -1;
+  if (detail != nullptr) {
+    *detail = StepDetail{};
+    detail->filled = true;
+    detail->score = s;
+    detail->prediction = predicted > 0 ? 1 : 0;
+    detail->label = label > 0 ? 1 : 0;
+    detail->threshold = threshold();
+  }
   if (weight <= 0 || predicted == label) return false;
   if (params_.balanced) {
     const double base = 1 + params_.epsilon;
@@ -186,8 +195,9 @@ Training Winnow::train(Dataset all, std::vector<double> all_weights,
   EpochLoop loop(params_.base, data.rows(), progress);
   progress.report = &loop.report();
   auto step = [&](std::size_t i, std::uint64_t) {
-    return StepOutcome{this->step(data.x.row(i), data.sign(i), weighted ? row_weight[i] : 1.0),
-                       Control::proceed};
+    return StepOutcome{
+        this->step(data.x.row(i), data.sign(i), weighted ? row_weight[i] : 1.0, progress.detail),
+        Control::proceed};
   };
   auto all_right = [&] {
     for (std::size_t i = 0; i < data.rows(); ++i) {

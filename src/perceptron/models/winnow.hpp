@@ -90,7 +90,7 @@ class Winnow {
   Status check_features(const Matrix& x, const std::string& argument) const;
   Status start(std::size_t n_features, const Classes& classes);
   double score(Row x) const;  // w.x - theta
-  bool step(Row x, int label, double weight);
+  bool step(Row x, int label, double weight, StepDetail* detail = nullptr);
   Training train(Dataset all, std::vector<double> all_weights, std::optional<Dataset> validation,
                  Progress& progress, FitReport& report);
 

@@ -51,6 +51,8 @@ struct Progress {
   bool stop_requested = false;
   // The report so far, where the training keeps it (its EpochLoop's report, usually).
   const FitReport* report = nullptr;
+  // When set (a trainer's step() wants it), the kinds without an observer describe each step.
+  StepDetail* detail = nullptr;
 };
 
 // The coroutine of one model's training; its result is a Status (the checks' answer).

@@ -154,6 +154,22 @@ double error_rate_of(const M& model, const Dataset& data) {
 }
 
 // What a step or an epoch tells the loop.
+// A step of the kinds whose fit has no observer (kernel, Winnow, Passive-Aggressive) as a
+// trainer's step() shows it: what the step saw before its update and what it did. NaN where the
+// kind has no such number.
+struct StepDetail {
+  bool filled = false;                                      // set by the kind at each step
+  double score = std::numeric_limits<double>::quiet_NaN();  // one score: the decision value
+  std::vector<double> scores;    // multi-class Passive-Aggressive: the K scores
+  std::uint32_t prediction = 0;  // class index, as predict() gives it before the update
+  std::uint32_t label = 0;       // class index
+  // The kernel perceptron: the change of the row's dual coefficient (eta * weight * y, 0 without
+  // an update); Passive-Aggressive: the step size tau (0 without an update).
+  double update = std::numeric_limits<double>::quiet_NaN();
+  double loss = std::numeric_limits<double>::quiet_NaN();  // Passive-Aggressive: the hinge loss
+  double threshold = std::numeric_limits<double>::quiet_NaN();  // Winnow: theta
+};
+
 struct StepOutcome {
   bool mistake = false;
   Control control = Control::proceed;  // an observer's answer
