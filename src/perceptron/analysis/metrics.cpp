@@ -5,7 +5,7 @@
 #include <limits>
 #include <span>
 
-#include "perceptron/models/update.hpp"
+#include "perceptron/support/summation.hpp"
 
 namespace perceptron {
 

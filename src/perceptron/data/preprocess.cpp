@@ -5,7 +5,7 @@
 #include <span>
 
 #include "perceptron/data/dataset.hpp"
-#include "perceptron/models/update.hpp"
+#include "perceptron/support/summation.hpp"
 
 namespace perceptron {
 

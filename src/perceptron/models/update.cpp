@@ -2,15 +2,6 @@
 
 namespace perceptron {
 
-double dot(std::span<const double> w, const double* x) {
-  const double* wp = w.data();
-  return blocked_sum(w.size(), [&](std::size_t j) { return wp[j] * x[j]; });
-}
-
-double squared_norm(const double* x, std::size_t n) {
-  return blocked_sum(n, [&](std::size_t j) { return x[j] * x[j]; });
-}
-
 double model_dot(std::span<const double> w, Row x) {
   if (x.sparse()) return weighted_sum(x, [wp = w.data()](std::size_t j) { return wp[j]; });
   if (x.dtype() == DType::float64) return dot(w, x.data<double>());
