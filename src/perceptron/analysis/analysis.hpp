@@ -16,6 +16,10 @@
 // The nearest points come from Wolfe's minimum-norm-point algorithm (Wolfe 1976) over the
 // hull of the differences x_i - x_j (i positive, j negative) or of the y_i x_i, visiting only
 // the vertices it needs: each iteration costs O(n d).
+//
+// One header, a source file per concern: geometry.cpp (radius, signed_distances, margin_of),
+// separability.cpp (the solver), fisher.cpp (fisher_discriminant, solve_linear_system) and
+// stratified.cpp (the splitter).
 #pragma once
 
 #include <cstddef>

@@ -3,6 +3,7 @@
 // adds the models' float32 arithmetic). Nothing here knows a row or a model, only terms.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -62,5 +63,7 @@ inline Sum sparse_blocked_sum(const std::uint32_t* indices, std::size_t stored, 
 // float32 rows with RowReader (exactly).
 double dot(std::span<const double> w, const double* x);
 double squared_norm(const double* x, std::size_t n);
+// ||v||, for the analysis' separators and directions.
+inline double norm(std::span<const double> v) { return std::sqrt(dot(v, v.data())); }
 
 }  // namespace perceptron

@@ -1,68 +1,15 @@
-#include "perceptron/analysis/analysis.hpp"
-
+// The exact separability answer (analysis.hpp): Wolfe's minimum-norm-point solver, then the
+// separator or the certificate read off its nearest points, checked against the margin the
+// geometry measures, so that rounding never passes for an answer.
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <span>
 
-#include "perceptron/models/update.hpp"
-#include "perceptron/support/random.hpp"
+#include "perceptron/analysis/analysis.hpp"
+#include "perceptron/support/summation.hpp"
 
 namespace perceptron {
-
-namespace {
-
-double norm(std::span<const double> v) { return std::sqrt(dot(v, v.data())); }
-
-Status check_separator(const Dataset& data, const std::vector<double>& w, double b) {
-  if (w.size() != data.cols()) {
-    return Status::range_error("w must have " + std::to_string(data.cols()) +
-                               " values (one per column of X); received " +
-                               std::to_string(w.size()));
-  }
-  for (std::size_t j = 0; j < w.size(); ++j) {
-    if (!std::isfinite(w[j])) {
-      return Status::range_error("w[" + std::to_string(j) + "] must be a finite number; received " +
-                                 format_number(w[j]));
-    }
-  }
-  if (!std::isfinite(b)) {
-    return Status::range_error("b must be a finite number; received " + format_number(b));
-  }
-  if (norm(w) == 0) {
-    return Status::range_error(
-        "w must not be the zero vector: a separator needs a direction; received all zeros");
-  }
-  return Status::success();
-}
-
-}  // namespace
-
-bool solve_linear_system(std::vector<double>& a, std::vector<double>& r, std::size_t n) {
-  for (std::size_t c = 0; c < n; ++c) {
-    std::size_t pivot = c;
-    for (std::size_t k = c + 1; k < n; ++k) {
-      if (std::abs(a[k * n + c]) > std::abs(a[pivot * n + c])) pivot = k;
-    }
-    if (a[pivot * n + c] == 0) return false;
-    if (pivot != c) {
-      for (std::size_t j = 0; j < n; ++j) std::swap(a[c * n + j], a[pivot * n + j]);
-      std::swap(r[c], r[pivot]);
-    }
-    for (std::size_t k = c + 1; k < n; ++k) {
-      const double f = a[k * n + c] / a[c * n + c];
-      if (f == 0) continue;
-      for (std::size_t j = c; j < n; ++j) a[k * n + j] -= f * a[c * n + j];
-      r[k] -= f * r[c];
-    }
-  }
-  for (std::size_t c = n; c-- > 0;) {
-    double sum = r[c];
-    for (std::size_t j = c + 1; j < n; ++j) sum -= a[c * n + j] * r[j];
-    r[c] = sum / a[c * n + c];
-  }
-  return true;
-}
 
 namespace {
 
@@ -294,43 +241,6 @@ class MinNormPoint {
 
 }  // namespace
 
-double radius(const Dataset& data, bool with_bias) {
-  double largest = 0;
-  RowReader read(data.x);
-  for (std::size_t i = 0; i < data.rows(); ++i) {
-    largest = std::max(largest, squared_norm(read(i), data.cols()) + (with_bias ? 1.0 : 0.0));
-  }
-  return std::sqrt(largest);
-}
-
-Status signed_distances(const Dataset& data, const std::vector<double>& w, double b,
-                        std::vector<double>& out) {
-  if (Status s = check_separator(data, w, b); !s.ok()) return s;
-  const double length = norm(w);
-  std::vector<double> distances(data.rows());
-  RowReader read(data.x);
-  for (std::size_t i = 0; i < data.rows(); ++i) {
-    distances[i] = (dot(w, read(i)) + b) / length;
-  }
-  out = std::move(distances);
-  return Status::success();
-}
-
-Status margin_of(const Dataset& data, const std::vector<double>& w, double b, double& out,
-                 std::size_t* row) {
-  std::vector<double> distances;
-  if (Status s = signed_distances(data, w, b, distances); !s.ok()) return s;
-  double lowest = std::numeric_limits<double>::infinity();
-  std::size_t at = 0;
-  for (std::size_t i = 0; i < data.rows(); ++i) {
-    const double m = data.sign(i) * distances[i];
-    if (m < lowest) lowest = m, at = i;
-  }
-  out = lowest;
-  if (row != nullptr) *row = at;
-  return Status::success();
-}
-
 Status separability(const Dataset& data, bool fit_intercept, Separability& out, double tolerance) {
   if (Status s = data.x.check("X"); !s.ok()) return s;
   if (data.classes.size() != 2) {
@@ -390,120 +300,6 @@ Status separability(const Dataset& data, bool fit_intercept, Separability& out, 
     }
   }
   out = std::move(result);
-  return Status::success();
-}
-
-Status fisher_discriminant(const Dataset& data, std::vector<double>& w, double& b) {
-  if (Status s = data.x.check("X"); !s.ok()) return s;
-  if (data.classes.size() != 2) {
-    return Status::range_error("y must hold exactly two distinct classes; received " +
-                               std::to_string(data.classes.size()));
-  }
-  const std::size_t d = data.cols();
-  std::vector<double> mean[2] = {std::vector<double>(d, 0.0), std::vector<double>(d, 0.0)};
-  double count[2] = {0, 0};
-  RowReader read(data.x);
-  for (std::size_t i = 0; i < data.rows(); ++i) {
-    const std::uint32_t c = data.class_index[i];
-    const double* row = read(i);
-    count[c] += 1;
-    for (std::size_t j = 0; j < d; ++j) mean[c][j] += row[j];
-  }
-  for (int c = 0; c < 2; ++c) {
-    for (double& v : mean[c]) v /= count[c];
-  }
-  std::vector<double> scatter(d * d, 0.0);
-  for (std::size_t i = 0; i < data.rows(); ++i) {
-    const auto& m = mean[data.class_index[i]];
-    const double* row = read(i);
-    for (std::size_t a = 0; a < d; ++a) {
-      const double da = row[a] - m[a];
-      for (std::size_t c = 0; c < d; ++c) scatter[a * d + c] += da * (row[c] - m[c]);
-    }
-  }
-  double trace = 0;
-  for (std::size_t a = 0; a < d; ++a) trace += scatter[a * d + a];
-  const double ridge = trace > 0 ? 1e-9 * trace / static_cast<double>(d) : 1.0;
-  for (std::size_t a = 0; a < d; ++a) scatter[a * d + a] += ridge;
-  std::vector<double> direction(d);
-  for (std::size_t j = 0; j < d; ++j) direction[j] = mean[1][j] - mean[0][j];
-  if (norm(direction) == 0) {
-    return Status::range_error(
-        "the two classes have the same mean, so Fisher's direction S_W^-1 (m_+ - m_-) is zero");
-  }
-  if (!solve_linear_system(scatter, direction, d)) {
-    return Status::range_error("the within-class scatter is singular");
-  }
-  const double threshold =
-      blocked_sum(d, [&](std::size_t j) { return direction[j] * (mean[0][j] + mean[1][j]) / 2; });
-  w = std::move(direction);
-  b = -threshold;
-  return Status::success();
-}
-
-Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size_t classes,
-                        const std::vector<double>& fractions, std::uint64_t seed,
-                        std::vector<std::uint32_t>& part_of_row, bool both_sides) {
-  double total = 0;
-  for (std::size_t p = 0; p < fractions.size(); ++p) {
-    if (!(fractions[p] > 0 && fractions[p] < 1)) {
-      return Status::range_error("each split fraction must be in (0, 1); received " +
-                                 format_number(fractions[p]));
-    }
-    total += fractions[p];
-  }
-  if (!(total < 1)) {
-    return Status::range_error(
-        "the split fractions must sum to less than 1 (the rest trains); "
-        "received " +
-        format_number(total));
-  }
-  std::vector<std::vector<std::uint32_t>> rows_of(classes);
-  for (std::uint32_t i = 0; i < class_index.size(); ++i) rows_of[class_index[i]].push_back(i);
-  std::vector<std::uint32_t> parts(class_index.size(), 0);
-  Pcg32 random(seed);
-  for (auto& rows : rows_of) {
-    random.shuffle(rows);
-    std::size_t next = 0;
-    for (std::size_t p = 0; p < fractions.size(); ++p) {
-      auto take =
-          static_cast<std::size_t>(std::llround(fractions[p] * static_cast<double>(rows.size())));
-      if (both_sides)
-        take = rows.size() < 2 ? 0 : std::clamp<std::size_t>(take, 1, rows.size() - 1);
-      for (std::size_t k = 0; k < take && next < rows.size(); ++k) {
-        parts[rows[next++]] = static_cast<std::uint32_t>(p + 1);
-      }
-    }
-  }
-  part_of_row = std::move(parts);
-  return Status::success();
-}
-
-Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size_t classes,
-                        double folds_given, std::uint64_t seed,
-                        std::vector<std::uint32_t>& fold_of_row) {
-  std::vector<std::vector<std::uint32_t>> rows_of(classes);
-  for (std::uint32_t i = 0; i < class_index.size(); ++i) rows_of[class_index[i]].push_back(i);
-  std::size_t smallest = class_index.size();
-  for (const auto& rows : rows_of) {
-    if (!rows.empty()) smallest = std::min(smallest, rows.size());
-  }
-  // Checked as given (a double), so that a huge k is refused as itself, not wrapped to size_t.
-  if (!(folds_given >= 2 && folds_given <= static_cast<double>(smallest) &&
-        std::floor(folds_given) == folds_given)) {
-    return Status::range_error("k must be an integer from 2 to the smallest class's size (" +
-                               std::to_string(smallest) + "); received " +
-                               format_number(folds_given));
-  }
-  const auto k = static_cast<std::size_t>(folds_given);
-  std::vector<std::uint32_t> folds(class_index.size(), 0);
-  Pcg32 random(seed);
-  std::size_t turn = 0;
-  for (auto& rows : rows_of) {
-    random.shuffle(rows);
-    for (std::uint32_t row : rows) folds[row] = static_cast<std::uint32_t>(turn++ % k);
-  }
-  fold_of_row = std::move(folds);
   return Status::success();
 }
 
