@@ -7,6 +7,7 @@
 
 #include "perceptron/models/update.hpp"
 #include "perceptron/support/random.hpp"
+#include "perceptron/training/visit_order.hpp"
 #include "test_data.hpp"
 
 namespace perceptron {

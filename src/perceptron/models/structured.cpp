@@ -7,7 +7,7 @@
 
 #include "perceptron/models/update.hpp"
 #include "perceptron/support/memory.hpp"
-#include "perceptron/support/random.hpp"
+#include "perceptron/training/visit_order.hpp"
 
 namespace perceptron {
 

@@ -1,6 +1,5 @@
 #include "perceptron/support/random.hpp"
 
-#include <numeric>
 #include <utility>
 
 namespace perceptron {
@@ -33,30 +32,6 @@ void Pcg32::shuffle(std::span<std::uint32_t> items) {
     const std::uint32_t j = bounded(static_cast<std::uint32_t>(i));
     std::swap(items[i - 1], items[j]);
   }
-}
-
-VisitOrder::VisitOrder(Order order, std::uint64_t seed, std::uint32_t rows)
-    : order_(order), rows_(rows), random_(seed) {
-  if (order_ != Order::sample) permutation_.resize(rows);
-}
-
-std::uint32_t VisitOrder::next() {
-  if (order_ == Order::sample) return random_.bounded(rows_);
-  if (position_ == rows_) position_ = 0;
-  if (position_ == 0) {
-    std::iota(permutation_.begin(), permutation_.end(), 0u);
-    if (order_ == Order::shuffle) random_.shuffle(permutation_);
-  }
-  return permutation_[position_++];
-}
-
-std::vector<std::uint32_t> visit_order(Order order, std::uint64_t seed, std::uint32_t rows,
-                                       std::size_t count) {
-  std::vector<std::uint32_t> visits(count);
-  if (rows == 0) return {};
-  VisitOrder stream(order, seed, rows);
-  for (auto& row : visits) row = stream.next();
-  return visits;
 }
 
 }  // namespace perceptron

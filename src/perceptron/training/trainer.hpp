@@ -22,6 +22,7 @@
 #include "perceptron/support/coroutine.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/training.hpp"
+#include "perceptron/training/visit_order.hpp"
 
 namespace perceptron {
 

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "perceptron/analysis/analysis.hpp"
-#include "perceptron/support/random.hpp"
+#include "perceptron/training/visit_order.hpp"
 
 namespace perceptron {
 

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
-#include "perceptron/support/random.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
+#include "perceptron/training/visit_order.hpp"
 
 namespace perceptron {
 

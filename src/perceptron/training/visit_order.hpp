@@ -1,0 +1,37 @@
+// Which rows training visits, in order: the one place 'cyclic', 'shuffle' and 'sample' are
+// drawn from Pcg32 (support/random.hpp), so fit, partial_fit and a page stepping through
+// training agree row for row.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "perceptron/support/random.hpp"
+#include "perceptron/training/params.hpp"
+
+namespace perceptron {
+
+// The rows a training run visits, in order, as one stream: 'cyclic' repeats 0..n-1;
+// 'shuffle' starts every epoch (every n visits) with a new Fisher-Yates permutation of
+// 0..n-1 (shuffling the identity, not the previous permutation); 'sample' draws each row
+// uniformly with replacement. fit consumes it, and so can a page stepping through training
+// one example at a time (visit_order), so both visit the same rows.
+class VisitOrder {
+ public:
+  VisitOrder(Order order, std::uint64_t seed, std::uint32_t rows);
+  std::uint32_t next();
+
+ private:
+  Order order_;
+  std::uint32_t rows_;
+  Pcg32 random_;
+  std::vector<std::uint32_t> permutation_;  // cyclic / shuffle: this epoch's order
+  std::size_t position_ = 0;
+};
+
+// The first `count` rows VisitOrder visits.
+std::vector<std::uint32_t> visit_order(Order order, std::uint64_t seed, std::uint32_t rows,
+                                       std::size_t count);
+
+}  // namespace perceptron
