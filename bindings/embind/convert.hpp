@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
+#include "perceptron/estimator/learner.hpp"
 #include "perceptron/models/perceptron.hpp"
 #include "perceptron/models/variant.hpp"
 #include "perceptron/support/options.hpp"
-#include "perceptron/training/learner.hpp"
 #include "perceptron/training/params.hpp"
 #include "perceptron/training/training.hpp"
 

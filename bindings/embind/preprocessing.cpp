@@ -1,7 +1,7 @@
 // pw.preprocessing: scalers fitted on a dataset (the models' preprocess option uses them too).
 #include "dataset.hpp"
 #include "perceptron/data/preprocess.hpp"
-#include "perceptron/training/learner.hpp"
+#include "perceptron/estimator/learner.hpp"
 
 namespace perceptron::wasm {
 namespace {

@@ -1,8 +1,8 @@
 // pw.modelSelection's splits and folds, pw.visitOrder and the option names.
 #include "dataset.hpp"
 #include "perceptron/analysis/analysis.hpp"
+#include "perceptron/estimator/grid_search.hpp"
 #include "perceptron/support/random.hpp"
-#include "perceptron/training/grid_search.hpp"
 #include "perceptron/training/training.hpp"
 
 namespace perceptron::wasm {
@@ -79,7 +79,7 @@ val option_schema_js(const std::string& kind) {
   return schema_array(option_schema(model_kind));
 }
 
-// The grid search loop (src/perceptron/training/grid_search): search is {base, axes, validation,
+// The grid search loop (src/perceptron/estimator/grid_search): search is {base, axes, validation,
 // cv, test, seed}, `axes` an array of arrays of one-option objects. Returns {candidates (a flat
 // Uint32Array, one value index per axis), scores, best, pool, test}.
 val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& search) {

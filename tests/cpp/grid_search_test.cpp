@@ -1,7 +1,7 @@
 // The model factory (learner) and the grid search loop. The loop's results are also compared,
 // bit for bit, with the JS loop it replaced (see the issue 7 note); here: candidate order, ties,
 // the test split and bad options.
-#include "perceptron/training/grid_search.hpp"
+#include "perceptron/estimator/grid_search.hpp"
 
 #include <gtest/gtest.h>
 

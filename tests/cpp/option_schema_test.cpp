@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "perceptron/estimator/learner.hpp"
 #include "perceptron/models/kernel.hpp"
 #include "perceptron/models/multiclass.hpp"
 #include "perceptron/models/passive_aggressive.hpp"
 #include "perceptron/models/winnow.hpp"
-#include "perceptron/training/learner.hpp"
 
 namespace perceptron {
 namespace {

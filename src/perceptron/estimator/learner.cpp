@@ -1,4 +1,4 @@
-#include "perceptron/training/learner.hpp"
+#include "perceptron/estimator/learner.hpp"
 
 #include <algorithm>
 #include <type_traits>

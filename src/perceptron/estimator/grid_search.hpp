@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "perceptron/training/learner.hpp"
+#include "perceptron/estimator/learner.hpp"
 
 namespace perceptron {
 

@@ -1,4 +1,4 @@
-#include "perceptron/training/grid_search.hpp"
+#include "perceptron/estimator/grid_search.hpp"
 
 #include "perceptron/analysis/analysis.hpp"
 
