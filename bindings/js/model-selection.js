@@ -1,6 +1,6 @@
 // pw.modelSelection: seeded stratified splits and folds from the core's generator, and the
 // CMU notes' grid search (pick on validation or cross-validation, retrain on train +
-// validation, evaluate the test set once), whose loop is the core's (src/perceptron/training/grid_search).
+// validation, evaluate the test set once), whose loop is the core's (src/perceptron/estimator/grid_search).
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
 import { checkClassWeight } from './fitting.js';
