@@ -19,7 +19,7 @@ export interface TextApi {
    * vocabulary given (a training Dataset's featureNames; other terms are left out), else every
    * term of the texts sorted by code point (the featureNames), or 2^bits hashed columns (a term's
    * count negated when its hash is negative, and summed with the terms sharing its column: see
-   * Hashing).
+   * Hashing; with binary every column a term hashes to holds 1, as HashingVectorizer(binary=True)).
    */
   bagOfWords(
     texts: ReadonlyArray<string>,

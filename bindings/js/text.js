@@ -107,6 +107,10 @@ export function makeText(Dataset) {
     }
     if (map.cols === 0) throw new RangeError(`${where}: the texts hold no term (no word in any of them)`);
     const X = map.toCsr(records, where, 'texts');
+    // binary with hashing: every stored column is 1, as HashingVectorizer(binary=True) fills its
+    // data after the signed sums (a term with a negative hash, or terms whose signs cancel, give
+    // 1 there too, not -1 or 0).
+    if (binary && hashing) X.values.fill(1);
     return Dataset.fromSparse(X, opts.labels, {
       dtype: opts.dtype,
       ...(hashing ? {} : { featureNames: map.vocabulary }),

@@ -53,6 +53,16 @@ describe('MurmurHash3 and hashed columns', () => {
     assert.deepEqual([...indices], [0, 6, 583]);
     assert.deepEqual([...values], [-1, -2, 1]);
     data.dispose();
+    // binary: every column a term reaches holds 1, signs and sums aside, as HashingVectorizer(binary=True).
+    const binary = pw.text.bagOfWords(['abc hello aaaiTBFZ abc'], {
+      hashing: { bits: 10 },
+      lowercase: false,
+      binary: true,
+    });
+    const sparse = binary.toSparse();
+    assert.deepEqual([...sparse.indices], [0, 6, 583]);
+    assert.deepEqual([...sparse.values], [1, 1, 1]);
+    binary.dispose();
   });
 });
 
