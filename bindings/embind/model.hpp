@@ -69,27 +69,38 @@ Status configure_model(M& model, const val& options, InputScaling* scaling = nul
   return Status::success();
 }
 
-// fit with an onEpoch callback for a kind whose core fit has no observer: the very training
-// fit runs, as a Trainer driven an epoch at a time (bit for bit fit's), with
-// onEpoch(epoch, steps, mistakes, trainError, validationError, binary model) after each epoch
-// (the binary model's index for one-vs-* training, 0 otherwise). Its answer
+// fit with onStep or onEpoch for a kind whose core fit has no observer: the very training fit
+// runs, as a Trainer driven a step at a time with onStep (bit for bit fit's), else an epoch at a
+// time, with onStep(step) after each step (step_state: the step and the kind's description of
+// it) and onEpoch(epoch, steps, mistakes, trainError, validationError, binary model) after each
+// epoch (the binary model's index for one-vs-* training, 0 otherwise). Their answer
 // (control_of): stop ends the run there as an observer's stop does (the weights so far, or the
 // best validation epoch's); abort puts the model back as it was before the call.
 template <Model M>
-Status fit_by_epochs(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
-                     const val& on_epoch) {
+Status fit_by_trainer(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
+                      const val& on_step, const val& on_epoch) {
   const M before = model;
   Trainer trainer;
+  StepDetail detail;
+  const bool by_steps = !on_step.isUndefined();
+  if (by_steps) trainer.progress().detail = &detail;
   if (Status s = model.start_training(trainer, data, inputs); !s.ok()) return s;
   Control control = Control::proceed;
   while (control == Control::proceed && !trainer.done()) {
-    const std::uint64_t ended = trainer.progress().epochs_ended;
-    trainer.finish_epoch();
-    if (trainer.progress().epochs_ended == ended) continue;
-    const EpochRecord& e = trainer.progress().last_epoch;
-    control = control_of(on_epoch(
-        static_cast<double>(e.epoch), static_cast<double>(e.steps), static_cast<double>(e.mistakes),
-        e.train_error, e.validation_error, static_cast<double>(trainer.progress().part)));
+    const Progress& p = trainer.progress();
+    const std::uint64_t ended = p.epochs_ended;
+    const std::uint64_t t = p.t;
+    if (by_steps) {
+      trainer.run(1);
+      if (p.t != t) control = control_of(on_step(step_state(p, detail)));
+    } else {
+      trainer.finish_epoch();
+    }
+    if (control != Control::proceed || on_epoch.isUndefined() || p.epochs_ended == ended) continue;
+    const EpochRecord& e = p.last_epoch;
+    control = control_of(on_epoch(static_cast<double>(e.epoch), static_cast<double>(e.steps),
+                                  static_cast<double>(e.mistakes), e.train_error,
+                                  e.validation_error, static_cast<double>(p.part)));
   }
   if (control != Control::abort) {
     trainer.progress().stop_requested = control == Control::stop;
@@ -111,14 +122,15 @@ Status fit_by_epochs(M& model, const Dataset& data, FitReport& report, const Fit
 //   fit and start: the core's fit and start_training with the kind's own inputs from the
 //   wrapper's call object (onStep/onEpoch, initialWeights);
 //   step_record(model): what a trainer's step() shows beyond its progress (undefined: nothing).
-// The others take these: the core's calls, with onEpoch through fit_by_epochs.
+// The others take these: the core's calls, with onStep and onEpoch through fit_by_trainer.
 template <Model M>
 struct Hooks {
   Status fit(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
              const val& call) {
+    const val on_step = call["onStep"];
     const val on_epoch = call["onEpoch"];
-    if (on_epoch.isUndefined()) return model.fit(data, report, inputs);
-    return fit_by_epochs(model, data, report, inputs, on_epoch);
+    if (on_step.isUndefined() && on_epoch.isUndefined()) return model.fit(data, report, inputs);
+    return fit_by_trainer(model, data, report, inputs, on_step, on_epoch);
   }
   Status start(M& model, Trainer& trainer, const Dataset& data, const FitInputs& inputs,
                const val& /*call*/) {

@@ -18,13 +18,33 @@ val TrainerSlot::run(int mode, double steps) {
   return state();
 }
 
-val TrainerSlot::state() const {
-  const Progress& p = trainer_->progress();
+val step_state(const Progress& p, const StepDetail& d) {
   val out = val::object();
   out.set("t", static_cast<double>(p.t));
   out.set("epoch", static_cast<double>(p.epoch));
   out.set("index", static_cast<double>(p.index));
   out.set("mistake", p.mistake);
+  if (p.parts) out.set("model", static_cast<double>(p.part));
+  if (d.filled) {
+    val detail = val::object();
+    if (d.scores.empty()) {
+      detail.set("score", d.score);
+    } else {
+      detail.set("scores", copy_out(d.scores));
+    }
+    detail.set("prediction", d.prediction);
+    detail.set("label", d.label);
+    detail.set("update", d.update);
+    detail.set("loss", d.loss);
+    detail.set("threshold", d.threshold);
+    out.set("detail", detail);
+  }
+  return out;
+}
+
+val TrainerSlot::state() const {
+  const Progress& p = trainer_->progress();
+  val out = step_state(p, detail_);
   out.set("mistakes", static_cast<double>(p.mistakes));
   out.set("epochsEnded", static_cast<double>(p.epochs_ended));
   out.set("converged", trainer_->done() ? trainer_->report().converged : p.converged);
@@ -35,27 +55,9 @@ val TrainerSlot::state() const {
   epoch.set("mistakes", static_cast<double>(p.last_epoch.mistakes));
   epoch.set("trainError", p.last_epoch.train_error);
   epoch.set("validationError", p.last_epoch.validation_error);
-  // One-vs-* training: the binary model of the last step, and of the last epoch (it ended at
-  // that step).
-  if (p.parts) {
-    out.set("model", static_cast<double>(p.part));
-    epoch.set("model", static_cast<double>(p.part));
-  }
+  // One-vs-* training: the binary model of the last epoch (it ended at the last step).
+  if (p.parts) epoch.set("model", static_cast<double>(p.part));
   out.set("lastEpoch", epoch);
-  if (detail_.filled) {
-    val detail = val::object();
-    if (detail_.scores.empty()) {
-      detail.set("score", detail_.score);
-    } else {
-      detail.set("scores", copy_out(detail_.scores));
-    }
-    detail.set("prediction", detail_.prediction);
-    detail.set("label", detail_.label);
-    detail.set("update", detail_.update);
-    detail.set("loss", detail_.loss);
-    detail.set("threshold", detail_.threshold);
-    out.set("detail", detail);
-  }
   return out;
 }
 

@@ -35,6 +35,11 @@ struct EpochEnd {
   }
 };
 
+// A step as the wrapper reads it from a trainer's progress ({t, epoch, index, mistake}, `model`
+// for one-vs-* training, and `detail` when the kind described the step): a trainer's step()
+// and fit's onStep for the kinds without an observer.
+val step_state(const Progress& progress, const StepDetail& detail);
+
 class TrainerSlot {
  public:
   // Starts a trainer with start(trainer) (a model's start_training) in place of the current

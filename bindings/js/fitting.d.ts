@@ -1,7 +1,7 @@
 // Types of what fit, partialFit and learnOne take and give: trace steps, epochs, reports (bindings/js/fitting.js).
 // Re-exported by index.d.ts.
 import type { Label, Labels, Matrix, Vector } from './dataset.js';
-import type { Trainer } from './trainer.js';
+import type { Trainer, TrainerStep } from './trainer.js';
 
 /** One step of training, as the lecture notes' traces list it. */
 export interface TraceStep {
@@ -110,7 +110,14 @@ export interface LearnOneOptions {
 }
 
 /** fit's options for the kinds not traced step by step (kernel, Winnow, Passive-Aggressive). */
-export interface BatchFitOptions {
+export interface BatchFitOptions<Step = TrainerStep> {
+  /**
+   * Called after every step with its record, as a trainer's step() gives it (the kernel
+   * perceptron, Winnow and Passive-Aggressive describe the step: label, score, prediction and
+   * their own numbers). Return `false` to stop training after it; throw to abort. fit then takes
+   * one step at a time, slower than without onStep.
+   */
+  onStep?: (step: Step) => boolean | void;
   /**
    * Called after every epoch (the model can be read inside: weights, predict). Return `false`
    * to stop training there (the model so far is kept, or the best validation epoch's); throw to

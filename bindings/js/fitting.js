@@ -17,8 +17,8 @@ export const TRAINER_OPTIONS = ['initialWeights', 'initialBias', 'sampleWeight',
 export const MULTICLASS_TRAINER_OPTIONS = ['sampleWeight', 'validation'];
 export const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'signal', 'sampleWeight', 'validation'];
 export const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
-// The kinds whose fit is not traced step by step (kernel, Winnow, PA): onEpoch and signal only.
-export const BATCH_FIT_OPTIONS = ['onEpoch', 'signal', 'sampleWeight', 'validation'];
+// The kinds whose fit has no observer (kernel, Winnow, PA): their onStep and onEpoch drive a trainer.
+export const BATCH_FIT_OPTIONS = ['onStep', 'onEpoch', 'signal', 'sampleWeight', 'validation'];
 export const BATCH_TRAINER_OPTIONS = ['sampleWeight', 'validation'];
 export const LEARN_ONE_OPTIONS = ['classes'];
 

@@ -55,7 +55,7 @@ export interface KernelJSON {
 export interface KernelPerceptron extends Model<
   Record<string, unknown>,
   KernelJSON,
-  BatchFitOptions,
+  BatchFitOptions<KernelTrainerStep>,
   KernelTrainerStep
 > {
   /** Copies of the support vectors, one array of nFeatures each. */

@@ -3,7 +3,7 @@
 import { rowsOf } from './convert.js';
 import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { KERNEL_FORMAT } from './model-json.js';
-import { detailStep } from './trainer.js';
+import { describedSteps } from './trainer.js';
 
 /**
  * The KernelPerceptron class for one loaded core.
@@ -42,6 +42,6 @@ export function makeKernelPerceptron(core, { Model, defineKind, access }) {
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
     // deltaAlpha: what the step added to its row's dual coefficient (eta * weight * y; 0 without an update).
-    trainerStep: (raw, handle) => detailStep(raw, handle.classes(), ({ update }) => ({ deltaAlpha: update })),
+    ...describedSteps(({ update }) => ({ deltaAlpha: update })),
   });
 }

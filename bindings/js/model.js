@@ -191,7 +191,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       // A warm start keeps the columns it continues from.
       const learn = !(handle.options().warmStart && this.#features.vocabulary.length > 0);
       const named = namedInput(this.#features, X, where, { learn, validation: opts.validation });
-      const buildEpoch = kind.trace?.epoch(handle) ?? epochSummary;
+      const buildEpoch = kind.trace?.epoch?.(handle) ?? epochSummary;
       const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), buildEpoch);
       const fitOpts = { ...opts, validation: named.validation };
       const send = (data, call) => runBusy(this, () => handle.fit(data, call));

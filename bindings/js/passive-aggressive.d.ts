@@ -49,7 +49,7 @@ export interface PassiveAggressiveJSON {
 export interface PassiveAggressive extends Model<
   PassiveAggressiveOptions,
   PassiveAggressiveJSON,
-  BatchFitOptions,
+  BatchFitOptions<PassiveAggressiveTrainerStep>,
   PassiveAggressiveTrainerStep,
   Float64Array | number[][]
 > {

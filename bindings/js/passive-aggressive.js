@@ -3,7 +3,7 @@
 import { rowsOf } from './convert.js';
 import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { PA_FORMAT } from './model-json.js';
-import { detailStep } from './trainer.js';
+import { describedSteps } from './trainer.js';
 
 /**
  * The PassiveAggressive class for one loaded core.
@@ -37,6 +37,6 @@ export function makePassiveAggressive(core, { Model, defineKind, access }) {
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
     // loss: the hinge loss before the update; tau: the step size taken (times the sample weight; 0 without an update).
-    trainerStep: (raw, handle) => detailStep(raw, handle.classes(), ({ loss, update }) => ({ loss, tau: update })),
+    ...describedSteps(({ loss, update }) => ({ loss, tau: update })),
   });
 }

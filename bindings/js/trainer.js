@@ -31,6 +31,22 @@ export function detailStep(raw, classes, extras) {
   return Object.assign(out, extras(detail));
 }
 
+/**
+ * defineKind's trace and trainerStep for a kind whose core describes its steps: fit's onStep and
+ * a trainer's step() get the same record (detailStep with the kind's `extras`).
+ */
+export function describedSteps(extras) {
+  return {
+    trace: {
+      step(handle) {
+        let classes; // the training's, once its set-up ran
+        return (raw) => detailStep(raw, (classes ??= handle.classes()), extras);
+      },
+    },
+    trainerStep: (raw, handle) => detailStep(raw, handle.classes(), extras),
+  };
+}
+
 const epochObject = (epoch) =>
   withModel(epochSummary(epoch.epoch, epoch.steps, epoch.mistakes, epoch.trainError, epoch.validationError), epoch);
 

@@ -54,7 +54,12 @@ export interface WinnowJSON {
  * decisionFunction gives score - threshold. Errors as for {@link Model}, plus RangeError for
  * features other than 0/1 in basic Winnow.
  */
-export interface Winnow extends Model<WinnowOptions, WinnowJSON, BatchFitOptions, WinnowTrainerStep> {
+export interface Winnow extends Model<
+  WinnowOptions,
+  WinnowJSON,
+  BatchFitOptions<WinnowTrainerStep>,
+  WinnowTrainerStep
+> {
   /** Basic: w; balanced: w+. */
   readonly weights: number[];
   /** Balanced: w-; basic: []. */

@@ -2,7 +2,7 @@
 // w-) for any finite features.
 import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { WINNOW_FORMAT } from './model-json.js';
-import { detailStep } from './trainer.js';
+import { describedSteps } from './trainer.js';
 
 /**
  * The Winnow class for one loaded core.
@@ -49,6 +49,6 @@ export function makeWinnow(core, { Model, defineKind, access }) {
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
     // threshold: the theta the step's score (w.x - theta) was measured against.
-    trainerStep: (raw, handle) => detailStep(raw, handle.classes(), ({ threshold }) => ({ threshold })),
+    ...describedSteps(({ threshold }) => ({ threshold })),
   });
 }

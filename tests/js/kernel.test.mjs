@@ -111,7 +111,13 @@ describe('KernelPerceptron', () => {
     const before = snapshot(p);
     throwsWith(assert, () => p.fit(CMU_X, [1, 2, 3, 1, 2, 3]), RangeError, /exactly two distinct classes/);
     throwsWith(assert, () => p.predict([[1]]), RangeError, /X must have 2 columns/);
-    throwsWith(assert, () => p.fit(CMU_X, CMU_Y, { onStep() {} }), TypeError, /unknown option "onStep"/);
+    throwsWith(
+      assert,
+      () => p.fit(CMU_X, CMU_Y, { initialWeights: [0, 0] }),
+      TypeError,
+      /unknown option "initialWeights"/,
+    );
+    throwsWith(assert, () => p.fit(CMU_X, CMU_Y, { onStep: 1 }), TypeError, /option onStep must be a function/);
     assert.equal(snapshot(p), before);
     throwsWith(
       assert,

@@ -153,3 +153,46 @@ for (const [kind, options, data] of cases) {
     model.dispose();
   });
 }
+
+// fit's onStep gets the same records, and its answer stops or aborts as the traced kinds' does.
+const onStepCases = [
+  ['KernelPerceptron', { budget: 8 }, noisy],
+  ['Winnow', { balanced: true }, booleans],
+  ['PassiveAggressive', {}, threeClasses],
+];
+for (const [kind, options, data] of onStepCases) {
+  test(`${kind}: fit's onStep gets the trainer's step records; false stops after the step, a throw aborts`, () => {
+    const all = { ...options, order: 'shuffle', seed: 2, maxEpochs: 3 };
+    const trace = [];
+    const expected = new pw[kind](all).fit(data.X, data.y);
+    const model = new pw[kind](all);
+    const report = model.fit(data.X, data.y, { onStep: (s) => void trace.push(s) });
+    assert.deepEqual(report, expected, 'the same training');
+    const trainer = new pw[kind](all).trainer(data.X, data.y);
+    const steps = [];
+    for (let s = trainer.step(); s !== null; s = trainer.step()) steps.push(s);
+    assert.deepEqual(trace, steps);
+    // false after step 7: the model is the trainer's after 7 steps, the report says stopped.
+    const stopped = new pw[kind](all);
+    const seven = new pw[kind](all);
+    const partial = stopped.fit(data.X, data.y, { onStep: (s) => s.t < 7 });
+    const sevenTrainer = seven.trainer(data.X, data.y);
+    sevenTrainer.run({ maxSteps: 7 });
+    assert.equal(partial.steps, 7);
+    assert.equal(partial.stopped, true);
+    assert.equal(partial.epochs, 1);
+    assert.deepEqual(stopped.toJSON(), seven.toJSON());
+    // A throw: fit rethrows it, the model as it was.
+    const before = JSON.stringify(model.toJSON());
+    assert.throws(
+      () =>
+        model.fit(data.X, data.y, {
+          onStep: (s) => {
+            if (s.t === 5) throw new Error('enough');
+          },
+        }),
+      /enough/,
+    );
+    assert.equal(JSON.stringify(model.toJSON()), before);
+  });
+}

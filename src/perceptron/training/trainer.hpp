@@ -46,9 +46,9 @@ struct Progress {
   // One-vs-* training (parts): the binary model the last step trained, in the model's order.
   bool parts = false;
   std::size_t part = 0;
-  // Set by the driver between two epochs (Control::stop): the loop ends before the next epoch,
-  // as when an observer says stop (the report says stopped; the run's end, such as keeping the
-  // best validation epoch, happens as usual).
+  // Set by the driver between two runs (Control::stop): the loop ends before the next epoch, or
+  // within an epoch after the step it paused at, as when an observer says stop (the report says
+  // stopped; the run's end, such as keeping the best validation epoch, happens as usual).
   bool stop_requested = false;
   // The report so far, where the training keeps it (its EpochLoop's report, usually).
   const FitReport* report = nullptr;
@@ -156,6 +156,14 @@ class EpochLoop {
     // The budget and the last step stay in locals while the loop runs (the hot path stores
     // nothing else per step); publish() hands them to the progress whenever the loop stops.
     std::uint64_t budget = progress_.budget;
+    if (in_epoch_ && progress_.stop_requested) {
+      // The driver asked to stop after the step it paused at (fit's onStep said so): the epoch
+      // ends there, as when an observer's step says stop.
+      control_ = Control::stop;
+      EpochVerdict verdict;
+      verdict.control = Control::stop;
+      end_epoch(verdict, all_right);
+    }
     while (!finished_) {
       if (!in_epoch_ && !begin_epoch()) break;
       if (budget == 0) {
