@@ -11,6 +11,7 @@
 
 #include "dataset.hpp"
 #include "perceptron/data/preprocess.hpp"
+#include "perceptron/estimator/overflow.hpp"
 #include "perceptron/models/model.hpp"
 #include "perceptron/support/memory.hpp"
 #include "trainer.hpp"
@@ -45,12 +46,6 @@ val scaling_object(const InputScaling& scaling);
 // steps, arrays: {name: Float64Array}, state: {...}, parts: [{steps, arrays, state}]}.
 val saved_object(const SavedModel& saved);
 Status saved_model_of(const val& saved, SavedModel& out);
-
-// Where training left a saved number that is not finite (an overflow: a huge learning rate,
-// sample weights or features), as "weights[3]" or "part 2's weights[3]"; nullopt when every
-// number is finite. The guard of fit, partialFit and a trainer's runs (ModelBinding::guarded).
-std::optional<std::string> non_finite_in(const SavedModel& saved);
-Status overflowed(const std::string& where_value);
 
 // An observer callback's answer (0 go on, 1 stop, 2 abort: a user callback threw and the
 // wrapper rethrows once the core restored the model).
