@@ -96,6 +96,11 @@ OptionValue option_value(const val& value) {
   if (type == "object" && val::global("Array").call<bool>("isArray", value)) {
     return OtherValue{"an array of length " + std::to_string(value["length"].as<std::size_t>())};
   }
+  if (type == "object" && val::global("ArrayBuffer").call<bool>("isView", value) &&
+      !value["length"].isUndefined()) {
+    return OtherValue{"a " + value["constructor"]["name"].as<std::string>() + " of length " +
+                      std::to_string(value["length"].as<std::size_t>())};
+  }
   if (type == "object") return OtherValue{"an object"};
   return OtherValue{"a " + type};
 }

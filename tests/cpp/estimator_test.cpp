@@ -86,6 +86,14 @@ TEST(Estimator, ClassWeightMessages) {
   Classes binary{true, {-1, 1}, {}};
   ASSERT_TRUE(online.learn_one({1, 1}, 1.0, &binary, step).ok());
   EXPECT_EQ(online.model().weights()[0], 2);
+  // partialFit and learnOne read the keys against the classes before the rows (label 5 too).
+  const std::string key7 =
+      "option classWeight key \"7\" must be one of the classes [-1, 1]; received 7";
+  options.class_weight = weights({"7"}, {1});
+  Estimator<Perceptron> keyed;
+  ASSERT_TRUE(keyed.configure(options).ok());
+  EXPECT_EQ(keyed.partial_fit(make({{1, 1}}, {5}), &binary, {}, report).message, key7);
+  EXPECT_EQ(keyed.learn_one({1, 1}, 5.0, &binary, step).message, key7);
   options.class_weight->balanced = true;
   Estimator<Perceptron> balanced;
   ASSERT_TRUE(balanced.configure(options).ok());

@@ -100,6 +100,12 @@ class Estimator {
         !s.ok()) {
       return s;
     }
+    if (class_weight_) {  // its keys name classes before the rows are read
+      std::vector<double> unused;
+      if (Status s = class_weight_of(use, *class_weight_, unused); !s.ok()) {
+        return s;
+      }
+    }
     if (Status s = batch.x.check("X"); !s.ok()) return s;
     Dataset data;
     if (Status s = relabel(batch, use, "y", data); !s.ok()) return s;
@@ -120,9 +126,15 @@ class Estimator {
   using Label = std::variant<double, std::string>;
   Status learn_one(std::vector<double> x, const Label& label, const Classes* classes,
                    StepRecord& step) {
-    if (Status s = scaling_.for_example(x); !s.ok()) return s;
     const Classes& known =
         model_.classes().size() != 0 || classes == nullptr ? model_.classes() : *classes;
+    std::vector<double> per_class;  // its keys name classes before the example is read
+    if (class_weight_ && !class_weight_->balanced && known.size() != 0) {
+      if (Status s = class_weight_of(known, *class_weight_, per_class); !s.ok()) {
+        return s;
+      }
+    }
+    if (Status s = scaling_.for_example(x); !s.ok()) return s;
     std::vector<std::uint32_t> index{0};
     if (known.size() != 0) {
       const auto* number = std::get_if<double>(&label);
@@ -135,10 +147,6 @@ class Estimator {
     if (known.size() == 2 && class_weight_) {
       const char* remedy = "learnOne takes one example, so give classWeight as {label: weight}";
       if (Status s = refuse_balanced(class_weight_, remedy); !s.ok()) return s;
-      Dataset classes_only;
-      classes_only.classes = known;
-      std::vector<double> per_class;
-      if (Status s = class_weight_of(classes_only, *class_weight_, per_class); !s.ok()) return s;
       weight = per_class[index[0]];
     }
     return guarded([&] {

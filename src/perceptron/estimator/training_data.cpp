@@ -18,6 +18,11 @@ Status validation_of(const Dataset& given, const Classes& classes,
 Status training_data(const InputScaling& scaling, const std::optional<ClassWeight>& class_weight,
                      const Dataset& data, bool refit, const TrainingOptions& options,
                      TrainingData& out) {
+  // The class weights first: a key that names no class is the caller's error whatever the rows.
+  std::vector<double> per_class;
+  if (class_weight) {
+    if (Status s = class_weight_of(data, *class_weight, per_class); !s.ok()) return s;
+  }
   TrainingData t;
   if (Status s = scaling.for_training(data, refit, t.data, t.used); !s.ok()) return s;
   t.has_validation = options.validation != nullptr;
@@ -26,10 +31,6 @@ Status training_data(const InputScaling& scaling, const std::optional<ClassWeigh
         !s.ok()) {
       return s;
     }
-  }
-  std::vector<double> per_class;
-  if (class_weight) {
-    if (Status s = class_weight_of(t.data, *class_weight, per_class); !s.ok()) return s;
   }
   if (!options.sample_weight.empty() || !per_class.empty()) {
     if (Status s = row_weights(t.data, options.sample_weight, per_class, t.row_weight); !s.ok()) {

@@ -64,7 +64,10 @@ Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector
     out = balanced_class_weight(data);
     return Status::success();
   }
-  const Classes& classes = data.classes;
+  return class_weight_of(data.classes, spec, out);
+}
+
+Status class_weight_of(const Classes& classes, const ClassWeight& spec, std::vector<double>& out) {
   std::vector<double> weights(classes.size(), 1.0);
   for (std::size_t k = 0; k < spec.values.size(); ++k) {
     std::size_t c = 0;

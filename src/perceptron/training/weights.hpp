@@ -36,5 +36,7 @@ Status check_class_weight(const ClassWeight& spec);
 // weights given (1 for a class not named). A key that is not one of the classes is a
 // RangeError naming it: option classWeight key "7" must be one of the classes [-1, 1].
 Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector<double>& out);
+// The weights given, per class of `classes` (what 'balanced' cannot be without rows).
+Status class_weight_of(const Classes& classes, const ClassWeight& spec, std::vector<double>& out);
 
 }  // namespace perceptron
