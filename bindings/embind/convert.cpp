@@ -1,5 +1,7 @@
 #include "convert.hpp"
 
+#include <cmath>
+
 #include "perceptron/models/perceptron.hpp"
 
 namespace perceptron::wasm {
@@ -92,7 +94,12 @@ OptionValue option_value(const val& value) {
   if (type == "string") return value.as<std::string>();
   if (value.isNull()) return OtherValue{"null"};
   if (type == "object" && val::global("Array").call<bool>("isArray", value)) {
-    return OtherValue{"an array"};
+    return OtherValue{"an array of length " + std::to_string(value["length"].as<std::size_t>())};
+  }
+  if (type == "object" && val::global("ArrayBuffer").call<bool>("isView", value) &&
+      !value["length"].isUndefined()) {
+    return OtherValue{"a " + value["constructor"]["name"].as<std::string>() + " of length " +
+                      std::to_string(value["length"].as<std::size_t>())};
   }
   if (type == "object") return OtherValue{"an object"};
   return OtherValue{"a " + type};
@@ -202,13 +209,45 @@ val arrays_object(const NamedArrays& arrays) {
   return out;
 }
 
-ClassWeight class_weight_spec(const val& weighting) {
-  ClassWeight spec;
-  spec.balanced = weighting["balanced"].as<bool>();
-  spec.names = to_strings(weighting["classWeightNames"]);
-  spec.numbers = to_doubles(weighting["classWeightNumbers"]);
-  spec.values = to_doubles(weighting["classWeightValues"]);
-  return spec;
+namespace {
+
+bool is_plain_object(const val& value) {
+  if (value.typeOf().as<std::string>() != "object" || value.isNull()) return false;
+  const val proto = val::global("Object").call<val>("getPrototypeOf", value);
+  return proto.isNull() || proto.strictlyEquals(val::global("Object")["prototype"]);
+}
+
+Status class_weight_of(const val& value, ClassWeight& out) {
+  ClassWeight weight;
+  if (value.isString() && value.as<std::string>() == "balanced") {
+    weight.balanced = true;
+  } else if (is_plain_object(value)) {
+    weight.names = to_strings(val::global("Object").call<val>("keys", value));
+    for (const auto& label : weight.names) {
+      const val given = value[label];
+      if (!given.isNumber()) {
+        return option_error(true, "classWeight[" + quote(label) + "]", "a number",
+                            option_value(given));
+      }
+      const bool blank = val(label).call<val>("trim")["length"].as<std::size_t>() == 0;
+      weight.numbers.push_back(blank ? NAN : val::global("Number")(label).as<double>());
+      weight.values.push_back(given.as<double>());
+    }
+  } else {
+    return option_error(true, "classWeight", R"("balanced" or an object {label: weight})",
+                        option_value(value));
+  }
+  out = std::move(weight);
+  return Status::success();
+}
+
+}  // namespace
+
+val class_weight_object(const ClassWeight& weight) {
+  if (weight.balanced) return val("balanced");
+  val out = val::object();
+  for (std::size_t k = 0; k < weight.names.size(); ++k) out.set(weight.names[k], weight.values[k]);
+  return out;
 }
 
 Status model_options(const val& options, ModelOptions& out) {
@@ -224,26 +263,7 @@ Status model_options(const val& options, ModelOptions& out) {
       built.preprocess = scaling;
     } else if (name == "classWeight") {
       ClassWeight weight;
-      const std::string type = value.typeOf().as<std::string>();
-      if (type == "string" && value.as<std::string>() == "balanced") {
-        weight.balanced = true;
-      } else if (type == "object" && !value.isNull() &&
-                 !val::global("Array").call<bool>("isArray", value)) {
-        const val labels = val::global("Object").call<val>("keys", value);
-        weight.names = to_strings(labels);
-        for (const auto& label : weight.names) {
-          const val given = value[label];
-          if (given.typeOf().as<std::string>() != "number") {
-            return option_error(true, "classWeight[" + quote(label) + "]", "a number",
-                                option_value(given));
-          }
-          weight.numbers.push_back(val::global("Number")(label).as<double>());
-          weight.values.push_back(given.as<double>());
-        }
-      } else {
-        return option_error(type != "string", name, R"("balanced" or an object {label: weight})",
-                            option_value(value));
-      }
+      if (Status s = class_weight_of(value, weight); !s.ok()) return s;
       built.class_weight = std::move(weight);
     } else {
       built.values.emplace_back(name, option_value(value));
@@ -251,20 +271,6 @@ Status model_options(const val& options, ModelOptions& out) {
   }
   out = std::move(built);
   return Status::success();
-}
-
-Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out) {
-  std::vector<double> sample_weight, class_weight;
-  if (!weighting["sampleWeight"].isUndefined()) {
-    sample_weight = to_doubles(weighting["sampleWeight"]);
-  }
-  if (!weighting["classWeightValues"].isUndefined()) {
-    if (Status s = class_weight_of(data, class_weight_spec(weighting), class_weight); !s.ok()) {
-      return s;
-    }
-  }
-  if (sample_weight.empty() && class_weight.empty()) return Status::success();
-  return row_weights(data, sample_weight, class_weight, out);
 }
 
 }  // namespace perceptron::wasm

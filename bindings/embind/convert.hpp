@@ -75,13 +75,11 @@ Status check_steps(double steps);
 NamedArrays arrays_of(const val& arrays);
 val arrays_object(const NamedArrays& arrays);
 
-// The classWeight option from the wrapper's weighting object ({balanced, classWeightNames,
-// classWeightNumbers, classWeightValues}); the core matches it to the classes.
-ClassWeight class_weight_spec(const val& weighting);
 // A model's whole options object (its kind's options, preprocess and classWeight) for the core.
+// classWeight is 'balanced' or a plain object {label: number}: its keys, JS strings, are also
+// read as JS numbers for numeric classes ("-1" is -1; a blank key is no number).
 Status model_options(const val& options, ModelOptions& out);
-
-// fit's per-row weights from sampleWeight and classWeight; empty when neither is given.
-Status weights_of_rows(const Dataset& data, const val& weighting, std::vector<double>& out);
+// classWeight as the options give it back: 'balanced' or {label: weight}.
+val class_weight_object(const ClassWeight& weight);
 
 }  // namespace perceptron::wasm

@@ -4,45 +4,22 @@
 
 namespace perceptron::wasm {
 
-Status validation_of(const val& validation, const Classes& classes, Dataset& out) {
-  const DatasetHandle* given = optional_dataset(validation);
-  if (Status s = given->data().x.check("validation.X"); !s.ok()) return s;
-  return relabel(given->data(), classes, "validation.y", out);
+TrainingOptions training_options(const val& call) {
+  TrainingOptions out;
+  if (!call["sampleWeight"].isUndefined()) out.sample_weight = to_doubles(call["sampleWeight"]);
+  if (!call["validation"].isUndefined())
+    out.validation = &optional_dataset(call["validation"])->data();
+  return out;
 }
 
-Status partial_batch_of(const DatasetHandle& batch, const Classes& known, const val& classes,
-                        bool classes_numeric, Dataset& out) {
-  Classes use = known;
-  if (!classes.isUndefined()) {
-    Classes given;
-    if (Status s = decode_classes(classes, classes_numeric, given); !s.ok()) return s;
-    if (known.size() != 0 && !(given == known)) {
-      return Status::range_error("classes are fixed by the first partialFit call");
-    }
-    use = given;
-  } else if (known.size() == 0) {
-    return Status::type_error(
-        "the first partialFit call needs the classes: partialFit(X, y, {classes: [...]})");
-  }
-  if (Status s = batch.data().x.check("X"); !s.ok()) return s;
-  return relabel(batch.data(), use, "y", out);
+Control JsTrainingObserver::on_step(const Progress& progress, const StepDetail& detail) {
+  return control_of(on_step_(step_state(progress, detail)));
 }
 
-Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
-                   const val& weighting, const val& validation, FitData& out) {
-  FitData t;
-  if (Status s = scaling.for_training(data, refit, t.data, t.used); !s.ok()) return s;
-  t.has_validation = !validation.isUndefined();
-  if (t.has_validation) {
-    Dataset given;
-    if (Status s = validation_of(validation, data.classes, given); !s.ok()) return s;
-    if (Status s = InputScaling::apply(t.used, given, t.validation, "validation.X"); !s.ok()) {
-      return s;
-    }
-  }
-  if (Status s = weights_of_rows(t.data, weighting, t.row_weight); !s.ok()) return s;
-  out = std::move(t);
-  return Status::success();
+Control JsTrainingObserver::on_epoch(const EpochRecord& e, std::size_t part) {
+  return control_of(on_epoch_(static_cast<double>(e.epoch), static_cast<double>(e.steps),
+                              static_cast<double>(e.mistakes), e.train_error, e.validation_error,
+                              static_cast<double>(part)));
 }
 
 val scaling_object(const InputScaling& scaling) {
@@ -119,30 +96,6 @@ Status saved_model_of(const val& saved, SavedModel& out) {
   if (Status s = part_of(saved, parsed); !s.ok()) return s;
   out = std::move(parsed);
   return Status::success();
-}
-
-std::optional<std::string> non_finite_in(const SavedModel& saved) {
-  for (const NamedArrays* arrays : {&saved.arrays, &saved.state}) {
-    for (const auto& [name, values] : *arrays) {
-      for (std::size_t i = 0; i < values.size(); ++i) {
-        if (!std::isfinite(values[i])) {
-          return name + "[" + std::to_string(i) + "] became " + format_number(values[i]);
-        }
-      }
-    }
-  }
-  for (std::size_t p = 0; p < saved.parts.size(); ++p) {
-    if (std::optional<std::string> where = non_finite_in(saved.parts[p])) {
-      return "part " + std::to_string(p) + "'s " + *where;
-    }
-  }
-  return std::nullopt;
-}
-
-Status overflowed(const std::string& where_value) {
-  return Status::range_error(
-      "training overflowed: " + where_value +
-      "; lower the learning rate, the sample weights or the scale of the features");
 }
 
 }  // namespace perceptron::wasm

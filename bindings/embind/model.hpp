@@ -1,41 +1,18 @@
-// The one binding of every model kind: ModelBinding<M> binds a core Model (models/model.hpp)
-// with its preprocess scaler and its running trainer, and register_model<M>(name) registers it
-// under the name the JS wrapper knows (CorePerceptron, CoreKernel, ...). A kind's file adds
-// only what is its own: its Hooks (fit's tracing observer), its getters, and calls
-// such as the Perceptron's learnOne, registered beside the common ones.
+// The one binding of every model kind: ModelBinding<M> binds the core's Estimator<M>
+// (estimator/estimator.hpp) one call to one call, and register_model<M>(name) registers it under
+// the name the JS wrapper knows (CorePerceptron, CoreKernel, ...). A kind's file adds only what
+// is its own: its Hooks (fit's tracing observer), its getters, and calls such as the
+// Perceptron's learnOne, registered beside the common ones.
 #pragma once
 
 #include <cstdint>
-#include <optional>
-#include <vector>
 
 #include "dataset.hpp"
-#include "perceptron/data/preprocess.hpp"
-#include "perceptron/models/model.hpp"
-#include "perceptron/support/memory.hpp"
+#include "perceptron/estimator/estimator.hpp"
+#include "perceptron/estimator/observer.hpp"
 #include "trainer.hpp"
 
 namespace perceptron::wasm {
-
-// fit's validation set ({validation: {X, y}}), its labels read against the training classes.
-Status validation_of(const val& validation, const Classes& classes, Dataset& out);
-
-// partialFit's batch: classes from the model once it has learned, else from `classes`.
-Status partial_batch_of(const DatasetHandle& batch, const Classes& known, const val& classes,
-                        bool classes_numeric, Dataset& out);
-
-// The training data and validation set of a fit as the model sees them (scaled by the scaler
-// fitted for this call, `used`, which the caller commits once training succeeded) and the
-// per-row weights.
-struct FitData {
-  Dataset data, validation;
-  bool has_validation = false;
-  std::optional<Scaler> used;
-  std::vector<double> row_weight;
-  FitInputs inputs() const { return {&row_weight, has_validation ? &validation : nullptr}; }
-};
-Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
-                   const val& weighting, const val& validation, FitData& out);
 
 // The preprocess option as toJSON saves it: undefined without one, else {kind, shift, scale}
 // (null before the scaler is fitted).
@@ -46,91 +23,46 @@ val scaling_object(const InputScaling& scaling);
 val saved_object(const SavedModel& saved);
 Status saved_model_of(const val& saved, SavedModel& out);
 
-// Where training left a saved number that is not finite (an overflow: a huge learning rate,
-// sample weights or features), as "weights[3]" or "part 2's weights[3]"; nullopt when every
-// number is finite. The guard of fit, partialFit and a trainer's runs (ModelBinding::guarded).
-std::optional<std::string> non_finite_in(const SavedModel& saved);
-Status overflowed(const std::string& where_value);
-
 // An observer callback's answer (0 go on, 1 stop, 2 abort: a user callback threw and the
 // wrapper rethrows once the core restored the model).
 Control control_of(const val& answer);
 
-// Options into a model's params and its preprocess option, checked by the core; the model
-// unchanged on error.
-template <Model M>
-Status configure_model(M& model, const val& options, InputScaling* scaling = nullptr) {
-  ModelOptions parsed;
-  if (Status s = model_options(options, parsed); !s.ok()) return s;
-  auto params = model.params();
-  if (Status s = apply_options(parsed.values, params); !s.ok()) return s;
-  if (Status s = model.set_params(params); !s.ok()) return s;
-  if (scaling) scaling->kind = parsed.preprocess;
-  return Status::success();
-}
+// fit's and a trainer's call object: {sampleWeight, validation} (the dataset handle must outlive
+// the options).
+TrainingOptions training_options(const val& call);
 
-// fit with onStep or onEpoch for a kind whose core fit has no observer: the very training fit
-// runs, as a Trainer driven a step at a time with onStep (bit for bit fit's), else an epoch at a
-// time, with onStep(step) after each step (step_state: the step and the kind's description of
-// it) and onEpoch(epoch, steps, mistakes, trainError, validationError, binary model) after each
-// epoch (the binary model's index for one-vs-* training, 0 otherwise). Their answer
-// (control_of): stop ends the run there as an observer's stop does (the weights so far, or the
-// best validation epoch's); abort puts the model back as it was before the call.
-template <Model M>
-Status fit_by_trainer(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
-                      const val& on_step, const val& on_epoch) {
-  const M before = model;
-  Trainer trainer;
-  StepDetail detail;
-  const bool by_steps = !on_step.isUndefined();
-  if (by_steps) trainer.progress().detail = &detail;
-  if (Status s = model.start_training(trainer, data, inputs); !s.ok()) return s;
-  Control control = Control::proceed;
-  while (control == Control::proceed && !trainer.done()) {
-    const Progress& p = trainer.progress();
-    const std::uint64_t ended = p.epochs_ended;
-    const std::uint64_t t = p.t;
-    if (by_steps) {
-      trainer.run(1);
-      if (p.t != t) control = control_of(on_step(step_state(p, detail)));
-    } else {
-      trainer.finish_epoch();
-    }
-    if (control != Control::proceed || on_epoch.isUndefined() || p.epochs_ended == ended) continue;
-    const EpochRecord& e = p.last_epoch;
-    control = control_of(on_epoch(static_cast<double>(e.epoch), static_cast<double>(e.steps),
-                                  static_cast<double>(e.mistakes), e.train_error,
-                                  e.validation_error, static_cast<double>(p.part)));
-  }
-  if (control != Control::abort) {
-    trainer.progress().stop_requested = control == Control::stop;
-    const Status s = trainer.finish(report);
-    // A stop after the last epoch ends nothing more, but the report says it was asked, as an
-    // observer's stop in the traced kinds' fit does.
-    if (s.ok() && control == Control::stop) report.stopped = true;
-    return s;
-  }
-  report = trainer.report();
-  report.aborted = true;
-  trainer = Trainer();  // ends the training before the model it drives is put back
-  model = before;
-  return Status::success();
-}
+// fit's onStep(step) (step_state: the step and the kind's description of it) and
+// onEpoch(epoch, steps, mistakes, trainError, validationError, binary model) as the core's
+// observer, for the kinds whose fit has no observer of its own.
+class JsTrainingObserver final : public TrainingObserver {
+ public:
+  JsTrainingObserver(val on_step, val on_epoch)
+      : on_step_(std::move(on_step)), on_epoch_(std::move(on_epoch)) {}
+  bool watches_steps() const override { return !on_step_.isUndefined(); }
+  bool watches_epochs() const override { return !on_epoch_.isUndefined(); }
+  Control on_step(const Progress& progress, const StepDetail& detail) override;
+  Control on_epoch(const EpochRecord& epoch, std::size_t part) override;
+
+ private:
+  val on_step_;
+  val on_epoch_;
+};
 
 // What one kind adds to its binding: a kind whose fit is traced (the Perceptron, the
 // multi-class perceptron) specializes Hooks<M> in its file, before registering, with
 //   fit and start: the core's fit and start_training with the kind's own inputs from the
 //   wrapper's call object (onStep/onEpoch, initialWeights);
 //   step_record(model): what a trainer's step() shows beyond its progress (undefined: nothing).
-// The others take these: the core's calls, with onStep and onEpoch through fit_by_trainer.
+// The others take these: the core's calls, with onStep and onEpoch through fit_observed.
 template <Model M>
 struct Hooks {
   Status fit(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
              const val& call) {
-    const val on_step = call["onStep"];
-    const val on_epoch = call["onEpoch"];
-    if (on_step.isUndefined() && on_epoch.isUndefined()) return model.fit(data, report, inputs);
-    return fit_by_trainer(model, data, report, inputs, on_step, on_epoch);
+    JsTrainingObserver observer(call["onStep"], call["onEpoch"]);
+    if (!observer.watches_steps() && !observer.watches_epochs()) {
+      return model.fit(data, report, inputs);
+    }
+    return fit_observed(model, data, report, inputs, observer);
   }
   Status start(M& model, Trainer& trainer, const Dataset& data, const FitInputs& inputs,
                const val& /*call*/) {
@@ -142,197 +74,122 @@ struct Hooks {
 template <Model M>
 class ModelBinding {
  public:
+  // The options object, classWeight and preprocess included, all checked by the core.
   val configure(const val& options) {
-    trainer_.end();
-    return outcome(configure_model(model_, options, &scaling_));
+    ModelOptions parsed;
+    Status s = model_options(options, parsed);
+    if (s.ok()) s = estimator_.configure(parsed);
+    return outcome(s);
   }
-  val options() const { return settings_object(option_settings(model_.params())); }
+  // Every option in effect: the kind's, preprocess and classWeight when set.
+  val options() const {
+    val out = settings_object(estimator_.settings());
+    if (estimator_.class_weight()) {
+      out.set("classWeight", class_weight_object(*estimator_.class_weight()));
+    }
+    return out;
+  }
 
-  // call: the wrapper's one object for the call: {validation, sampleWeight, balanced,
-  // classWeightNames, classWeightNumbers, classWeightValues} and the kind's own fields.
+  // call: the wrapper's one object for the call: {validation, sampleWeight} and the kind's own
+  // fields.
   val fit(const DatasetHandle& data, const val& call) {
-    trainer_.end();
-    FitData t;
-    if (Status s = training_of(scaling_, data.data(), true, call, call["validation"], t); !s.ok()) {
-      return error_object(s);
-    }
     FitReport report;
-    if (Status s = guarded([&] { return hooks_.fit(model_, t.data, report, t.inputs(), call); });
-        !s.ok()) {
-      return error_object(s);
-    }
-    // An aborted fit (a callback threw) restored the model: the scaler stays as it was too.
-    if (!report.aborted) scaling_.commit(std::move(t.used));
-    return report_object(report);
+    const Status s =
+        estimator_.fit(data.data(), training_options(call), report,
+                       [&](M& model, const Dataset& d, FitReport& r, const FitInputs& inputs) {
+                         return hooks_.fit(model, d, r, inputs, call);
+                       });
+    return s.ok() ? report_object(report) : error_object(s);
   }
-
-  // model.trainer(): fit's input read as fit reads it, and a trainer started on it; the scaler
-  // fitted for it is committed once it started. Its id, or the error (the model, its scaler
-  // and the running trainer unchanged).
+  // model.trainer(): its id, or the error.
   val start_training(const DatasetHandle& data, const val& call) {
-    FitData t;
-    if (Status s = training_of(scaling_, data.data(), true, call, call["validation"], t); !s.ok()) {
-      return error_object(s);
-    }
-    val id = trainer_.begin(
-        [&](Trainer& trainer) { return hooks_.start(model_, trainer, t.data, t.inputs(), call); });
-    if (id.isNumber()) scaling_.commit(std::move(t.used));
-    return id;
+    const Status s = estimator_.start_training(
+        data.data(), training_options(call),
+        [&](M& model, Trainer& trainer, const Dataset& d, const FitInputs& inputs) {
+          return hooks_.start(model, trainer, d, inputs, call);
+        });
+    return s.ok() ? val(static_cast<double>(estimator_.trainer_id())) : error_object(s);
   }
-
-  // call: {classes, classesNumeric, and the weights as for fit}.
+  // call: {classes, classesNumeric, sampleWeight}.
   val partial_fit(const DatasetHandle& batch, const val& call) {
-    trainer_.end();
-    Dataset data;
-    if (Status s = partial_batch_of(batch, model_.classes(), call["classes"],
-                                    call["classesNumeric"].as<bool>(), data);
-        !s.ok()) {
-      return error_object(s);
-    }
-    FitData t;
-    if (Status s = training_of(scaling_, data, false, call, val::undefined(), t); !s.ok()) {
-      return error_object(s);
-    }
+    Classes classes;
+    const bool given = !call["classes"].isUndefined();
     FitReport report;
-    if (Status s = guarded([&] { return model_.partial_fit(t.data, report, &t.row_weight); });
-        !s.ok()) {
-      return error_object(s);
+    Status s = given ? decode_classes(call["classes"], call["classesNumeric"].as<bool>(), classes)
+                     : Status::success();
+    if (s.ok()) {
+      s = estimator_.partial_fit(batch.data(), given ? &classes : nullptr, training_options(call),
+                                 report);
     }
-    scaling_.commit(std::move(t.used));
-    return report_object(report);
+    return s.ok() ? report_object(report) : error_object(s);
   }
 
-  // Every input is scaled by the model's preprocess scaler before the model reads it.
   val decision_function(const DatasetHandle& x) const {
-    Dataset scaled;
-    if (Status s = scaling_.for_prediction(x.data(), scaled); !s.ok()) return error_object(s);
-    const std::uint64_t scores = std::uint64_t{scaled.rows()} * model_.scores_per_row();
-    if (Status s = check_model_memory(scores, "the scores", 1); !s.ok()) return error_object(s);
-    std::vector<double> out(scores);
-    if (Status s = model_.decision_function(scaled.x, out.data()); !s.ok()) {
-      return error_object(s);
-    }
-    return copy_out(out);
+    std::vector<double> out;
+    const Status s = estimator_.decision_function(x.data(), out);
+    return s.ok() ? copy_out(out) : error_object(s);
   }
   val predict(const DatasetHandle& x) const {
-    Dataset scaled;
-    if (Status s = scaling_.for_prediction(x.data(), scaled); !s.ok()) return error_object(s);
-    std::vector<std::uint32_t> out(scaled.rows());
-    if (Status s = model_.predict(scaled.x, out.data()); !s.ok()) return error_object(s);
-    return copy_out(out);
+    std::vector<std::uint32_t> out;
+    const Status s = estimator_.predict(x.data(), out);
+    return s.ok() ? copy_out(out) : error_object(s);
   }
   val score(const DatasetHandle& data) const {
-    Dataset labelled;
-    if (Status s = labels_for(data, labelled); !s.ok()) return error_object(s);
     double accuracy = 0;
-    if (Status s = model_.accuracy(labelled.x, labelled.class_index, accuracy); !s.ok()) {
-      return error_object(s);
-    }
-    return val(accuracy);
+    const Status s = estimator_.score(data.data(), accuracy);
+    return s.ok() ? val(accuracy) : error_object(s);
   }
 
-  // The dataset's labels read against the model's classes ("y" in messages), X scaled.
-  Status labels_for(const DatasetHandle& data, Dataset& out) const {
-    if (Status s = model_.check_fitted(); !s.ok()) return s;
-    Dataset labelled;
-    if (Status s = relabel(data.data(), model_.classes(), "y", labelled); !s.ok()) return s;
-    return scaling_.for_prediction(labelled, out);
-  }
-
-  // toJSON's and fromJSON's model (saved_object), and its scaler.
-  val save() const { return saved_object(model_.save()); }
-  // Restores under the options the model has (the wrapper built it from the saved options);
-  // errors name the saved field. All or nothing.
+  // toJSON's and fromJSON's model (saved_object), and its scaler. Errors name the saved field.
+  val save() const { return saved_object(estimator_.save()); }
   val restore(const val& saved) {
     SavedModel parsed;
-    M restored;
     Status s = saved_model_of(saved, parsed);
-    if (s.ok()) s = restored.restore(model_.params(), parsed);
-    if (!s.ok()) {
-      s.message = "field " + s.message;
+    if (s.ok()) s = estimator_.restore(parsed);
+    if (!s.ok()) s.message = "field " + s.message;
+    return outcome(s);
+  }
+  val preprocess() const { return scaling_object(estimator_.scaling()); }
+  val restore_scaler(const val& shift, const val& scale) {
+    return outcome(estimator_.restore_scaler(to_doubles(shift), to_doubles(scale)));
+  }
+
+  double scores_per_row() const { return static_cast<double>(model().scores_per_row()); }
+  bool fitted() const { return model().fitted(); }
+  double n_features() const { return static_cast<double>(model().n_features()); }
+  double steps() const { return static_cast<double>(model().steps()); }
+  val classes() const { return classes_to_js(model().classes()); }
+
+  // The trainer's calls (trainer.hpp); mode 0: steps, 1: to the end of the epoch, 2: to the
+  // end. A step's record adds the kind's step_record.
+  double trainer_id() const { return static_cast<double>(estimator_.trainer_id()); }
+  val trainer_run(int mode, double steps) {
+    const auto how = mode == 2   ? TrainerRun::end
+                     : mode == 1 ? TrainerRun::epoch
+                                 : TrainerRun::steps;
+    if (Status s = estimator_.run_trainer(how, static_cast<std::uint64_t>(steps)); !s.ok()) {
       return error_object(s);
     }
-    trainer_.end();
-    model_ = std::move(restored);
-    return val::undefined();
-  }
-  val preprocess() const { return scaling_object(scaling_); }
-  val restore_scaler(const val& shift, const val& scale) {
-    trainer_.end();
-    return outcome(scaling_.restore(to_doubles(shift), to_doubles(scale)));
-  }
-
-  double scores_per_row() const { return static_cast<double>(model_.scores_per_row()); }
-  bool fitted() const { return model_.fitted(); }
-  double n_features() const { return static_cast<double>(model_.n_features()); }
-  double steps() const { return static_cast<double>(model_.steps()); }
-  val classes() const { return classes_to_js(model_.classes()); }
-
-  // The trainer's calls (trainer.hpp); a step's record adds the kind's step_record.
-  double trainer_id() const { return trainer_.id(); }
-  // A run of more than one step is guarded like fit (a single step is not: the copy would cost
-  // as much as the step; the next guarded call reports a model it left overflowed).
-  val trainer_run(int mode, double steps) {
-    if (mode == 0 && steps <= 1) return with_record(trainer_.run(mode, steps), mode);
-    val state = val::undefined();
-    Status s = guarded([&] {
-      state = trainer_.run(mode, steps);
-      return Status::success();
-    });
-    if (!s.ok()) return error_object(s);
-    return with_record(state, mode);
-  }
-  val with_record(val state, int mode) const {
-    if (mode == 0 && !state["error"].isString()) {
-      const val record = hooks_.step_record(model_);
+    val state = trainer_state();
+    if (mode == 0) {
+      const val record = hooks_.step_record(model());
       if (!record.isUndefined()) state.set("record", record);
     }
     return state;
   }
-  val trainer_report() const { return trainer_.report(); }
-  val trainer_state() const { return trainer_.state(); }
-
-  // Runs train() (a call that changes the model), then looks at every number the model would
-  // save: one that is not finite puts the model back as it was before the call (the running
-  // trainer ended) and is a RangeError naming it. The copy is the model's own, in wasm memory.
-  template <class Train>
-  Status guarded(Train&& train) {
-    M before = model_;
-    if (Status s = train(); !s.ok()) {
-      // A call that failed part way, after steps (the voted perceptron's budget in partialFit or
-      // learnOne), is undone too; one refused before any step changed nothing.
-      if (model_.steps() != before.steps()) {
-        trainer_.end();
-        model_ = std::move(before);
-      }
-      return s;
-    }
-    std::optional<std::string> where = non_finite_in(model_.save());
-    if (!where) return Status::success();
-    if (non_finite_in(before.save())) {
-      return overflowed(*where +
-                        " (the model had overflowed before this call, in a trainer's "
-                        "step(), which does not check; it is left as it is)");
-    }
-    trainer_.end();
-    model_ = std::move(before);
-    return overflowed(*where + " (the model is as it was before the call)");
+  val trainer_report() const { return report_object(estimator_.trainer()->report()); }
+  val trainer_state() const {
+    return state_object(*estimator_.trainer(), estimator_.step_detail());
   }
 
   // For the kind's own calls (getters, learnOne).
-  const M& model() const { return model_; }
-  const InputScaling& scaling() const { return scaling_; }
-  // The model for a change of the kind's own (learnOne): ends the trainer first.
-  M& model_to_change() {
-    trainer_.end();
-    return model_;
-  }
+  const M& model() const { return estimator_.model(); }
+  Estimator<M>& estimator() { return estimator_; }
+  const Estimator<M>& estimator() const { return estimator_; }
 
  private:
-  M model_;
-  InputScaling scaling_;
-  Hooks<M> hooks_;
-  TrainerSlot trainer_;  // last: destroyed first
+  Hooks<M> hooks_;  // before the estimator: its trainer may hold the hooks' recorder
+  Estimator<M> estimator_;
 };
 
 template <Model M>

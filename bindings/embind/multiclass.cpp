@@ -64,14 +64,15 @@ class MulticlassStepRecorder final : public MulticlassObserver {
 }  // namespace
 
 // Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take onEpoch
-// (the wrapper refuses onStep) through fit_by_trainer, after each binary model's epoch: a stop
+// (the wrapper refuses onStep) through fit_observed, after each binary model's epoch: a stop
 // leaves the binary models after it untrained, an abort puts the model back.
 template <>
 struct Hooks<MulticlassPerceptron> {
   Status fit(MulticlassPerceptron& model, const Dataset& data, FitReport& report,
              const FitInputs& inputs, const val& call) {
     if (model.params().strategy != Strategy::joint && !call["onEpoch"].isUndefined()) {
-      return fit_by_trainer(model, data, report, inputs, val::undefined(), call["onEpoch"]);
+      JsTrainingObserver observer(val::undefined(), call["onEpoch"]);
+      return fit_observed(model, data, report, inputs, observer);
     }
     JsMulticlassObserver observer(call["onStep"], call["onEpoch"], classes_to_js(data.classes));
     return model.fit(data, report, inputs, observer.active() ? &observer : nullptr);

@@ -106,54 +106,24 @@ namespace {
 
 using CorePerceptron = ModelBinding<Perceptron>;
 
-// call: {label, classes, classesNumeric, and the classWeight fields}.
+// call: {label, classes, classesNumeric}.
 val learn_one(CorePerceptron& self, const val& x, const val& call) {
   const val label = call["label"];
-  const bool numeric = label.typeOf().as<std::string>() == "number";
-  const val classes = call["classes"];
-  const bool classes_numeric = call["classesNumeric"].as<bool>();
-  const val& weighting = call;
-  std::vector<double> features = to_doubles(x);
-  if (Status s = self.scaling().for_example(features); !s.ok()) return error_object(s);
   Classes given;
-  const bool has_classes = !classes.isUndefined();
+  const bool has_classes = !call["classes"].isUndefined();
   if (has_classes) {
     std::vector<std::uint32_t> unused;
-    if (Status s = encode(classes, classes_numeric, "classes", given, unused); !s.ok()) {
-      return error_object(s);
-    }
-  }
-  const Classes& known =
-      self.model().classes().size() != 0 || !has_classes ? self.model().classes() : given;
-  std::vector<std::uint32_t> index{0};
-  if (known.size() != 0) {
-    Status s = numeric
-                   ? index_labels(std::vector<double>{label.as<double>()}, known, "y", index, false)
-                   : index_labels(std::vector<std::string>{label.as<std::string>()}, known, "y",
-                                  index, false);
-    if (!s.ok()) return error_object(s);
-  }
-  double weight = 1;
-  if (known.size() == 2 && !weighting["classWeightValues"].isUndefined()) {
-    if (weighting["balanced"].as<bool>()) {
-      return error_object(Status::range_error(
-          "classWeight 'balanced' needs the whole training set; learnOne takes one example, so "
-          "give classWeight as {label: weight}"));
-    }
-    Dataset classes_only;
-    classes_only.classes = known;
-    std::vector<double> per_class;
-    if (Status s = class_weight_of(classes_only, class_weight_spec(weighting), per_class);
+    if (Status s =
+            encode(call["classes"], call["classesNumeric"].as<bool>(), "classes", given, unused);
         !s.ok()) {
       return error_object(s);
     }
-    weight = per_class[index[0]];
   }
+  const auto value = label.isNumber() ? Estimator<Perceptron>::Label(label.as<double>())
+                                      : Estimator<Perceptron>::Label(label.as<std::string>());
   StepRecord step;
-  if (Status s = self.guarded([&] {
-        return self.model_to_change().learn_one(features.data(), features.size(), index[0], step,
-                                                has_classes ? &given : nullptr, weight);
-      });
+  if (Status s =
+          self.estimator().learn_one(to_doubles(x), value, has_classes ? &given : nullptr, step);
       !s.ok()) {
     return error_object(s);
   }
@@ -163,7 +133,9 @@ val learn_one(CorePerceptron& self, const val& x, const val& call) {
 // For each example, whether a training step on it would update the current weights now.
 val would_update(const CorePerceptron& self, const DatasetHandle& data) {
   Dataset labelled;
-  if (Status s = self.labels_for(data, labelled); !s.ok()) return error_object(s);
+  if (Status s = self.estimator().labels_for(data.data(), labelled); !s.ok()) {
+    return error_object(s);
+  }
   std::vector<std::uint8_t> out;
   if (Status s = self.model().would_update(labelled.x, labelled.class_index, out); !s.ok()) {
     return error_object(s);

@@ -44,38 +44,21 @@ val selection_assign_labels(const val& y, bool numeric, const val& fractions, do
   return copy_out(out);
 }
 
-Status kind_of(const std::string& name, ModelKind& out) {
-  const std::pair<const char*, ModelKind> kinds[] = {
-      {"Perceptron", ModelKind::perceptron},
-      {"MulticlassPerceptron", ModelKind::multiclass},
-      {"KernelPerceptron", ModelKind::kernel},
-      {"Winnow", ModelKind::winnow},
-      {"PassiveAggressive", ModelKind::passive_aggressive}};
-  for (const auto& [kind_name, kind] : kinds) {
-    if (name == kind_name) {
-      out = kind;
-      return Status::success();
-    }
-  }
-  return Status::type_error("Kind must be a model class of the package; received " + name);
-}
-
 // pw.checkOptions: null when `options` make a valid model of `kind`, else the core's message
 // (the one the constructor throws), as LIBLINEAR's check_parameter.
 val check_options_js(const std::string& kind, const val& options) {
   ModelKind model_kind;
   ModelOptions parsed;
-  std::unique_ptr<Learner> learner;
-  Status s = kind_of(kind, model_kind);
+  Status s = kind_named(kind, model_kind);
   if (s.ok()) s = model_options(options, parsed);
-  if (s.ok()) s = make_learner(model_kind, parsed, learner);
+  if (s.ok()) s = check_model_options(model_kind, parsed);
   return s.ok() ? val::null() : error_object(s);
 }
 
 // pw.optionSchema: every option of `kind` with its type, bounds and default.
 val option_schema_js(const std::string& kind) {
   ModelKind model_kind;
-  if (Status s = kind_of(kind, model_kind); !s.ok()) return error_object(s);
+  if (Status s = kind_named(kind, model_kind); !s.ok()) return error_object(s);
   return schema_array(option_schema(model_kind));
 }
 
@@ -84,7 +67,7 @@ val option_schema_js(const std::string& kind) {
 // Uint32Array, one value index per axis), scores, best, pool, test}.
 val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& search) {
   GridSearchParams p;
-  if (Status s = kind_of(kind, p.kind); !s.ok()) return error_object(s);
+  if (Status s = kind_named(kind, p.kind); !s.ok()) return error_object(s);
   if (Status s = model_options(search["base"], p.base); !s.ok()) return error_object(s);
   const val axes = search["axes"];
   for (std::size_t a = 0; a < axes["length"].as<std::size_t>(); ++a) {

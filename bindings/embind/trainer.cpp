@@ -2,22 +2,6 @@
 
 namespace perceptron::wasm {
 
-val TrainerSlot::run(int mode, double steps) {
-  detail_.filled = false;
-  if (mode == 2) {
-    trainer_->run(Progress::unlimited);
-  } else if (mode == 1) {
-    trainer_->finish_epoch();
-  } else {
-    trainer_->run(static_cast<std::uint64_t>(steps));
-  }
-  if (trainer_->done()) {
-    FitReport unused;
-    if (Status s = trainer_->finish(unused); !s.ok()) return error_object(s);
-  }
-  return state();
-}
-
 val step_state(const Progress& p, const StepDetail& d) {
   val out = val::object();
   out.set("t", static_cast<double>(p.t));
@@ -42,13 +26,13 @@ val step_state(const Progress& p, const StepDetail& d) {
   return out;
 }
 
-val TrainerSlot::state() const {
-  const Progress& p = trainer_->progress();
-  val out = step_state(p, detail_);
+val state_object(const Trainer& trainer, const StepDetail& detail) {
+  const Progress& p = trainer.progress();
+  val out = step_state(p, detail);
   out.set("mistakes", static_cast<double>(p.mistakes));
   out.set("epochsEnded", static_cast<double>(p.epochs_ended));
-  out.set("converged", trainer_->done() ? trainer_->report().converged : p.converged);
-  out.set("done", trainer_->done());
+  out.set("converged", trainer.done() ? trainer.report().converged : p.converged);
+  out.set("done", trainer.done());
   val epoch = val::object();
   epoch.set("epoch", static_cast<double>(p.last_epoch.epoch));
   epoch.set("steps", static_cast<double>(p.last_epoch.steps));

@@ -1,11 +1,9 @@
-// model.trainer() in the bindings: a model binding's one running Trainer (training/trainer.hpp).
-// Every binding call that changes the model (configure, fit, partialFit, learnOne, restore)
-// ends it first, so a trainer never drives a model that changed under it; the JS Trainer
-// compares its id with id() before each call.
+// model.trainer() in the bindings: the records of a model's running Trainer, which its
+// Estimator keeps (estimator/estimator.hpp); the JS Trainer compares its id with the
+// estimator's before each call.
 #pragma once
 
 #include <cstdint>
-#include <memory>
 #include <span>
 #include <vector>
 
@@ -40,35 +38,8 @@ struct EpochEnd {
 // and fit's onStep for the kinds without an observer.
 val step_state(const Progress& progress, const StepDetail& detail);
 
-class TrainerSlot {
- public:
-  // Starts a trainer with start(trainer) (a model's start_training) in place of the current
-  // one: its id, or the error of the start (the model and the current trainer unchanged; a
-  // start that fails changes nothing, and one that succeeds ends the current trainer unused).
-  template <typename Start>
-  val begin(Start&& start) {
-    auto trainer = std::make_unique<Trainer>();
-    trainer->progress().detail = &detail_;
-    if (Status s = start(*trainer); !s.ok()) return error_object(s);
-    trainer_ = std::move(trainer);
-    return val(++last_id_);
-  }
-  void end() { trainer_.reset(); }
-  double id() const { return trainer_ ? last_id_ : 0; }
-  bool active() const { return trainer_ != nullptr; }
-
-  // mode 0: up to `steps` steps; 1: to the end of the current epoch; 2: to the end. The state
-  // after it ({t, epoch, index, mistake, mistakes, epochsEnded, converged, done, lastEpoch, and
-  // for the kinds without an observer the last step's detail}),
-  // or the error a part of the training met (ovr/ovo: a binary model's; the model restored).
-  val run(int mode, double steps);
-  val state() const;
-  val report() const { return report_object(trainer_->report()); }
-
- private:
-  std::unique_ptr<Trainer> trainer_;
-  double last_id_ = 0;
-  StepDetail detail_;  // the last step of the kinds without an observer (kernel, Winnow, PA)
-};
+// A trainer's state after a run ({t, epoch, index, mistake, mistakes, epochsEnded, converged,
+// done, lastEpoch, and for the kinds without an observer the last step's detail}).
+val state_object(const Trainer& trainer, const StepDetail& detail);
 
 }  // namespace perceptron::wasm

@@ -1,7 +1,8 @@
 // What fit, partialFit and learnOne share across the model kinds: the option names each one
-// takes, class and sample weights, the validation set, the user's callbacks and the report.
+// takes, the validation set, the user's callbacks and the report. Class and sample weights are
+// the core's (its Estimator matches classWeight's keys to the classes).
 import { abortError, checkSignal, describe } from './errors.js';
-import { checkOptionsObject, isPlainObject, toLabels, toVector } from './convert.js';
+import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
 
 export const FIT_OPTIONS = [
   'onStep',
@@ -22,70 +23,6 @@ export const BATCH_FIT_OPTIONS = ['onStep', 'onEpoch', 'signal', 'sampleWeight',
 export const BATCH_TRAINER_OPTIONS = ['sampleWeight', 'validation'];
 export const LEARN_ONE_OPTIONS = ['classes'];
 
-// classWeight: 'balanced', or {label: weight} (keys are the labels as strings, as in any JS
-// object). Kept by the wrapper because its keys are JS labels; the core matches them to the
-// classes and does the arithmetic. Returns it as a frozen copy.
-export function checkClassWeight(classWeight, where) {
-  if (classWeight === undefined || classWeight === 'balanced') return classWeight;
-  if (!isPlainObject(classWeight)) {
-    throw new TypeError(
-      `${where}: option classWeight must be "balanced" or an object {label: weight}; received ${describe(classWeight)}`,
-    );
-  }
-  for (const [key, value] of Object.entries(classWeight)) {
-    if (typeof value !== 'number') {
-      throw new TypeError(
-        `${where}: option classWeight[${JSON.stringify(key)}] must be a number; received ${describe(value)}`,
-      );
-    }
-    if (!Number.isFinite(value) || value < 0) {
-      throw new RangeError(
-        `${where}: option classWeight[${JSON.stringify(key)}] must be a finite number >= 0; received ${value}`,
-      );
-    }
-  }
-  return Object.freeze({ ...classWeight });
-}
-
-// classWeight's keys against the training classes: each must name one (with numeric classes a
-// key names the number it reads as: "-1" is the label -1). The error names the key by its text.
-function checkClassWeightKeys(keys, classes, where) {
-  if (classes.length === 0) return;
-  const numeric = typeof classes[0] === 'number';
-  for (const key of keys) {
-    const label = numeric ? (key.trim() === '' ? NaN : Number(key)) : key;
-    if (classes.includes(label)) continue;
-    const known = classes.map((c) => (numeric ? String(c) : JSON.stringify(c))).join(', ');
-    const received = numeric && !Number.isNaN(label) ? String(label) : JSON.stringify(key);
-    throw new RangeError(
-      `${where}: option classWeight key ${JSON.stringify(key)} must be one of the classes [${known}]; ` +
-        `received ${received}`,
-    );
-  }
-}
-
-// The weighting object the core reads: sampleWeight, and classWeight's keys (object keys are
-// strings; the core reads them as numbers for numeric labels: "-1" is the label -1) and values.
-// `classes`, the training classes when known, checks the keys first.
-export function weightingOf(classWeight, sampleWeight, where, classes) {
-  const out = {};
-  if (sampleWeight !== undefined) out.sampleWeight = toVector(sampleWeight, where, 'sampleWeight');
-  if (classWeight !== undefined) {
-    const entries = classWeight === 'balanced' ? [] : Object.entries(classWeight);
-    if (classes !== undefined)
-      checkClassWeightKeys(
-        entries.map(([k]) => k),
-        Array.from(classes),
-        where,
-      );
-    out.balanced = classWeight === 'balanced';
-    out.classWeightNames = entries.map(([k]) => k);
-    out.classWeightNumbers = Float64Array.from(entries, ([k]) => Number(k));
-    out.classWeightValues = Float64Array.from(entries, ([, v]) => v);
-  }
-  return out;
-}
-
 // fit's validation option, {X, y} (y may be left out when X is a Dataset with labels), as a
 // core handle made by convert(X, y, options) (the training call's, so it is scaled alike); the
 // core reads its labels against the training classes.
@@ -98,15 +35,10 @@ export function validationOf(validation, where, convert) {
   return convert(validation.X, validation.y, { prefix: 'validation.' });
 }
 
-// partialFit's options, shared by every model kind: {classes, sampleWeight}, the classes encoded.
-export function partialFitOptions(classWeight, options, where) {
+// partialFit's options, shared by every model kind: {classes, sampleWeight}, the classes encoded
+// (the core checks them against the model's).
+export function partialFitOptions(options, where) {
   const { classes, sampleWeight } = checkOptionsObject(options, where, PARTIAL_FIT_OPTIONS);
-  if (classWeight === 'balanced') {
-    throw new RangeError(
-      `${where}: classWeight 'balanced' needs the whole training set; ` +
-        `give classWeight as {label: weight} for partialFit`,
-    );
-  }
   return { classes: classes === undefined ? undefined : toLabels(classes, where, 'classes'), sampleWeight };
 }
 

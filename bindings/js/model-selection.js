@@ -3,7 +3,6 @@
 // validation, evaluate the test set once), whose loop is the core's (src/perceptron/estimator/grid_search).
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
-import { checkClassWeight } from './fitting.js';
 import { withTemporaries } from './dataset.js';
 
 function seedOf(seed, where) {
@@ -197,13 +196,11 @@ export function makeModelSelection(core, { isDataset, adopt, matrixHandle, label
           `${where}: option base must be a plain object of model options; received ${describe(base)}`,
         );
       }
-      if (base.classWeight !== undefined) checkClassWeight(base.classWeight, where);
       const axes = Object.entries(grid).map(([name, values]) =>
         values.map((value, k) => {
           if (value === undefined) {
             throw new TypeError(`${where}: grid.${name}[${k}] must be a value; received undefined`);
           }
-          if (name === 'classWeight') checkClassWeight(value, where);
           return { [name]: value };
         }),
       );

@@ -7,29 +7,16 @@
 // kinds whose fit is traced, how a traced step reads.
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
-// its static block hands out (access, runBusy, classWeightOf), which makeModel returns beside
-// the class: users see no extra members. The preprocess option's scaler lives in the core.
+// its static block hands out (access, runBusy), which makeModel returns beside the class: users
+// see no extra members. The core's Estimator keeps the options (preprocess and classWeight
+// too), the scaler, the weights and partialFit's classes, and checks them.
 import { DisposedError, describe, raise, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 import { makeTrainer } from './trainer.js';
-import {
-  checkClassWeight,
-  fitReport,
-  epochSummary,
-  guardCallbacks,
-  partialFitOptions,
-  validationOf,
-  weightingOf,
-} from './fitting.js';
+import { fitReport, epochSummary, guardCallbacks, partialFitOptions, validationOf } from './fitting.js';
 import { FORMAT_VERSION, construct, presentIn, readEnvelope, readFields, writeFields } from './model-json.js';
 import { FeatureMap, checkHashing, namedInput, readVocabulary } from './features.js';
-
-// Labels as messages list them, like the core: [-1, 1], ["a", "b"], the first five and "...".
-const listOf = (labels) => {
-  const shown = Array.from(labels.slice(0, 5), (l) => (typeof l === 'string' ? JSON.stringify(l) : String(l)));
-  return `[${shown.join(', ')}${labels.length > 5 ? ', ...' : ''}]`;
-};
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
@@ -49,7 +36,6 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
   // Set by Model's static block, the one place outside its methods that sees its private fields.
   let access;
   let runBusy;
-  let classWeightOf;
   let kindOf;
 
   // The training data, and convert(X, y, options) for the other datasets of the same call (a
@@ -59,15 +45,19 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     convert: (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options),
   });
 
+  // sampleWeight as the core reads it.
+  const sampleWeightOf = (sampleWeight, where) =>
+    sampleWeight === undefined ? undefined : toVector(sampleWeight, where, 'sampleWeight');
+
   // fit's and trainer's input as every kind sends it: X, y, the checked options' sampleWeight
-  // and validation, the classWeight, and the kind's `extra` fields (callbacks, initial weights),
-  // sent by send(data, call) to the core's fit or startTraining.
-  const fitCall = (model, where, X, y, opts, send, extra) =>
+  // and validation, and the kind's `extra` fields (callbacks, initial weights), sent by
+  // send(data, call) to the core's fit or startTraining.
+  const fitCall = (where, X, y, opts, send, extra) =>
     withTemporaries((temporaries) => {
       const prepared = prepareFit(X, y, where, temporaries);
-      const weighting = weightingOf(classWeightOf(model), opts.sampleWeight, where, prepared.data.classes());
+      const sampleWeight = sampleWeightOf(opts.sampleWeight, where);
       const validation = validationOf(opts.validation, where, prepared.convert);
-      return send(prepared.data, { ...weighting, ...extra, validation });
+      return send(prepared.data, { sampleWeight, ...extra, validation });
     });
 
   // {kind, shift, scale} (null before fitting) when the model has the preprocess option.
@@ -102,53 +92,23 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     unwrap(handle.restoreScaler(shift, scale), `${where}: field preprocess`);
   };
 
-  // partialFit's classes option checked against the model, before the core reads y: once the
-  // model has classes (fit or a first partialFit fixed them) the same set; before, enough of
-  // them for the kind (a binary kind has one score per row even before it learns). Labels the
-  // core refuses (not finite, repeated) are left to its messages.
-  const checkPartialClasses = (handle, classes, kindName, where) => {
-    const labels = Array.from(classes.labels);
-    const distinct = new Set(labels);
-    if (distinct.size !== labels.length || labels.some((l) => typeof l === 'number' && !Number.isFinite(l))) return;
-    const known = handle.classes();
-    if (known.length > 0) {
-      if (known.length !== distinct.size || !known.every((c) => distinct.has(c))) {
-        throw new RangeError(
-          `${where}: classes are fixed by the first partialFit call or fit: they must be the model's classes ` +
-            `${listOf(known)}; received ${listOf(labels)}`,
-        );
-      }
-      return;
-    }
-    const n = labels.length;
-    const binary = handle.scoresPerRow() === 1;
-    if (binary ? n !== 2 : n < 2) {
-      const expected = binary ? `exactly two distinct classes for ${kindName}` : 'at least two distinct classes';
-      throw new RangeError(
-        `${where}: classes must hold ${expected}; received ${n} ${n === 1 ? 'class' : 'classes'} ${listOf(labels)}`,
-      );
-    }
-  };
-
   /** What every model kind shares; see index.d.ts (Model). */
   class Model {
     #handle = null;
     #busy = false;
-    #classWeight;
     #kind;
     #features; // named features' columns (features.js): a learned vocabulary or hashing
 
     constructor(options) {
       const kind = describeKind(new.target);
       const where = `new ${kind.name}`;
-      const { classWeight, hashing, ...coreOptions } = checkOptionsObject(options, where);
+      const { hashing, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
-      this.#classWeight = checkClassWeight(classWeight, where);
       this.#features = new FeatureMap({ hashing: checkHashing(hashing, where) });
       kind.checkOptions?.(coreOptions, where);
       const handle = new kind.Handle();
-      // The core checks every option but classWeight (its keys are JS labels), and keeps, fits and
-      // applies the scaler the preprocess option asks for.
+      // The core checks every option, and keeps, fits and applies the scaler the preprocess
+      // option asks for and the class weights.
       const result = handle.configure(coreOptions);
       if (result !== undefined) {
         handle.delete();
@@ -178,7 +138,6 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
           model.#busy = false;
         }
       };
-      classWeightOf = (model) => model.#classWeight;
       kindOf = (model) => model.#kind;
     }
 
@@ -195,7 +154,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), buildEpoch);
       const fitOpts = { ...opts, validation: named.validation };
       const send = (data, call) => runBusy(this, () => handle.fit(data, call));
-      const report = fitCall(this, where, named.X, y, fitOpts, send, {
+      const report = fitCall(where, named.X, y, fitOpts, send, {
         ...kind.fitFields?.(opts, where),
         onStep: callbacks.stepFn,
         onEpoch: callbacks.epochFn,
@@ -214,7 +173,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const named = namedInput(this.#features, X, where, { learn: true, validation: opts.validation });
       const fitOpts = { ...opts, validation: named.validation };
       const send = (data, call) => handle.startTraining(data, call);
-      const start = () => fitCall(this, where, named.X, y, fitOpts, send, kind.fitFields?.(opts, where));
+      const start = () => fitCall(where, named.X, y, fitOpts, send, kind.fitFields?.(opts, where));
       const trainer = startTrainer(this, where, handle, start, kind.trainerStep);
       this.#features = named.map;
       return trainer;
@@ -223,13 +182,15 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
     partialFit(X, y, options) {
       const { where, handle } = access(this, 'partialFit');
-      const { classes, sampleWeight } = partialFitOptions(classWeightOf(this), options, where);
-      if (classes !== undefined) checkPartialClasses(handle, classes, kindOf(this).name, where);
+      const { classes, sampleWeight } = partialFitOptions(options, where);
       const named = namedInput(this.#features, X, where, { learn: handle.classes().length === 0 });
       const report = withTemporaries((temporaries) => {
         const prepared = prepareFit(named.X, y, where, temporaries, { check: false });
-        const weighting = weightingOf(classWeightOf(this), sampleWeight, where, classes?.labels ?? handle.classes());
-        const call = { ...weighting, classes: classes?.labels, classesNumeric: classes?.numeric ?? true };
+        const call = {
+          sampleWeight: sampleWeightOf(sampleWeight, where),
+          classes: classes?.labels,
+          classesNumeric: classes?.numeric ?? true,
+        };
         return fitReport(unwrap(handle.partialFit(prepared.data, call), where));
       });
       this.#features = named.map;
@@ -288,12 +249,6 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     get options() {
       const { handle } = access(this, 'options', { mutates: false });
       const options = handle.options();
-      const scaling = scalerOf(handle);
-      if (scaling) options.preprocess = scaling.kind;
-      const classWeight = this.#classWeight;
-      if (classWeight !== undefined) {
-        options.classWeight = typeof classWeight === 'string' ? classWeight : { ...classWeight };
-      }
       if (this.#features.hashing) options.hashing = { ...this.#features.hashing };
       return options;
     }
@@ -396,5 +351,5 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     return Kind;
   }
 
-  return { Model, Trainer, defineKind, access, runBusy, classWeightOf, labelledHandle, matrixHandle };
+  return { Model, Trainer, defineKind, access, runBusy, labelledHandle, matrixHandle };
 }

@@ -3,7 +3,7 @@
 import { describe, unwrap } from './errors.js';
 import { checkLabel, checkOptionsObject, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import { FIT_OPTIONS, LEARN_ONE_OPTIONS, TRAINER_OPTIONS, weightingOf } from './fitting.js';
+import { FIT_OPTIONS, LEARN_ONE_OPTIONS, TRAINER_OPTIONS } from './fitting.js';
 import { FORMAT } from './model-json.js';
 
 // A trace step, with the labels as given at fit (and their signs beside them).
@@ -64,7 +64,7 @@ function initialFields({ initialWeights, initialBias = 0 }, where) {
  * @param core the Embind module instance
  * @param kit makeModel(core, ...)'s Model and accessors
  */
-export function makePerceptron(core, { Model, defineKind, access, classWeightOf, labelledHandle }) {
+export function makePerceptron(core, { Model, defineKind, access, labelledHandle }) {
   /** The binary linear perceptron; see index.d.ts. */
   class Perceptron extends Model {
     /** One step of the online protocol; see index.d.ts. */
@@ -77,10 +77,8 @@ export function makePerceptron(core, { Model, defineKind, access, classWeightOf,
         classes = [-1, 1];
       }
       const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
-      const weighting = weightingOf(classWeightOf(this), undefined, where, encoded?.labels ?? handle.classes());
       const raw = unwrap(
         handle.learnOne(features, {
-          ...weighting,
           label: y,
           classes: encoded?.labels,
           classesNumeric: encoded?.numeric ?? true,

@@ -1,10 +1,11 @@
-// The model factory (learner) and the grid search loop. The loop's results are also compared,
+// The estimator built from options, and the grid search loop. The loop's results are also compared,
 // bit for bit, with the JS loop it replaced (see the issue 7 note); here: candidate order, ties,
 // the test split and bad options.
 #include "perceptron/estimator/grid_search.hpp"
 
 #include <gtest/gtest.h>
 
+#include "perceptron/estimator/estimator.hpp"
 #include "test_data.hpp"
 
 namespace perceptron {
@@ -27,20 +28,20 @@ ModelOptions one(const std::string& name, OptionValue value) {
 // Min-max scaling puts the boundary at 0.5 with a margin of 0.05: three epochs from zero
 // weights are not enough (the JS API gives the same 0.5: new Perceptron({maxEpochs: 3,
 // preprocess: 'minMax'})), fifty are.
-TEST(Learner, TrainsAndScoresWithItsScaler) {
+TEST(Estimator, TrainsAndScoresWithItsScaler) {
   const Dataset data = line();
   for (const auto& [epochs, expected] : {std::pair{3.0, 0.5}, std::pair{50.0, 1.0}}) {
     ModelOptions options = one("maxEpochs", epochs);
     options.preprocess = Scaling::min_max;
-    std::unique_ptr<Learner> learner;
-    ASSERT_TRUE(make_learner(ModelKind::perceptron, options, learner).ok());
-    ASSERT_TRUE(learner->fit(data).ok());
+    Estimator<Perceptron> estimator;
+    ASSERT_TRUE(estimator.configure(options).ok());
+    FitReport report;
+    ASSERT_TRUE(estimator.fit(data, {}, report).ok());
     double accuracy = 0;
-    ASSERT_TRUE(learner->accuracy(data, accuracy).ok());
+    ASSERT_TRUE(estimator.score(data, accuracy).ok());
     EXPECT_EQ(accuracy, expected) << epochs;
   }
-  std::unique_ptr<Learner> bad;
-  EXPECT_EQ(make_learner(ModelKind::winnow, one("learningRate", 2.0), bad).kind, ErrorKind::type);
+  EXPECT_EQ(check_model_options(ModelKind::winnow, one("learningRate", 2.0)).kind, ErrorKind::type);
   Scaling scaling;
   EXPECT_EQ(set_scaling("preprocess", std::string("zscore"), scaling).message,
             "option preprocess must be one of \"standardize\", \"minMax\", \"unitBall\"; received "

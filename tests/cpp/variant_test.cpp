@@ -253,7 +253,7 @@ TEST(Weights, ClassWeightMatchesKeysToClasses) {
   spec.numbers = {1, 7};
   spec.values = {0.5, 2};
   EXPECT_EQ(class_weight_of(data, spec, weights).message,
-            "classWeight key[1] must be one of the classes [-1, 1]; received 7");
+            "option classWeight key \"7\" must be one of the classes [-1, 1]; received 7");
   Dataset named;
   ASSERT_TRUE(make_dataset({1, 2}, 2, 1, std::vector<std::string>{"a", "b"}, named).ok());
   spec.names = {"b"};

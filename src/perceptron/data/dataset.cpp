@@ -11,6 +11,12 @@ std::string Classes::describe(std::size_t index) const {
   return numeric ? format_number(numbers[index]) : quote(names[index]);
 }
 
+std::string Classes::list(std::size_t shown) const {
+  std::string out = "[";
+  for (std::size_t c = 0; c < size() && c < shown; ++c) out += (c ? ", " : "") + describe(c);
+  return out + (size() > shown ? ", ...]" : "]");
+}
+
 namespace {
 
 template <typename Label>
@@ -80,13 +86,9 @@ Status index_with(const std::vector<Label>& labels, const Classes& classes,
   for (std::size_t i = 0; i < labels.size(); ++i) {
     const auto found = std::lower_bound(values.begin(), values.end(), labels[i]);
     if (found == values.end() || !(*found == labels[i])) {
-      std::string known;
-      for (std::size_t c = 0; c < classes.size(); ++c) {
-        known += (c ? ", " : "") + classes.describe(c);
-      }
       const std::string where = indexed ? argument + "[" + std::to_string(i) + "]" : argument;
-      return Status::range_error(where + " must be one of the classes [" + known + "]; received " +
-                                 describe_label(labels[i]));
+      return Status::range_error(where + " must be one of the classes " + classes.list() +
+                                 "; received " + describe_label(labels[i]));
     }
     indices[i] = static_cast<std::uint32_t>(found - values.begin());
   }
@@ -118,14 +120,9 @@ Status index_labels(const std::vector<std::string>& labels, const Classes& class
 Status check_two_classes(const Classes& classes, const std::string& argument,
                          const std::string& model) {
   if (classes.size() == 2) return Status::success();
-  std::string found;
-  for (std::size_t c = 0; c < classes.size() && c < 5; ++c) {
-    found += (c ? ", " : "") + classes.describe(c);
-  }
-  if (classes.size() > 5) found += ", ...";
   return Status::range_error(argument + " must hold exactly two distinct classes for " + model +
                              "; received " + std::to_string(classes.size()) +
-                             (classes.size() == 1 ? " class [" : " classes [") + found + "]");
+                             (classes.size() == 1 ? " class " : " classes ") + classes.list(5));
 }
 
 Status check_matrix(std::span<const double> data, std::size_t rows, std::size_t cols,

@@ -27,6 +27,8 @@ struct Classes {
 
   std::size_t size() const { return numeric ? numbers.size() : names.size(); }
   std::string describe(std::size_t index) const;  // "3" or "\"cat\"", for messages
+  // The classes for messages: "[-1, 1]", the first `shown` of them and "..." after.
+  std::string list(std::size_t shown = static_cast<std::size_t>(-1)) const;
   bool operator==(const Classes&) const = default;
 };
 

@@ -1,6 +1,7 @@
 #include "perceptron/estimator/grid_search.hpp"
 
 #include "perceptron/analysis/analysis.hpp"
+#include "perceptron/estimator/estimator.hpp"
 
 namespace perceptron {
 
@@ -47,9 +48,44 @@ ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std:
   return options;
 }
 
+// A candidate's mean accuracy over the evaluations: each trains a fresh model of the kind.
+Status score_candidate(const GridSearchParams& p, const ModelOptions& options,
+                       const std::vector<Dataset>& train, const std::vector<Dataset>& held,
+                       double& out) {
+  return with_kind(p.kind, [&]<Model M>(std::type_identity<M>) {
+    double total = 0;
+    for (std::size_t e = 0; e < train.size(); ++e) {
+      Estimator<M> estimator;
+      if (Status s = estimator.configure(options); !s.ok()) return s;
+      FitReport report;
+      if (Status s = estimator.fit(train[e], {}, report); !s.ok()) return s;
+      double accuracy = 0;
+      if (Status s = estimator.score(held[e], accuracy); !s.ok()) return s;
+      total += accuracy;
+    }
+    out = total / static_cast<double>(train.size());
+    return Status::success();
+  });
+}
+
+// The class weights given are checked before any split (a bad weight is the caller's error
+// whatever the data).
+Status check_class_weights(const GridSearchParams& p) {
+  std::vector<const ModelOptions*> all{&p.base};
+  for (const auto& axis : p.axes) {
+    for (const auto& value : axis) all.push_back(&value);
+  }
+  for (const ModelOptions* options : all) {
+    if (!options->class_weight) continue;
+    if (Status s = check_class_weight(*options->class_weight); !s.ok()) return s;
+  }
+  return Status::success();
+}
+
 }  // namespace
 
 Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out) {
+  if (Status s = check_class_weights(p); !s.ok()) return s;
   if (Status s = check_dataset(data, "", true); !s.ok()) return s;
   if (p.axes.empty()) return Status::range_error("grid must name at least one option with values");
   if (p.validation.has_value() == p.cv.has_value()) {
@@ -80,16 +116,10 @@ Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchRes
   // Every candidate, the first axis varying slowest.
   std::vector<std::size_t> pick(p.axes.size(), 0);
   for (bool more = true; more;) {
-    double total = 0;
-    for (std::size_t e = 0; e < evaluations.size(); ++e) {
-      std::unique_ptr<Learner> learner;
-      if (Status s = make_learner(p.kind, candidate_options(p, pick), learner); !s.ok()) return s;
-      if (Status s = learner->fit(train[e]); !s.ok()) return s;
-      double accuracy = 0;
-      if (Status s = learner->accuracy(held[e], accuracy); !s.ok()) return s;
-      total += accuracy;
+    double score = 0;
+    if (Status s = score_candidate(p, candidate_options(p, pick), train, held, score); !s.ok()) {
+      return s;
     }
-    const double score = total / static_cast<double>(evaluations.size());
     if (result.scores.empty() || score > result.scores[result.best]) {
       result.best = result.scores.size();
     }

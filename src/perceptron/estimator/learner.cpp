@@ -3,11 +3,8 @@
 #include <algorithm>
 #include <type_traits>
 
-#include "perceptron/models/kernel.hpp"
-#include "perceptron/models/model.hpp"
-#include "perceptron/models/multiclass.hpp"
-#include "perceptron/models/passive_aggressive.hpp"
-#include "perceptron/models/winnow.hpp"
+#include "perceptron/estimator/estimator.hpp"
+#include "perceptron/estimator/kinds.hpp"
 
 namespace perceptron {
 
@@ -17,66 +14,12 @@ constexpr NameTable<Scaling, 3> scaling_names{{{Scaling::standardize, "standardi
                                                {Scaling::min_max, "minMax"},
                                                {Scaling::unit_ball, "unitBall"}}};
 
-template <Model M>
-class LearnerOf final : public Learner {
- public:
-  explicit LearnerOf(const ModelOptions& options) : options_(options) {
-    scaling_.kind = options.preprocess;
-  }
-
-  Status configure() {
-    auto params = model_.params();
-    if (Status s = apply_options(options_.values, params); !s.ok()) return s;
-    return model_.set_params(params);
-  }
-
-  Status fit(const Dataset& data) override {
-    Dataset train;
-    std::optional<Scaler> scaler;
-    if (Status s = scaling_.for_training(data, true, train, scaler); !s.ok()) return s;
-    std::vector<double> row_weight;
-    if (options_.class_weight) {
-      std::vector<double> per_class;
-      if (Status s = class_weight_of(train, *options_.class_weight, per_class); !s.ok()) return s;
-      if (Status s = row_weights(train, {}, per_class, row_weight); !s.ok()) return s;
-    }
-    FitReport report;
-    const Status s = model_.fit(train, report, {&row_weight});
-    if (s.ok()) scaling_.commit(std::move(scaler));
-    return s;
-  }
-
-  Status accuracy(const Dataset& data, double& out) const override {
-    if (Status s = model_.check_fitted(); !s.ok()) return s;
-    Dataset labelled, held;
-    if (Status s = relabel(data, model_.classes(), "y", labelled); !s.ok()) return s;
-    if (Status s = scaling_.for_prediction(labelled, held); !s.ok()) return s;
-    return model_.accuracy(held.x, held.class_index, out);
-  }
-
- private:
-  ModelOptions options_;
-  M model_;
-  InputScaling scaling_;
-};
-
-// Calls f(std::type_identity<M>{}) for the model type M of `kind`.
-template <typename F>
-auto with_kind(ModelKind kind, F&& f) {
-  switch (kind) {
-    case ModelKind::multiclass:
-      return f(std::type_identity<MulticlassPerceptron>{});
-    case ModelKind::kernel:
-      return f(std::type_identity<KernelPerceptron>{});
-    case ModelKind::winnow:
-      return f(std::type_identity<Winnow>{});
-    case ModelKind::passive_aggressive:
-      return f(std::type_identity<PassiveAggressive>{});
-    case ModelKind::perceptron:
-      break;
-  }
-  return f(std::type_identity<Perceptron>{});
-}
+constexpr NameTable<ModelKind, 5> kind_names{
+    {{ModelKind::perceptron, "Perceptron"},
+     {ModelKind::multiclass, "MulticlassPerceptron"},
+     {ModelKind::kernel, "KernelPerceptron"},
+     {ModelKind::winnow, "Winnow"},
+     {ModelKind::passive_aggressive, "PassiveAggressive"}}};
 
 }  // namespace
 
@@ -85,6 +28,12 @@ Status set_scaling(const std::string& option, const OptionValue& value, Scaling&
 }
 
 std::string_view name_of(Scaling scaling) { return lookup_name(scaling_names, scaling); }
+
+OptionSetting preprocess_setting(const std::optional<Scaling>& value) {
+  OptionSetting out{option_spec("preprocess", OptionType::choice, names_of(scaling_names)), {}};
+  if (value) out.value = std::string(name_of(*value));
+  return out;
+}
 
 void ModelOptions::merge(const ModelOptions& other) {
   for (const auto& option : other.values) {
@@ -100,12 +49,22 @@ void ModelOptions::merge(const ModelOptions& other) {
   if (other.class_weight) class_weight = other.class_weight;
 }
 
-Status make_learner(ModelKind kind, const ModelOptions& options, std::unique_ptr<Learner>& out) {
+Status kind_named(const std::string& name, ModelKind& out) {
+  for (const auto& [kind, kind_name] : kind_names) {
+    if (name == kind_name) {
+      out = kind;
+      return Status::success();
+    }
+  }
+  return Status::type_error("Kind must be a model class of the package; received " + name);
+}
+
+std::string_view name_of(ModelKind kind) { return lookup_name(kind_names, kind); }
+
+Status check_model_options(ModelKind kind, const ModelOptions& options) {
   return with_kind(kind, [&]<Model M>(std::type_identity<M>) {
-    auto learner = std::make_unique<LearnerOf<M>>(options);
-    if (Status s = learner->configure(); !s.ok()) return s;
-    out = std::move(learner);
-    return Status::success();
+    Estimator<M> estimator;
+    return estimator.configure(options);
   });
 }
 
@@ -118,7 +77,7 @@ std::vector<OptionSetting> option_schema(ModelKind kind) {
     }
     return settings;
   });
-  out.push_back({option_spec("preprocess", OptionType::choice, names_of(scaling_names)), {}});
+  out.push_back(preprocess_setting(std::nullopt));
   return out;
 }
 

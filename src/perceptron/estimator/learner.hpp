@@ -1,10 +1,9 @@
-// One interface over every model kind, built from its options: what model selection needs
-// (fit on some rows, accuracy on others) without knowing the kind. The options a model takes
-// beyond its kind's Params are here too: `preprocess` (a Scaler fitted on the training rows and
-// applied to every later input) and `classWeight` (per-class weights on the updates).
+// A model's options as given, for every model kind: its kind's Params (checked by the kind's
+// apply_options) and the options every kind shares, `preprocess` (a Scaler fitted on the
+// training rows and applied to every later input) and `classWeight` (per-class weights on the
+// updates). Estimator<M> (estimator.hpp) is a model configured by them.
 #pragma once
 
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,10 +18,17 @@ namespace perceptron {
 
 enum class ModelKind { perceptron, multiclass, kernel, winnow, passive_aggressive };
 
+// A kind by its name, the JS class's ("Perceptron", "MulticlassPerceptron", "KernelPerceptron",
+// "Winnow", "PassiveAggressive"); a TypeError naming `name` otherwise.
+Status kind_named(const std::string& name, ModelKind& out);
+std::string_view name_of(ModelKind kind);
+
 // 'standardize', 'minMax' or 'unitBall' as the option `option` ("preprocess", "kind"): a
 // TypeError or RangeError naming it otherwise.
 Status set_scaling(const std::string& option, const OptionValue& value, Scaling& out);
 std::string_view name_of(Scaling scaling);
+// The preprocess option as the options list it: its choices, and `value` when set.
+OptionSetting preprocess_setting(const std::optional<Scaling>& value);
 
 // A model's options as given: its kind's (checked by the kind's apply_options) and the two
 // every kind shares.
@@ -35,18 +41,9 @@ struct ModelOptions {
   void merge(const ModelOptions& other);
 };
 
-class Learner {
- public:
-  virtual ~Learner() = default;
-  // Trains from scratch on `data` (labelled): scaler fitted on it, class weights from its
-  // classes.
-  virtual Status fit(const Dataset& data) = 0;
-  // The accuracy on `data`, its labels read against the classes learned.
-  virtual Status accuracy(const Dataset& data, double& out) const = 0;
-};
-
-// A fresh model of `kind` with `options`; a TypeError or RangeError naming a bad option.
-Status make_learner(ModelKind kind, const ModelOptions& options, std::unique_ptr<Learner>& out);
+// Whether `options` make a valid model of `kind` (pw.checkOptions, LIBLINEAR's
+// check_parameter): the error configuring one would give.
+Status check_model_options(ModelKind kind, const ModelOptions& options);
 
 // Every option a model of `kind` takes, with its default (pw.optionSchema): the kind's own,
 // then the shared ones it takes, then preprocess (no default: no scaling).

@@ -45,9 +45,10 @@ const OptionTable<Params>& fields() {
         number_field("validationFraction", fraction(), &Params::validation_fraction),
         integer_field("patience", 1, &Params::patience),
     };
-    // Per-label costs need the labels, which only the caller's language has: the bindings
-    // take classWeight themselves (see row_weights). Here it is only named, so that unknown
-    // option messages list it and a value that reaches the core is reported.
+    // Per-label costs need the classes: Estimator<M> (estimator/estimator.hpp) keeps
+    // classWeight, beside the params, and matches its keys to the classes (class_weight_of).
+    // Here it is only named, so that unknown option messages list it and a value that reaches
+    // apply_options is reported.
     OptionField<Params> class_weight;
     class_weight.spec = option_spec("classWeight", OptionType::label_weights, {"balanced"});
     t.push_back(class_weight);

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "perceptron/support/options.hpp"
 #include "perceptron/support/status.hpp"
 
 namespace perceptron {
@@ -48,27 +49,40 @@ Status row_weights(const Dataset& data, const std::vector<double>& sample_weight
   return Status::success();
 }
 
+Status check_class_weight(const ClassWeight& spec) {
+  for (std::size_t k = 0; k < spec.values.size(); ++k) {
+    if (!std::isfinite(spec.values[k]) || spec.values[k] < 0) {
+      return option_error(false, "classWeight[" + quote(spec.names[k]) + "]",
+                          "a finite number >= 0", spec.values[k]);
+    }
+  }
+  return Status::success();
+}
+
 Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector<double>& out) {
   if (spec.balanced) {
     out = balanced_class_weight(data);
     return Status::success();
   }
-  Dataset keys;
-  keys.classes.numeric = data.classes.numeric;
-  if (keys.classes.numeric) {
-    keys.classes.numbers = spec.numbers;
-  } else {
-    keys.classes.names = spec.names;
-  }
-  keys.class_index.resize(spec.values.size());
-  for (std::size_t k = 0; k < keys.class_index.size(); ++k) {
-    keys.class_index[k] = static_cast<std::uint32_t>(k);
-  }
-  Dataset matched;
-  if (Status s = relabel(keys, data.classes, "classWeight key", matched); !s.ok()) return s;
-  std::vector<double> weights(data.classes.size(), 1.0);
-  for (std::size_t k = 0; k < matched.class_index.size(); ++k) {
-    weights[matched.class_index[k]] = spec.values[k];
+  return class_weight_of(data.classes, spec, out);
+}
+
+Status class_weight_of(const Classes& classes, const ClassWeight& spec, std::vector<double>& out) {
+  std::vector<double> weights(classes.size(), 1.0);
+  for (std::size_t k = 0; k < spec.values.size(); ++k) {
+    std::size_t c = 0;
+    while (c < classes.size() && !(classes.numeric ? classes.numbers[c] == spec.numbers[k]
+                                                   : classes.names[c] == spec.names[k])) {
+      ++c;
+    }
+    if (c == classes.size()) {
+      // A numeric class names the number its key reads as ("-1" is -1); other keys by their text.
+      const bool number = classes.numeric && !std::isnan(spec.numbers[k]);
+      return Status::range_error("option classWeight key " + quote(spec.names[k]) +
+                                 " must be one of the classes " + classes.list() + "; received " +
+                                 (number ? format_number(spec.numbers[k]) : quote(spec.names[k])));
+    }
+    weights[c] = spec.values[k];
   }
   out = std::move(weights);
   return Status::success();

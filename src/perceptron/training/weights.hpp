@@ -29,8 +29,14 @@ struct ClassWeight {
   std::vector<double> values;  // one per key
 };
 
-// One weight per class of `data` (the classes' order). A key that is not one of the classes is
-// a RangeError naming it as "classWeight key".
+// Each weight given finite and >= 0: a RangeError naming it as option classWeight["key"].
+Status check_class_weight(const ClassWeight& spec);
+
+// One weight per class of `classes` (their order): 'balanced' from the rows of `data`, else the
+// weights given (1 for a class not named). A key that is not one of the classes is a
+// RangeError naming it: option classWeight key "7" must be one of the classes [-1, 1].
 Status class_weight_of(const Dataset& data, const ClassWeight& spec, std::vector<double>& out);
+// The weights given, per class of `classes` (what 'balanced' cannot be without rows).
+Status class_weight_of(const Classes& classes, const ClassWeight& spec, std::vector<double>& out);
 
 }  // namespace perceptron
