@@ -63,15 +63,17 @@ class MulticlassStepRecorder final : public MulticlassObserver {
 
 }  // namespace
 
-// Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take onEpoch
-// (the wrapper refuses onStep) through fit_by_trainer, after each binary model's epoch: a stop
-// leaves the binary models after it untrained, an abort puts the model back.
+// Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take onStep
+// (the described steps a trainer's step() gives) and onEpoch (after each binary model's epoch)
+// through fit_by_trainer: a stop leaves the binary models after it untrained, an abort puts the
+// model back.
 template <>
 struct Hooks<MulticlassPerceptron> {
   Status fit(MulticlassPerceptron& model, const Dataset& data, FitReport& report,
              const FitInputs& inputs, const val& call) {
-    if (model.params().strategy != Strategy::joint && !call["onEpoch"].isUndefined()) {
-      return fit_by_trainer(model, data, report, inputs, val::undefined(), call["onEpoch"]);
+    if (model.params().strategy != Strategy::joint &&
+        !(call["onStep"].isUndefined() && call["onEpoch"].isUndefined())) {
+      return fit_by_trainer(model, data, report, inputs, call["onStep"], call["onEpoch"]);
     }
     JsMulticlassObserver observer(call["onStep"], call["onEpoch"], classes_to_js(data.classes));
     return model.fit(data, report, inputs, observer.active() ? &observer : nullptr);

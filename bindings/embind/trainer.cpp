@@ -4,6 +4,9 @@ namespace perceptron::wasm {
 
 val TrainerSlot::run(int mode, double steps) {
   detail_.filled = false;
+  detail_.classes_filled = false;
+  // Only a single step is described (step()): a run of many pays nothing for it.
+  trainer_->progress().detail = mode == 0 && steps <= 1 ? &detail_ : nullptr;
   if (mode == 2) {
     trainer_->run(Progress::unlimited);
   } else if (mode == 1) {
@@ -27,7 +30,7 @@ val step_state(const Progress& p, const StepDetail& d) {
   if (p.parts) out.set("model", static_cast<double>(p.part));
   if (d.filled) {
     val detail = val::object();
-    if (d.scores.empty()) {
+    if (d.scores.empty() || d.classes_filled) {
       detail.set("score", d.score);
     } else {
       detail.set("scores", copy_out(d.scores));
@@ -37,6 +40,11 @@ val step_state(const Progress& p, const StepDetail& d) {
     detail.set("update", d.update);
     detail.set("loss", d.loss);
     detail.set("threshold", d.threshold);
+    if (d.classes_filled) {
+      detail.set("classScores", copy_out(d.scores));
+      detail.set("classPrediction", d.class_prediction);
+      detail.set("classLabel", d.class_label);
+    }
     out.set("detail", detail);
   }
   return out;

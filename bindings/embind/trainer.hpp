@@ -36,8 +36,9 @@ struct EpochEnd {
 };
 
 // A step as the wrapper reads it from a trainer's progress ({t, epoch, index, mistake}, `model`
-// for one-vs-* training, and `detail` when the kind described the step): a trainer's step()
-// and fit's onStep for the kinds without an observer.
+// for one-vs-* training, and `detail` when the kind described the step, with the multi-class
+// model's view for one-vs-*): a trainer's step() and fit's onStep for the kinds without an
+// observer and for ovr/ovo.
 val step_state(const Progress& progress, const StepDetail& detail);
 
 class TrainerSlot {
@@ -48,7 +49,6 @@ class TrainerSlot {
   template <typename Start>
   val begin(Start&& start) {
     auto trainer = std::make_unique<Trainer>();
-    trainer->progress().detail = &detail_;
     if (Status s = start(*trainer); !s.ok()) return error_object(s);
     trainer_ = std::move(trainer);
     return val(++last_id_);
@@ -59,7 +59,7 @@ class TrainerSlot {
 
   // mode 0: up to `steps` steps; 1: to the end of the current epoch; 2: to the end. The state
   // after it ({t, epoch, index, mistake, mistakes, epochsEnded, converged, done, lastEpoch, and
-  // for the kinds without an observer the last step's detail}),
+  // after a single step the kind's detail of it}),
   // or the error a part of the training met (ovr/ovo: a binary model's; the model restored).
   val run(int mode, double steps);
   val state() const;
@@ -68,7 +68,7 @@ class TrainerSlot {
  private:
   std::unique_ptr<Trainer> trainer_;
   double last_id_ = 0;
-  StepDetail detail_;  // the last step of the kinds without an observer (kernel, Winnow, PA)
+  StepDetail detail_;  // the last single step, as the kind described it
 };
 
 }  // namespace perceptron::wasm
