@@ -108,6 +108,7 @@ export type {
   Strategy,
   MulticlassOptions,
   MulticlassTraceStep,
+  BinaryModelStep,
   MulticlassEpochEvent,
   BinaryModelEpochEvent,
   MulticlassFitOptions,

@@ -195,12 +195,8 @@ export class Runner {
       if (pg.session === session) {
         session.adoptTraining(result.model, result.report, result.history);
         pg.views.resetTrace();
-        if (result.trace) {
-          const y = train.y;
-          pg.views.appendTrace(
-            result.trace.map((step) => ({ step: { label: y[step.index], ...step }, x: session.rowOf(step.index) })),
-          );
-        }
+        // Every kind's step record carries its label, score and prediction: the rows as they came.
+        if (result.trace) pg.views.appendTrace(result.trace.map((step) => ({ step, x: session.rowOf(step.index) })));
         if (result.traceTruncated) {
           const [shown, all] = [result.trace.length, result.report.steps].map(formatCount);
           pg.views.traceNote = `The trace holds Train's first ${shown} of ${all} steps.`;

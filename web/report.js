@@ -69,7 +69,9 @@ export function describeLastStep(session, data, rows, { frame, busy }) {
   const where = p ? `point #${count(row + 1)} ${fmtPoint(p)}` : `point #${count(row + 1)}`;
   const label = s.label ?? data.labels[row];
   const restarted = session.restarted && s.t === 1 ? 'The data changed, so training started over. ' : '';
-  const score = typeof s.score === 'number' ? `, score ${fmt(s.score)}` : '';
+  // ovr/ovo: the binary model's score is its own; the scores and prediction the whole model's.
+  const binary = s.model !== undefined ? `, ${describeBinaryModel(s, data.classes)}` : '';
+  const score = typeof s.score === 'number' && !binary ? `, score ${fmt(s.score)}` : '';
   const scores = Array.isArray(s.scores) ? `, scores ${fmtVector(s.scores)}` : '';
   const prediction = s.prediction !== undefined ? `, predicted ${fmtLabel(s.prediction, data.classes)}` : '';
   let verdict = s.mistake ? 'mistake → update' : 'correct, no update';
@@ -77,7 +79,17 @@ export function describeLastStep(session, data, rows, { frame, busy }) {
     const sign = s.labelSign > 0 ? '+' : '−';
     verdict = `mistake → update w ← w ${sign} η·x${session.options.fitIntercept ? `, b ← b ${sign} η` : ''}`;
   }
-  return `${restarted}Step ${count(s.t)} (epoch ${count(s.epoch)}): ${where}, label ${fmtLabel(label, data.classes)}${score}${scores}${prediction}: ${verdict}.`;
+  return `${restarted}Step ${count(s.t)} (epoch ${count(s.epoch)}): ${where}, label ${fmtLabel(label, data.classes)}${score}${scores}${prediction}${binary}: ${verdict}.`;
+}
+
+/** An ovr/ovo step's binary model: "binary model 2 (b vs rest): score −1, ±1 label +1". */
+export function describeBinaryModel(s, classes) {
+  const negative = s.negative === null ? 'rest' : fmtLabel(s.negative, classes);
+  const sign = (v) => (v > 0 ? '+1' : '−1');
+  return (
+    `binary model ${count(s.model + 1)} (${fmtLabel(s.positive, classes)} vs ${negative}): ` +
+    `score ${fmt(s.score)}, predicted ${sign(s.predictionSign)} for ${sign(s.labelSign)}`
+  );
 }
 
 /** Train's progress, from the worker's messages. */

@@ -51,7 +51,6 @@ export class Session {
   #base = { t: 0, epoch: 0, mistakes: 0 }; // the counters when the current run started
   #start = null; // the model's toJSON() when the current run started; null: zero weights
   #runEpoch = 0; // the epoch of the current run's last step (0 before its first)
-  #visits = null; // the current run's visit order (pw.visitOrder), computed ahead in blocks
 
   /**
    * @param pw the loaded package; kind a ModelKindName; options its options (already checked)
@@ -127,7 +126,6 @@ export class Session {
     this.#base = { t: this.t, epoch: this.epoch, mistakes: this.mistakes };
     this.#start = this.model.fitted ? this.toJSON() : null;
     this.#runEpoch = 0;
-    this.#visits = null;
     const options = this.#validation ? { validation: this.#validation } : {};
     this.#trainer = this.model.trainer(this.#train.X, this.#train.y, options);
     return this.#trainer;
@@ -162,52 +160,15 @@ export class Session {
     return Array.from(data.subarray(index * cols, (index + 1) * cols));
   }
 
-  // The row the run's next step visits, or -1 when the page cannot tell (early stopping holds
-  // rows out). The trainer visits rows in pw.visitOrder's order for the same options.
-  #nextRow(trainer) {
-    const { order = 'cyclic', seed = 0, earlyStopping } = this.options;
-    const rows = this.#train.X.rows;
-    if (earlyStopping || rows === 0) return -1;
-    const k = trainer.state.t;
-    if (!this.#visits || k >= this.#visits.length) {
-      const count = Math.min(2 ** 24, Math.max(2 * (k + 1), rows));
-      this.#visits = this.#pw.visitOrder({ order, seed, rows, count });
-    }
-    return k < this.#visits.length ? this.#visits[k] : -1;
-  }
-
-  // What every kind's step record holds but ovr/ovo's: the score before the step, the
-  // prediction and the label, for the trace table (decisionFunction and predict before it).
-  #before(trainer) {
-    if (this.kind !== 'MulticlassPerceptron' || (this.options.strategy ?? 'joint') === 'joint') return null;
-    const row = this.#nextRow(trainer);
-    if (row < 0) return null;
-    const x = {
-      data: this.#train.X.data.subarray(row * this.#train.X.cols, (row + 1) * this.#train.X.cols),
-      rows: 1,
-      cols: this.#train.X.cols,
-    };
-    const extra = { row, label: this.#train.y[row] };
-    if (this.model.fitted) {
-      const score = this.model.decisionFunction(x)[0];
-      extra.score = typeof score === 'number' ? score : undefined;
-      if (Array.isArray(score)) extra.scores = score;
-      extra.prediction = this.model.predict(x)[0];
-    } else {
-      extra.score = 0;
-    }
-    return extra;
-  }
-
   /**
-   * Learns from the next example in the run; returns its trace record (the trainer's, with the
-   * run's epoch shifted to the session's count, and for kinds whose record has no score, the
-   * label, score and prediction before the step), or null when training has ended.
+   * Learns from the next example in the run; returns its trace record: the trainer's (every kind's
+   * carries the label, the score or scores and the prediction before the step, so the page never
+   * predicts to show a step), with the run's epoch shifted to the session's count; or null when
+   * training has ended.
    */
   step() {
     const trainer = this.#running();
     const before = trainer.lastEpoch?.epoch;
-    const extra = this.#before(trainer);
     const step = trainer.step();
     if (step === null) {
       this.#follow(trainer, null);
@@ -217,12 +178,7 @@ export class Session {
     const last = trainer.lastEpoch;
     const ended = last && last.epoch !== before ? last : null;
     this.#runEpoch = step.epoch;
-    const known =
-      extra && extra.row === step.index
-        ? { label: extra.label, score: extra.score, scores: extra.scores, prediction: extra.prediction }
-        : {};
-    for (const key of Object.keys(known)) if (known[key] === undefined) delete known[key];
-    this.last = { label: this.#train.y[step.index], ...known, ...step, epoch: this.#base.epoch + step.epoch };
+    this.last = { ...step, epoch: this.#base.epoch + step.epoch };
     this.#follow(trainer, ended);
     return this.last;
   }

@@ -1,9 +1,10 @@
 // The Trace table's columns for each model kind: the header shown (with its tooltip), the text of
 // a cell (numbers in the page's format, format.js, vectors as (a, b)), and the CSV fields of a column at full
 // precision (cells by csv.js). A row is {step, x, label?, score?, prediction?, weights?, bias?, threshold?}: `step`
-// is what the package's trainer or fit's onStep gave; the optional fields fill what a step does
-// not carry (the kernel perceptron's, Winnow's and Passive-Aggressive's steps, and the
-// multi-class 'ovr'/'ovo' ones, are {t, epoch, index, mistake} only).
+// is the step record the package's trainer or fit's onStep gave (t, epoch, index, label, score or
+// scores, prediction, mistake, and the kind's own numbers: deltaAlpha, threshold, loss and tau,
+// an ovr/ovo binary model's); the optional fields fill what a step does not carry (the kernel
+// perceptron's, Winnow's and Passive-Aggressive's steps have no weights).
 
 import { csvNumber, csvText, csvValue } from './csv.js';
 import { formatCount as count, formatNumber as fmt } from './format.js';
@@ -24,7 +25,8 @@ const pick = (row, ...names) => {
   for (const name of names) if (row[name] !== undefined) return row[name];
   return undefined;
 };
-const scoreOf = (row) => pick(row, 'score', 'scores');
+// Per class: the K scores (an ovr/ovo step's `score` is its binary model's, in a column of its own).
+const scoreOf = (row, perClass) => (perClass ? pick(row, 'scores', 'score') : pick(row, 'score', 'scores'));
 const weightsOf = (row) => pick(row, 'weights');
 const biasOf = (row) => pick(row, 'bias', 'biases');
 
@@ -114,12 +116,12 @@ export function columnsFor(ctx) {
           : 'The score w·x + b before the update.',
     width: perClass ? vectorCh(K) : NUMBER_CH,
     text: (row) => {
-      const s = scoreOf(row);
+      const s = scoreOf(row, perClass);
       return typeof s === 'number' ? fmt(s) : s ? vector(s) : NONE;
     },
     csvHeader: () => (perClass ? classNames().map((c) => `score[${c}]`) : ['score']),
     csv: (row) => {
-      const s = scoreOf(row);
+      const s = scoreOf(row, perClass);
       return perClass ? csvVector(s, K) : csvNumber(s);
     },
   });
@@ -142,22 +144,44 @@ export function columnsFor(ctx) {
     csv: (row) => (row.step.mistake ? 'true' : 'false'),
   });
 
+  if (ctx.binary) binaryColumns(add);
+  if (kind === 'PassiveAggressive') {
+    for (const [key, name, title] of [
+      ['loss', 'loss', 'The hinge loss before the update (the step updates iff it is positive).'],
+      ['tau', 'τ', 'The step size τ the update took (times the example weight; 0 without an update).'],
+    ]) {
+      add({
+        key,
+        name,
+        title,
+        width: NUMBER_CH,
+        text: (row) => show(row.step[key]),
+        csvHeader: () => [key],
+        csv: (row) => csvNumber(row.step[key]),
+      });
+    }
+  }
+
   if (kind === 'KernelPerceptron') {
-    // The step says which row it visited and whether it updated: that names the coefficient.
+    // The step says which row it visited and what it added to that row's coefficient.
     add({
       key: 'alpha',
       name: 'Δα',
       title:
         'The kernel perceptron keeps no weight vector: its score is Σ αᵢ K(xᵢ, x) + b over its support ' +
         'vectors. A mistake on row i adds η·y (times the example weight) to αᵢ, making xᵢ a support ' +
-        'vector (with a budget, the oldest one may be dropped). This column names the coefficient ' +
-        'that changed; the CSV has it as index and mistake.',
+        'vector (with a budget, the oldest one may be dropped). This column shows the change of αᵢ.',
       width: 14,
-      text: (row) => (row.step.mistake ? `α${sub(row.step.index)} += η·y` : NONE),
-      csvHeader: () => [],
-      csv: null, // not in the CSV: index and mistake say it
+      text: (row) => {
+        if (!row.step.mistake) return NONE;
+        const delta = row.step.deltaAlpha;
+        return `α${sub(row.step.index)} += ${typeof delta === 'number' ? fmt(delta) : 'η·y'}`;
+      },
+      csvHeader: () => ['deltaAlpha'],
+      csv: (row) => csvNumber(row.step.deltaAlpha),
     });
-  } else {
+  } else if (!ctx.binary) {
+    // (An ovr/ovo step has no weight vectors: its binary model's own columns stand for them.)
     add({
       key: 'w',
       name: 'w',
@@ -193,7 +217,7 @@ export function columnsFor(ctx) {
       csvHeader: () => ['threshold'],
       csv: (row) => csvNumber(pick(row, 'threshold')),
     });
-  } else {
+  } else if (!ctx.binary) {
     add({
       key: 'b',
       name: 'b',
@@ -211,6 +235,36 @@ export function columnsFor(ctx) {
     });
   }
   return columns;
+}
+
+// An ovr/ovo step's binary model: which one (its classes), and its own step: its score (which
+// decided its update), the row's ±1 label in its task and its ±1 prediction.
+function binaryColumns(add) {
+  const sign = (v) => (v > 0 ? '+1' : v < 0 ? '−1' : NONE);
+  add({
+    key: 'model',
+    name: 'model',
+    title:
+      'The binary model that took this step (1-based; one per class for one-vs-rest, per pair for one-vs-one): ' +
+      'its positive class vs its negative one (or the rest).',
+    width: 14,
+    text: ({ step }) =>
+      step.model === undefined
+        ? NONE
+        : `${count(step.model + 1)}: ${labelText(step.positive)} vs ${step.negative === null ? 'rest' : labelText(step.negative)}`,
+    csvHeader: () => ['model', 'positive', 'negative'],
+    csv: ({ step }) => `${csvNumber(step.model)},${csvValue(step.positive)},${csvValue(step.negative)}`,
+  });
+  add({
+    key: 'binary',
+    name: 'its score',
+    title:
+      "The binary model's score w·x + b before the update, and the row's label and the model's prediction in its task (±1).",
+    width: 18,
+    text: ({ step }) => `${show(step.score)} (y ${sign(step.labelSign)}, ŷ ${sign(step.predictionSign)})`,
+    csvHeader: () => ['binaryScore', 'labelSign', 'predictionSign'],
+    csv: ({ step }) => `${csvNumber(step.score)},${csvNumber(step.labelSign)},${csvNumber(step.predictionSign)}`,
+  });
 }
 
 /** The CSV header line of these columns. */

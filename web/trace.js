@@ -1,12 +1,13 @@
 // The table named Trace: one line per training step (t, epoch, row, x, label, score, prediction,
-// mistake, w, b), as the package's trainer or fit's onStep records it, exportable as CSV at full
-// precision. Virtual scrolling: the rows live in a ring buffer (the last maxRows), and only the
-// rows in view (plus a few) are in the DOM, between two spacer rows whose heights stand for the
-// others; every row has the same height, so append() of 100,000 rows only stores references.
+// mistake, w, b, and each kind's own numbers), as the package's trainer or fit's onStep records
+// it, exportable as CSV at full precision. Virtual scrolling: the rows live in a ring buffer (the
+// last maxRows, trace-rows.js), and only the rows in view (plus a few) are in the DOM, between two
+// spacer rows whose heights stand for the others; every row has the same height.
 // Builds everything inside the container it is given (no document-wide lookups, no shared
 // state between instances); data (labels, feature names) is only ever set as text.
 import { formatCount as count } from './format.js';
 import { KINDS, columnsFor, csvHeaderLine, csvLine } from './trace-columns.js';
+import { TraceRows } from './trace-rows.js';
 
 const OVERSCAN = 8; // rows rendered above and below the viewport
 const DEFAULT_ROW_HEIGHT = 28; // px; trace.css gives the rows this height, and render() measures it
@@ -28,13 +29,9 @@ export class TraceTable {
   #bottomSpacer;
   #note;
   #pool = []; // the <tr>s in view, in order
-  #maxRows;
-  #buf = []; // ring buffer of rows once full
-  #start = 0; // the oldest row's place in #buf
-  #total = 0; // rows appended since reset/clear (held or dropped)
-  #ctx = { kind: 'Perceptron', featureNames: null, classes: null, d: 0, K: 0, perClass: false };
+  #rows;
+  #ctx = { kind: 'Perceptron', featureNames: null, classes: null, d: 0, K: 0, perClass: false, binary: false };
   #columns = [];
-  #sparse = false; // the steps carry only {t, epoch, index, mistake}
   #rowHeight = DEFAULT_ROW_HEIGHT;
   #follow = true; // keep the newest row in view (the user is at the bottom)
   #scheduled = false;
@@ -51,7 +48,7 @@ export class TraceTable {
     if (!Number.isSafeInteger(maxRows) || maxRows < 1) {
       throw new RangeError(`TraceTable: maxRows must be an integer >= 1; received ${String(maxRows)}`);
     }
-    this.#maxRows = maxRows;
+    this.#rows = new TraceRows(maxRows);
     this.#doc = container.ownerDocument;
     const id = `trace-${++instances}`;
     const el = (tag, className, text) => {
@@ -128,8 +125,8 @@ export class TraceTable {
       d: featureNames?.length ?? 0,
       K,
       perClass: kind === 'MulticlassPerceptron' || (kind === 'PassiveAggressive' && K > 2),
+      binary: false, // ovr/ovo steps: a binary model's, learned from the first row
     };
-    this.#sparse = false;
     this.#rebuildColumns();
     this.clear();
   }
@@ -137,9 +134,9 @@ export class TraceTable {
   /**
    * Appends steps in order. rows: [{step, x}] with step exactly as the trainer's step() or fit's
    * onStep gave it and x the example's features (number[] or a typed array). A step that does not
-   * carry a field (Kernel, Winnow, Passive-Aggressive and ovr/ovo steps are {t, epoch, index,
-   * mistake}) takes it from the row when given: label, score, prediction, weights, bias,
-   * threshold. The rows are kept by reference. A bad row throws and appends nothing.
+   * carry a field (the kernel perceptron's, Winnow's and Passive-Aggressive's have no weights)
+   * takes it from the row when given: label, score, prediction, weights, bias, threshold. The
+   * rows are kept by reference. A bad row throws and appends nothing.
    */
   append(rows) {
     if (!Array.isArray(rows)) throw new TypeError('TraceTable.append: rows must be an array of {step, x}');
@@ -155,38 +152,14 @@ export class TraceTable {
         throw new RangeError(`TraceTable.append: rows[${i}].x has ${row.x.length} values; the table has ${d} features`);
       }
     }
-    if (this.#total === 0 && this.#buf.length === 0) this.#learnShape(rows[0], d);
-    // Native copies (slice, concat) rather than a push per row; a loop only to overwrite the
-    // oldest rows of a full ring. Until the ring is full its oldest row is at 0.
-    const max = this.#maxRows;
-    let buf = this.#buf;
-    if (n >= max) {
-      buf = rows.slice(n - max);
-      this.#start = 0;
-    } else {
-      let k = 0;
-      if (buf.length < max) {
-        k = Math.min(n, max - buf.length);
-        buf = buf.length === 0 && k === n ? rows.slice() : buf.concat(k === n ? rows : rows.slice(0, k));
-      }
-      let start = this.#start;
-      for (; k < n; k++) {
-        buf[start] = rows[k];
-        start = start + 1 === max ? 0 : start + 1;
-      }
-      this.#start = start;
-    }
-    if (this.#total + n > max) this.#version++; // rows dropped: every place holds another step
-    this.#buf = buf;
-    this.#total += n;
+    if (this.#rows.total === 0) this.#learnShape(rows[0], d);
+    if (this.#rows.append(rows)) this.#version++; // rows dropped: every place holds another step
     this.#changed();
   }
 
   /** Removes every row (the columns stay). */
   clear() {
-    this.#buf = [];
-    this.#start = 0;
-    this.#total = 0;
+    this.#rows.clear();
     this.#follow = true;
     this.#scroll.scrollTop = 0;
     this.#version++;
@@ -195,20 +168,15 @@ export class TraceTable {
 
   /** The number of rows held (at most maxRows). */
   get length() {
-    return this.#buf.length;
+    return this.#rows.length;
   }
 
   /** The CSV text: a header line and one line per held row, CRLF-terminated (RFC 4180). */
   toCsv() {
     const lines = new Array(this.length + 1);
     lines[0] = csvHeaderLine(this.#columns);
-    for (let i = 0; i < this.length; i++) lines[i + 1] = csvLine(this.#columns, this.#at(i));
+    for (let i = 0; i < this.length; i++) lines[i + 1] = csvLine(this.#columns, this.#rows.at(i));
     return `${lines.join('\r\n')}\r\n`;
-  }
-
-  #at(i) {
-    const j = this.#start + i;
-    return this.#buf[j < this.#buf.length ? j : j - this.#buf.length];
   }
 
   #spacer(el) {
@@ -219,13 +187,14 @@ export class TraceTable {
     return tr;
   }
 
-  // The first rows tell what reset could not: the number of features and of per-class vectors.
+  // The first rows tell what reset could not: the number of features and of per-class vectors,
+  // and whether the steps are a binary model's (ovr/ovo).
   #learnShape(row, d) {
     const ctx = this.#ctx;
     const step = row.step;
-    this.#sparse = step.score === undefined && step.scores === undefined;
-    let changed = ctx.d !== d;
+    let changed = ctx.d !== d || ctx.binary !== (step.model !== undefined);
     ctx.d = d;
+    ctx.binary = step.model !== undefined;
     const perClassData = Array.isArray(step.scores ?? row.scores) || Array.isArray((step.weights ?? row.weights)?.[0]);
     if (ctx.kind === 'PassiveAggressive' && ctx.classes === null && perClassData !== ctx.perClass) {
       ctx.perClass = perClassData;
@@ -235,7 +204,7 @@ export class TraceTable {
       ctx.K = (step.scores ?? row.scores ?? step.weights ?? row.weights ?? []).length;
       changed = true;
     }
-    if (changed || this.#sparse) this.#rebuildColumns();
+    if (changed) this.#rebuildColumns();
   }
 
   #rebuildColumns() {
@@ -273,7 +242,12 @@ export class TraceTable {
       notes.push('Δα: no weight vector; a mistake on row i adds η·y to its dual coefficient αᵢ.');
     }
     if (ctx.kind === 'Winnow') notes.push('θ: the threshold (positive iff w·x ≥ θ); Winnow has no bias.');
-    if (this.#sparse) notes.push('This model’s steps record t, epoch, row and the update only: — marks the rest.');
+    if (ctx.kind === 'PassiveAggressive') notes.push('loss: the hinge loss before the update; τ: the step size taken.');
+    if (ctx.binary) {
+      notes.push(
+        'The binary models train one after the other: model names the one that stepped, its score decides its update; score and prediction are the whole model’s.',
+      );
+    }
     this.#note.textContent = notes.join(' ');
     this.#note.hidden = notes.length === 0;
     this.#version++;
@@ -284,8 +258,8 @@ export class TraceTable {
     this.#countLine.textContent =
       n === 0
         ? 'No steps yet'
-        : n < this.#total
-          ? `Showing the last ${count(n)} of ${count(this.#total)} steps`
+        : n < this.#rows.total
+          ? `Showing the last ${count(n)} of ${count(this.#rows.total)} steps`
           : `${count(n)} step${n === 1 ? '' : 's'}`;
     this.#exportButton.disabled = n === 0;
     this.#table.setAttribute('aria-rowcount', String(n + 1));
@@ -369,7 +343,7 @@ export class TraceTable {
   }
 
   #fillRow(tr, at) {
-    const row = this.#at(at);
+    const row = this.#rows.at(at);
     const columns = this.#columns;
     tr.setAttribute('aria-rowindex', String(at + 2));
     tr.classList.toggle('trace-mistake', Boolean(row.step.mistake));

@@ -63,15 +63,17 @@ class MulticlassStepRecorder final : public MulticlassObserver {
 
 }  // namespace
 
-// Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take onEpoch
-// (the wrapper refuses onStep) through fit_observed, after each binary model's epoch: a stop
-// leaves the binary models after it untrained, an abort puts the model back.
+// Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take onStep
+// (the described steps a trainer's step() gives) and onEpoch (after each binary model's epoch)
+// through fit_observed: a stop leaves the binary models after it untrained, an abort puts the
+// model back.
 template <>
 struct Hooks<MulticlassPerceptron> {
   Status fit(MulticlassPerceptron& model, const Dataset& data, FitReport& report,
              const FitInputs& inputs, const val& call) {
-    if (model.params().strategy != Strategy::joint && !call["onEpoch"].isUndefined()) {
-      JsTrainingObserver observer(val::undefined(), call["onEpoch"]);
+    if (model.params().strategy != Strategy::joint &&
+        !(call["onStep"].isUndefined() && call["onEpoch"].isUndefined())) {
+      JsTrainingObserver observer(call["onStep"], call["onEpoch"]);
       return fit_observed(model, data, report, inputs, observer);
     }
     JsMulticlassObserver observer(call["onStep"], call["onEpoch"], classes_to_js(data.classes));

@@ -11,7 +11,7 @@ val step_state(const Progress& p, const StepDetail& d) {
   if (p.parts) out.set("model", static_cast<double>(p.part));
   if (d.filled) {
     val detail = val::object();
-    if (d.scores.empty()) {
+    if (d.scores.empty() || d.classes_filled) {
       detail.set("score", d.score);
     } else {
       detail.set("scores", copy_out(d.scores));
@@ -21,6 +21,11 @@ val step_state(const Progress& p, const StepDetail& d) {
     detail.set("update", d.update);
     detail.set("loss", d.loss);
     detail.set("threshold", d.threshold);
+    if (d.classes_filled) {
+      detail.set("classScores", copy_out(d.scores));
+      detail.set("classPrediction", d.class_prediction);
+      detail.set("classLabel", d.class_label);
+    }
     out.set("detail", detail);
   }
   return out;

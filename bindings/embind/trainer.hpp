@@ -34,8 +34,9 @@ struct EpochEnd {
 };
 
 // A step as the wrapper reads it from a trainer's progress ({t, epoch, index, mistake}, `model`
-// for one-vs-* training, and `detail` when the kind described the step): a trainer's step()
-// and fit's onStep for the kinds without an observer.
+// for one-vs-* training, and `detail` when the kind described the step, with the multi-class
+// model's view for one-vs-*): a trainer's step() and fit's onStep for the kinds without an
+// observer and for ovr/ovo.
 val step_state(const Progress& progress, const StepDetail& detail);
 
 // A trainer's state after a run ({t, epoch, index, mistake, mistakes, epochsEnded, converged,

@@ -4,7 +4,7 @@ import type { Label, Labels, Matrix, Vector } from './dataset.js';
 import type { EpochSummary } from './fitting.js';
 import type { Model, ModelKind } from './model.js';
 import type { PerceptronOptions } from './options.js';
-import type { Trainer, TrainerStep } from './trainer.js';
+import type { Trainer } from './trainer.js';
 
 /**
  * How MulticlassPerceptron handles K >= 2 classes.
@@ -38,6 +38,44 @@ export interface MulticlassTraceStep {
   biases: number[];
 }
 
+/**
+ * A step of an ovr/ovo MulticlassPerceptron, as onStep and a trainer's step() give it: one binary
+ * model's step, and what the multi-class model made of the row just before it.
+ *
+ * The binary model's own step uses a {@link Perceptron} step's names: `score` (its w.x + b before
+ * the update, the number its mistake rule reads), `labelSign` (+1 when the row is of its
+ * `positive` class) and `predictionSign` (its prediction under the mistake rule); `mistake` is
+ * its update. `label` is the row's class; `scores` and `prediction` are the multi-class model's
+ * decisionFunction and predict for the row before the step (ovr: the K binary scores; ovo: the
+ * K vote counts), so a trace shows them without predicting again.
+ */
+export interface BinaryModelStep {
+  t: number;
+  /** The binary model's epoch (each counts from 1). */
+  epoch: number;
+  /** The row of X. */
+  index: number;
+  mistake: boolean;
+  /** The binary model: its index in class order (ovr) or pair order (0,1), (0,2), ... (ovo). */
+  model: number;
+  /** The row's class. */
+  label: Label;
+  /** The multi-class model's K scores for the row before the step. */
+  scores: number[];
+  /** The multi-class model's prediction for the row before the step. */
+  prediction: Label;
+  /** The binary model's score before the update. */
+  score: number;
+  /** +1 when the row is of the binary model's positive class, else -1. */
+  labelSign: 1 | -1;
+  /** The binary model's prediction before the update, under the mistake rule. */
+  predictionSign: 1 | -1;
+  /** The class the binary model's +1 stands for (ovr: class `model`; ovo: the pair's second). */
+  positive: Label;
+  /** The class its -1 stands for (ovo: the pair's first), or null for several (ovr, K > 2: the rest). */
+  negative: Label | null;
+}
+
 export interface MulticlassEpochEvent extends EpochSummary {
   weights: number[][];
   biases: number[];
@@ -52,8 +90,12 @@ export interface BinaryModelEpochEvent extends EpochSummary {
 }
 
 export interface MulticlassFitOptions {
-  /** 'joint' only: called after every step; return false to stop. */
-  onStep?: (step: MulticlassTraceStep) => boolean | void;
+  /**
+   * Called after every step ('joint': a {@link MulticlassTraceStep}; ovr/ovo: a
+   * {@link BinaryModelStep}, fit then driving its trainer a step at a time, the same training);
+   * return false to stop (ovr/ovo: the binary models after it stay untrained).
+   */
+  onStep?: (step: MulticlassTraceStep | BinaryModelStep) => boolean | void;
   /**
    * Called after every epoch ('joint': with the weights; ovr/ovo: after every epoch of each
    * binary model, with its index). Return false to stop (ovr/ovo: the binary models after it
@@ -95,9 +137,9 @@ export interface MulticlassJSON {
 /**
  * The multi-class perceptron over K >= 2 labels (numbers or strings, sorted as for Perceptron).
  * fit starts from zero weights; partialFit as Perceptron's, ovr/ovo passing each binary model
- * its rows. A trainer's joint steps come as onStep gets them; ovr/ovo train their binary models
- * one after the other (index: the row of X) with plain steps carrying the binary `model`, each
- * binary model counting its epochs from 1 (the report sums them: history[e] adds up every binary
+ * its rows. A trainer's steps come as onStep gets them; ovr/ovo train their binary models one
+ * after the other (index: the row of X), their steps ({@link BinaryModelStep}) carrying the binary
+ * `model`, each binary model counting its epochs from 1 (the report sums them: history[e] adds up every binary
  * model's epoch e + 1). decisionFunction gives one array
  * of K per row: joint/ovr the class scores, ovo the vote counts. Errors as for {@link Model},
  * plus RangeError for y with fewer than two classes, an unknown strategy, or a variant other
@@ -107,7 +149,7 @@ export interface MulticlassPerceptron extends Model<
   MulticlassJSON['options'],
   MulticlassJSON,
   MulticlassFitOptions,
-  MulticlassTraceStep | TrainerStep,
+  MulticlassTraceStep | BinaryModelStep,
   number[][]
 > {
   /** 'joint': the predicting weight vectors (averaged for 'averaged'), one per class; else null. */

@@ -24,16 +24,24 @@ export interface StructuredOptions {
   hashing?: Hashing;
 }
 
-/** One sequence of training, as fit's onStep gets it. */
+/**
+ * One sequence of training, as fit's onStep gets it: the step record every kind gives (t, epoch,
+ * index, label, score, prediction, mistake), one per sequence, with the sequence's tags as label
+ * and prediction.
+ */
 export interface SequenceStep {
   /** 1-based: sequences visited since training started. */
   t: number;
   epoch: number;
   /** The sequence's index in the batch. */
   index: number;
+  /** The sequence's gold tags, as given to fit. */
+  label: Tag[];
   /** Viterbi's tags before the update. */
+  prediction: Tag[];
+  /** Viterbi's tags before the update (the same as prediction, a copy). */
   predicted: Tag[];
-  /** w . Phi(x, predicted) and w . Phi(x, gold), before the update. */
+  /** w . Phi(x, prediction) and w . Phi(x, gold), before the update. */
   score: number;
   goldScore: number;
   /** Whether some tag was wrong (then w += Phi(x, gold) - Phi(x, predicted)). */

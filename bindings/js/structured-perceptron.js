@@ -188,7 +188,10 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
           : (raw) => {
               try {
                 if (onStep) {
-                  const answer = onStep({ ...raw, predicted: Array.from(raw.predicted, (k) => tags[k]) });
+                  // The step record: label the gold tags, prediction Viterbi's (predicted, as before).
+                  const prediction = Array.from(raw.predicted, (k) => tags[k]);
+                  const label = flat.slice(starts[raw.index], starts[raw.index + 1]);
+                  const answer = onStep({ ...raw, predicted: [...prediction], label, prediction });
                   if (answer === false) return 1;
                 }
                 if (signal?.aborted) throw abortError(signal, where);

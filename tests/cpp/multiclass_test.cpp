@@ -57,6 +57,55 @@ TEST(Multiclass, JointAveragedByHand) {
   for (std::size_t j = 0; j < w.size(); ++j) EXPECT_NEAR(w[j], expected[j], 1e-15) << j;
 }
 
+// A one-vs-one trainer asked to describe its steps (Progress::detail): each is a binary model's
+// (its score, prediction and label, 0 / 1) with the multi-class model's votes and prediction
+// for the row before it and the row's class. Rows (1,0) a, (0,1) b, (-1,0) c,
+// (2,0) a; pair (a, b) first: zero weights vote b, c, c (a score of 0 is +1, the pair's second).
+TEST(Multiclass, OneVsOneDescribesItsStepsByHand) {
+  MulticlassPerceptron model = with(Strategy::ovo);
+  const Dataset data = make({{1, 0}, {0, 1}, {-1, 0}, {2, 0}}, {0, 1, 2, 0});
+  Trainer trainer;
+  StepDetail detail;
+  trainer.progress().detail = &detail;
+  ASSERT_TRUE(model.start_training(trainer, data).ok());
+  struct Expected {
+    std::size_t index;
+    std::vector<double> votes;
+    std::uint32_t prediction;
+    double score;
+    std::uint32_t binary_label, binary_prediction;
+  };
+  const std::vector<Expected> steps{
+      {0, {0, 1, 2}, 2, 0, 0, 1},   // a vs b: (0,0),0 -> (-1,0),-1
+      {1, {1, 0, 2}, 2, -1, 1, 0},  // -> (-1,1),0
+      {3, {1, 0, 2}, 2, -2, 0, 0},
+      {0, {1, 0, 2}, 2, -1, 0, 0},  // its epoch 2: right, no update
+  };
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    trainer.run(1);
+    const Expected& e = steps[k];
+    EXPECT_EQ(trainer.progress().index, e.index) << k;
+    EXPECT_TRUE(detail.filled && detail.classes_filled) << k;
+    EXPECT_EQ(detail.scores, e.votes) << k;
+    EXPECT_EQ(detail.class_prediction, e.prediction) << k;
+    EXPECT_EQ(detail.class_label, data.class_index[e.index]) << k;
+    EXPECT_EQ(detail.score, e.score) << k;
+    EXPECT_EQ(detail.label, e.binary_label) << k;
+    EXPECT_EQ(detail.prediction, e.binary_prediction) << k;
+  }
+  // Undescribed (no detail), the same training ends with fit's model.
+  trainer.progress().detail = nullptr;
+  FitReport report, expected;
+  ASSERT_TRUE(trainer.finish(report).ok());
+  MulticlassPerceptron fitted = with(Strategy::ovo);
+  ASSERT_TRUE(fitted.fit(data, expected).ok());
+  EXPECT_EQ(report.steps, expected.steps);
+  EXPECT_EQ(model.save().parts.size(), 3u);
+  for (std::size_t m = 0; m < 3; ++m) {
+    EXPECT_EQ(model.save().parts[m].arrays, fitted.save().parts[m].arrays) << m;
+  }
+}
+
 TEST(Multiclass, TiesGoToTheLowestClassIndex) {
   EXPECT_EQ(argmax(std::vector<double>{0, 0, 0}), 0u);
   EXPECT_EQ(argmax(std::vector<double>{1, 3, 3}), 1u);

@@ -2,8 +2,8 @@
 // the package's fit reports to onStep in Node on the same points and options, field for field
 // at full precision (read back from the 'Export trace as CSV' download), and the table named
 // Trace shows them (the last row's cells, by the page's number format). Also after Train (the
-// worker's fit trace), for the multi-class perceptron (K scores, K weight vectors) and for the
-// kernel perceptron, whose steps carry no score (the page measures it before the step).
+// worker's fit trace), for the multi-class perceptron (K scores, K weight vectors), for the
+// kernel perceptron (its deltaAlpha), and every kind's own numbers from its step records.
 //   node --test tests/e2e/page-trace.test.mjs
 // The page's number format: at most 4 decimals, '−' for minus.
 import { formatNumber as fmt } from '../../web/format.js';
@@ -215,6 +215,7 @@ test('the kernel perceptron: each step’s row, label, score before the step and
     const trainer = model.trainer(X, y);
     const order = pw.visitOrder({ order: 'cyclic', seed: 0, rows: 24, count: 30 });
     const expected = [];
+    const deltas = [];
     for (let k = 0; k < 30; k++) {
       const row = order[k];
       const x = { data: X.data.subarray(2 * row, 2 * row + 2), rows: 1, cols: 2 };
@@ -222,7 +223,8 @@ test('the kernel perceptron: each step’s row, label, score before the step and
       const step = trainer.step();
       assert.equal(step.index, row);
       assert.ok(Math.abs(step.score - before) <= 1e-12 * (1 + Math.abs(before)), `step ${k + 1}: score`);
-      const { score, prediction } = step;
+      const { score, prediction, deltaAlpha } = step;
+      deltas.push(deltaAlpha);
       expected.push([
         step.t,
         step.epoch,
@@ -247,16 +249,78 @@ test('the kernel perceptron: each step’s row, label, score before the step and
       'score',
       'prediction',
       'mistake',
+      'deltaAlpha',
       'b',
     ]);
     csv.rows.forEach((f, i) => {
       const actual = [...f.slice(0, 8).map(num), f[8]];
       assert.deepStrictEqual(actual, expected[i], `step ${i + 1}`);
+      assert.equal(num(f[9]), deltas[i], `step ${i + 1}: deltaAlpha`);
     });
     const cells = await lastRowCells(page);
     assert.equal(
       cells['Δα'],
-      expected[29][8] === 'true' ? `α${String(expected[29][2]).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[d])} += η·y` : '—',
+      expected[29][8] === 'true'
+        ? `α${String(expected[29][2]).replace(/\d/g, (d) => '₀₁₂₃₄₅₆₇₈₉'[d])} += ${fmt(deltas[29])}`
+        : '—',
     );
+  });
+});
+
+// Each kind's own numbers in the Trace: Δα's value, θ, PA's loss and τ, and for one-vs-rest the
+// binary model that stepped (its classes, its score, ±1 label and prediction) beside the whole
+// model's scores and prediction, all from the step records (the page predicts nothing).
+test('the Trace shows the kinds’ extras: Δα, θ, loss and τ, and the binary model of ovr', async () => {
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state, button }) => {
+    const model = page.getByRole('combobox', { name: 'Model', exact: true });
+    const steps = async (kind, n, options = async () => {}) => {
+      await model.selectOption(kind);
+      await options();
+      await waitForState(page, (s, k) => s.model === k && s.t === 0, kind);
+      for (let i = 0; i < n; i++) await button('Step').click();
+      await waitForState(page, (s, count) => s.t === count, n);
+      const s = await state();
+      const pw = await loadPackage();
+      const { X, y } = matrixOf(s.points);
+      const twin = new pw[kind](s.options);
+      const trainer = twin.trainer(X, y);
+      let record;
+      for (let i = 0; i < n; i++) record = trainer.step();
+      twin.dispose();
+      return { cells: await lastRowCells(page), record, csv: await exportedTrace(page) };
+    };
+    const sign = (v) => (v > 0 ? '+1' : '−1');
+
+    const pa = await steps('PassiveAggressive', 3);
+    assert.equal(pa.cells.loss, fmt(pa.record.loss));
+    assert.equal(pa.cells['τ'], fmt(pa.record.tau));
+    assert.deepEqual(pa.csv.header.slice(9, 11), ['loss', 'tau']);
+    assert.deepEqual(pa.csv.rows[2].slice(9, 11).map(num), [pa.record.loss, pa.record.tau]);
+
+    const winnow = await steps('Winnow', 2);
+    assert.equal(winnow.cells['θ'], fmt(winnow.record.threshold));
+
+    const kernel = await steps('KernelPerceptron', 1);
+    assert.equal(kernel.record.mistake, true, 'the first step of a kernel perceptron is a mistake');
+    assert.match(kernel.cells['Δα'], new RegExp(` \\+= ${fmt(kernel.record.deltaAlpha)}$`));
+
+    await chooseDataset(page, 'blobs');
+    // (Choosing a model sets its default options: the strategy after it.)
+    const ovr = await steps('MulticlassPerceptron', 4, async () => {
+      await page.getByLabel('Strategy', { exact: true }).selectOption('ovr');
+      await waitForState(page, (s) => s.options.strategy === 'ovr');
+    });
+    const r = ovr.record;
+    assert.equal(ovr.cells.model, `${r.model + 1}: ${fmt(r.positive)} vs rest`);
+    assert.equal(ovr.cells['its score'], `${fmt(r.score)} (y ${sign(r.labelSign)}, ŷ ${sign(r.predictionSign)})`);
+    assert.equal(ovr.cells.score, `(${r.scores.map(fmt).join(', ')})`);
+    assert.equal(ovr.cells.prediction, fmt(r.prediction));
+    assert.deepEqual(
+      ovr.csv.header.filter((h) =>
+        ['model', 'positive', 'negative', 'binaryScore', 'labelSign', 'predictionSign'].includes(h),
+      ),
+      ['model', 'positive', 'negative', 'binaryScore', 'labelSign', 'predictionSign'],
+    );
+    await page.screenshot({ path: `${shots}/page-trace-ovr-extras-1280.png` });
   });
 });

@@ -48,7 +48,7 @@ const list = (labels) =>
  *   the kinds of two classes or more ("at least two distinct classes")
  * - listsOne: whether its "y must hold ... received 1" lists the class (PassiveAggressive does not)
  * - fitOptions, trainerOptions: the options fit and trainer know, as their messages list them
- * - onStep: fit takes onStep; callbacks: fit calls onStep/onEpoch (not with strategy ovr or ovo)
+ * - onStep: fit takes onStep (every kind's fit calls onStep and onEpoch, ovr/ovo's too)
  * - fitFirst: what the message of an unfitted model says to call first
  * - getters: its own getters, which a disposed model refuses too
  * - zeroOne: it learns from features 0 and 1 only (basic Winnow)
@@ -66,7 +66,6 @@ export function modelKind(name, spec = {}) {
     fitOptions = 'onStep, onEpoch, signal, sampleWeight, validation',
     trainerOptions = 'sampleWeight, validation',
     onStep = true,
-    callbacks = true,
     fitFirst = 'fit(X, y)',
     getters = [],
     zeroOne = false,
@@ -91,7 +90,6 @@ export function modelKind(name, spec = {}) {
     fitOptions,
     trainerOptions,
     onStep,
-    callbacks,
     fitFirst,
     getters,
     zeroOne,

@@ -8,7 +8,6 @@ import { AND_X } from './helpers.mjs';
 import { disposedCalls, modelKind, modelTables, onNew, optionCases, savedCases, says } from './bad-model-cases.mjs';
 
 const Y3 = [0, 1, 1, 2];
-const JOINT = 'onStep follows joint training; with strategy';
 const STRATEGY = 'option strategy must be one of "joint", "ovr", "ovo"';
 const VARIANT = 'option variant must be one of "classic", "averaged", "voted", "pocket"';
 const JOINT_VARIANT = 'option variant must be "classic" or "averaged" with strategy "joint"';
@@ -30,7 +29,6 @@ const kind = modelKind('MulticlassPerceptron', spec);
 const ovrKind = modelKind('MulticlassPerceptron', {
   ...spec,
   options: { strategy: 'ovr' },
-  callbacks: false,
   label: 'MulticlassPerceptron (ovr)',
 });
 // The saved model with its first binary model changed.
@@ -41,13 +39,10 @@ modelTables(
   {
     unfitted: [
       [
-        'onStep with strategy ovr',
-        (m) => m.fit(AND_X, Y3, { onStep() {} }),
+        'onStep not a function with strategy ovr',
+        (m) => m.fit(AND_X, Y3, { onStep: 1 }),
         TypeError,
-        ...says(
-          'MulticlassPerceptron.fit',
-          `${JOINT} "ovr" use onEpoch (each binary model's epochs) or train binary Perceptrons to trace their steps`,
-        ),
+        ...says('MulticlassPerceptron.fit', 'option onStep must be a function; received 1'),
       ],
       [
         'onEpoch not a function with strategy ovr',
@@ -95,10 +90,10 @@ modelTables(
         ),
       ],
       [
-        'onStep with strategy ovo',
-        onNew(kind, (m) => m.fit(AND_X, Y3, { onStep() {} }), { strategy: 'ovo' }),
+        'onStep not a function with strategy ovo',
+        onNew(kind, (m) => m.fit(AND_X, Y3, { onStep: 'each' }), { strategy: 'ovo' }),
         TypeError,
-        ...says('MulticlassPerceptron.fit', `${JOINT} "ovo"`),
+        ...says('MulticlassPerceptron.fit', 'option onStep must be a function; received the string "each"'),
       ],
       // saved models of each strategy that do not fit: [what, edit, error, ...messages]
       ...savedCases(kind, [

@@ -340,32 +340,37 @@ for (const kind of KINDS) {
 
 describe('MulticlassPerceptron ovr/ovo: signal', () => {
   for (const strategy of ['ovr', 'ovo']) {
-    it(`${strategy}: maxEpochs 1e9 aborted by the signal, the model as it was; onStep still refused`, () => {
+    it(`${strategy}: maxEpochs 1e9 aborted by the signal, the model as it was; with onStep too`, () => {
       const model = new pw.MulticlassPerceptron({ strategy, maxEpochs: 3 });
       model.fit(THREE_X, THREE_Y);
       const unending = new pw.MulticlassPerceptron({ strategy, maxEpochs: 1e9 });
-      let reads = 0;
-      const signal = {
-        get aborted() {
-          return ++reads > 1000;
-        },
-        reason: undefined,
+      // A signal that says aborted once it was read more than `n` times.
+      const abortedAfter = (n) => {
+        let reads = 0;
+        return {
+          get aborted() {
+            return ++reads > n;
+          },
+          reason: undefined,
+        };
       };
       failsUnchanged(
         unending,
-        () => unending.fit(THREE_X, THREE_Y, { signal }),
+        () => unending.fit(THREE_X, THREE_Y, { signal: abortedAfter(1000) }),
         (error) => {
           assert.equal(error.name, 'AbortError');
           assert.equal(error.message, 'MulticlassPerceptron.fit: aborted');
         },
       );
       assert.equal(unending.fitted, false);
-      throwsWith(
-        assert,
-        () => model.fit(THREE_X, THREE_Y, { onStep() {} }),
-        TypeError,
-        new RegExp(`onStep follows joint training; with strategy "${strategy}"`),
+      // onStep (a binary model's steps): the signal is looked at after each, the model kept.
+      const stepped = [];
+      failsUnchanged(
+        model,
+        () => model.fit(THREE_X, THREE_Y, { onStep: (s) => void stepped.push(s.t), signal: abortedAfter(5) }),
+        (error) => assert.equal(error.name, 'AbortError'),
       );
+      assert.ok(stepped.length >= 1 && stepped.length <= 5, `${stepped.length} steps`);
       model.dispose();
       unending.dispose();
     });

@@ -171,7 +171,7 @@ describe('MulticlassPerceptron', () => {
       /has not learned anything yet/,
     );
     const ovr = new pw.MulticlassPerceptron({ strategy: 'ovr' });
-    throwsWith(assert, () => ovr.fit(X, y, { onStep() {} }), TypeError, /onStep follows joint training/);
+    throwsWith(assert, () => ovr.fit(X, y, { onStep: 1 }), TypeError, /option onStep must be a function; received 1/);
     const json = p.toJSON();
     throwsWith(
       assert,

@@ -1,7 +1,7 @@
 // The demo page's session (web/session.js) on the library's trainer: Step and Epoch retrace fit
 // step for step for every model kind; the link's snapshot/restore gives the same model and the
-// same next steps; the kinds whose step records have no score get the score before the step; a
-// Step after a long Train costs one step.
+// same next steps; every kind's step record carries the score before the step, so the session
+// never predicts; a Step after a long Train costs one step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pw, throwsWith } from './helpers.mjs';
@@ -106,6 +106,38 @@ test("every step records its label, and the score and prediction before the step
       session.dispose();
       twin.dispose();
     }
+  }
+});
+
+test('the session never predicts to show a step: every kind’s record carries label, score and prediction', () => {
+  const kinds = [...KINDS, ['MulticlassPerceptron', { strategy: 'ovo' }, three]];
+  // predict and decisionFunction live on the one Model class every kind extends.
+  const owner = Object.getPrototypeOf(pw.Perceptron.prototype);
+  assert.equal(typeof owner.predict, 'function');
+  const original = { predict: owner.predict, decisionFunction: owner.decisionFunction };
+  const calls = [];
+  for (const name of Object.keys(original)) {
+    owner[name] = function (...args) {
+      calls.push(name);
+      return original[name].apply(this, args);
+    };
+  }
+  try {
+    for (const [kind, extra, data] of kinds) {
+      const what = `${kind} ${JSON.stringify(extra)}`;
+      const session = new Session(pw, kind, { ...extra, maxEpochs: 3 }, data);
+      for (let k = 0; k < 20; k++) {
+        const step = session.step();
+        if (step === null) break;
+        assert.equal(step.label, data.y[step.index], what);
+        assert.ok(step.prediction !== undefined, `${what}: prediction`);
+        assert.ok(typeof step.score === 'number' || Array.isArray(step.scores), `${what}: score`);
+      }
+      assert.deepEqual(calls, [], `${what}: no predict or decisionFunction`);
+      session.dispose();
+    }
+  } finally {
+    Object.assign(owner, original);
   }
 });
 

@@ -163,6 +163,47 @@ describe('StructuredPerceptron', () => {
     assert.equal(stream.steps, 2);
   });
 
+  it('the step record: one per sequence, its gold tags as label and Viterbi’s as prediction, by hand', () => {
+    // Tokens are single features; tags N (noun) and V (verb), sorted: N = 0, V = 1.
+    const sequences = [[['dogs'], ['run']], [['cats']]];
+    const tags = [['N', 'V'], ['N']];
+    const steps = [];
+    const model = new pw.StructuredPerceptron({ maxEpochs: 2 });
+    const report = model.fit(sequences, tags, { onStep: (s) => void steps.push(s) });
+    // Sequence 0 at zero weights: every path scores 0, Viterbi's ties go to the first tag (N N):
+    // one tag wrong; w += Phi(gold) - Phi(N N): E[V][run] +1, E[N][run] -1, T[N][V] +1, T[N][N] -1.
+    // The gold path then scores 2 (E[N][dogs] 0 + T[start][N] 0 + E[V][run] 1 + T[N][V] 1).
+    // Sequence 1 (cats, a new name: emission 0): start -> N and start -> V both 0: N, right.
+    // Epoch 2: sequence 0 predicts N V (2 against N N's -2), right; sequence 1 N: converged.
+    // [t, epoch, index, gold tags, Viterbi's tags, their score, mistake, tags wrong] as records.
+    const record = ([t, epoch, index, label, prediction, score, mistake, differing]) => ({
+      t,
+      epoch,
+      index,
+      label,
+      prediction,
+      predicted: prediction,
+      score,
+      mistake,
+      differing,
+    });
+    assert.deepEqual(
+      steps.map(({ goldScore, ...s }) => s),
+      [
+        [1, 1, 0, ['N', 'V'], ['N', 'N'], 0, true, 1],
+        [2, 1, 1, ['N'], ['N'], 0, false, 0],
+        [3, 2, 0, ['N', 'V'], ['N', 'V'], 2, false, 0],
+        [4, 2, 1, ['N'], ['N'], 0, false, 0],
+      ].map(record),
+    );
+    assert.deepEqual(
+      steps.map((s) => s.goldScore),
+      [0, 0, 2, 0],
+    );
+    assert.deepEqual([report.steps, report.mistakes, report.converged], [4, 1, true]);
+    model.dispose();
+  });
+
   it('bad input is named; a throwing onStep or an abort leaves the model as it was', () => {
     const model = new pw.StructuredPerceptron();
     model.fit([words('the dog barks')], [['D', 'N', 'V']]);

@@ -214,7 +214,6 @@ class Estimator {
       return s;
     }
     auto trainer = std::make_unique<Trainer>();
-    trainer->progress().detail = &detail_;
     if (Status s = start(model_, *trainer, t.data, t.inputs()); !s.ok()) return s;
     trainer_ = std::move(trainer);
     ++last_trainer_id_;
@@ -230,7 +229,7 @@ class Estimator {
   // The running trainer (null when none) and its id, which changes with each start (0: none).
   const Trainer* trainer() const { return trainer_.get(); }
   std::uint64_t trainer_id() const { return trainer_ ? last_trainer_id_ : 0; }
-  // The last step's description, for the kinds without an observer (kernel, Winnow, PA).
+  // The last single step's description, as the kind gave it.
   const StepDetail& step_detail() const { return detail_; }
   // Runs the trainer (there must be one); the error a part of the training met when it ends
   // (ovr/ovo: a binary model's). A run of more than one step is guarded like fit (a single step
@@ -240,6 +239,9 @@ class Estimator {
     Status ended;
     const auto run = [&] {
       detail_.filled = false;
+      detail_.classes_filled = false;
+      // Only a single step is described (step()): a run of many pays nothing for it.
+      trainer_->progress().detail = mode == TrainerRun::steps && steps <= 1 ? &detail_ : nullptr;
       if (mode == TrainerRun::end) {
         trainer_->run(Progress::unlimited);
       } else if (mode == TrainerRun::epoch) {
@@ -293,7 +295,7 @@ class Estimator {
   M model_;
   InputScaling scaling_;
   std::optional<ClassWeight> class_weight_;
-  StepDetail detail_;  // the trainer's last step, for the kinds without an observer
+  StepDetail detail_;  // the trainer's last single step, as the kind described it
   std::uint64_t last_trainer_id_ = 0;
   std::unique_ptr<Trainer> trainer_;  // last: destroyed first
 };

@@ -127,6 +127,45 @@ Training MulticlassPerceptron::train_joint(Dataset all, std::vector<double> all_
 
 namespace {
 
+// Describes a binary model's steps when the training's progress asks (Progress::detail): before
+// the step, the multi-class model's K scores and prediction for the data's row and the row's
+// class; after it, the binary model's score, prediction and label (0 / 1). `rows` maps the
+// binary model's rows to the data's.
+class ClassWatcher final : public FitObserver {
+ public:
+  ClassWatcher(const MulticlassPerceptron& model, const Dataset& data,
+               const std::vector<std::uint32_t>& rows, const Progress& progress)
+      : model_(model), data_(data), rows_(rows), progress_(progress) {}
+
+  void before_step(std::size_t row) override {
+    if (progress_.detail == nullptr) return;
+    StepDetail& detail = *progress_.detail;
+    detail = StepDetail{};
+    const std::uint32_t at = rows_[row];
+    detail.scores.assign(model_.classes().size(), 0.0);
+    if (!model_.decision_function(data_.x.select({at}), detail.scores.data()).ok()) return;
+    detail.class_prediction = argmax(std::span<const double>(detail.scores));
+    detail.class_label = data_.class_index[at];
+    detail.classes_filled = true;
+  }
+
+  Control on_step(const StepRecord& record, std::span<const double>, double) override {
+    if (StepDetail* detail = progress_.detail; detail != nullptr) {
+      detail->filled = true;
+      detail->score = record.score;
+      detail->prediction = record.prediction > 0 ? 1 : 0;
+      detail->label = record.label > 0 ? 1 : 0;
+    }
+    return Control::proceed;
+  }
+
+ private:
+  const MulticlassPerceptron& model_;
+  const Dataset& data_;
+  const std::vector<std::uint32_t>& rows_;
+  const Progress& progress_;
+};
+
 // Adds a binary model's report (finished, or so far) to the one-vs-* report: steps and mistakes
 // add up, epochs is the most any binary model ran, and history[e] sums every binary model's
 // epoch e + 1 (each binary model counts its own epochs from 1).
@@ -185,9 +224,10 @@ Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> ro
     const Dataset sub_validation =
         validation ? binary_subset(*validation, tasks[m], nullptr, unused) : Dataset{};
     const bool has_validation = validation && sub_validation.rows() > 0;
+    ClassWatcher watcher(*this, data, rows, progress);
     Trainer part;
     if (Status s = models_[m].start_training(
-            part, sub, {&sub_weight, has_validation ? &sub_validation : nullptr});
+            part, sub, {&sub_weight, has_validation ? &sub_validation : nullptr}, &watcher);
         !s.ok()) {
       *this = before;
       co_return s;

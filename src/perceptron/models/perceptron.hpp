@@ -41,6 +41,8 @@ struct StepRecord {
 class FitObserver {
  public:
   virtual ~FitObserver() = default;
+  // Before the step on `row` (ovr/ovo describe their model as it is then).
+  virtual void before_step(std::size_t /*row*/) {}
   virtual Control on_step(const StepRecord&, std::span<const double> /*w*/, double /*b*/) {
     return Control::proceed;
   }

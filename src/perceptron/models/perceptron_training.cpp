@@ -74,6 +74,7 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
   EpochLoop loop(params_, data.rows(), progress);
   progress.report = &loop.report();
   auto step = [&](std::size_t i, std::uint64_t epoch) {
+    if (observer != nullptr) observer->before_step(i);
     StepRecord record =
         this->step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
     record.epoch = epoch;

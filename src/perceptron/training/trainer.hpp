@@ -52,7 +52,7 @@ struct Progress {
   bool stop_requested = false;
   // The report so far, where the training keeps it (its EpochLoop's report, usually).
   const FitReport* report = nullptr;
-  // When set (a trainer's step() wants it), the kinds without an observer describe each step.
+  // When set (a trainer's step() or fit's onStep wants it), the kinds describe each step.
   StepDetail* detail = nullptr;
 };
 

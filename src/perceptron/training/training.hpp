@@ -154,15 +154,23 @@ double error_rate_of(const M& model, const Dataset& data) {
 }
 
 // What a step or an epoch tells the loop.
-// A step of the kinds whose fit has no observer (kernel, Winnow, Passive-Aggressive) as a
-// trainer's step() shows it: what the step saw before its update and what it did. NaN where the
-// kind has no such number.
+// A step as a trainer's step() shows it, described by the kind when Progress::detail asks (the
+// kernel perceptron, Winnow, Passive-Aggressive, and ovr/ovo for their binary models): what the
+// step saw before its update and what it did. NaN where the kind has no such number.
+//
+// One-vs-* training (classes_filled): score, prediction and label are the binary model's (0 / 1),
+// and scores, class_prediction and class_label the multi-class model's before the step (its K
+// scores and its prediction for the row, as decision_function and predict give them) and the
+// row's class. (The fields keep the struct at its former size: every model binding holds one.)
 struct StepDetail {
-  bool filled = false;                                      // set by the kind at each step
+  bool filled = false;          // set by the kind at each step
+  bool classes_filled = false;  // one-vs-*: the multi-class model's view is filled
+  std::uint32_t class_label = 0;
   double score = std::numeric_limits<double>::quiet_NaN();  // one score: the decision value
-  std::vector<double> scores;    // multi-class Passive-Aggressive: the K scores
+  std::vector<double> scores;    // multi-class Passive-Aggressive, one-vs-*: the K scores
   std::uint32_t prediction = 0;  // class index, as predict() gives it before the update
   std::uint32_t label = 0;       // class index
+  std::uint32_t class_prediction = 0;
   // The kernel perceptron: the change of the row's dual coefficient (eta * weight * y, 0 without
   // an update); Passive-Aggressive: the step size tau (0 without an update).
   double update = std::numeric_limits<double>::quiet_NaN();
