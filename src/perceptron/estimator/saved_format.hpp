@@ -78,19 +78,19 @@ struct SavedScaler {
   std::vector<double> scale;
 };
 
-// A model as the format holds it: its options in effect (an object, as the model's options
-// getter gives them), its scaler when it has the preprocess option, its saved model, and the
-// named features' vocabulary (empty without one).
+// A model as the format holds it: its options in effect (JSON text of an object, as the model's
+// options getter gives them), its scaler when it has the preprocess option, its saved model,
+// and the named features' vocabulary (empty without one).
 struct SavedDocument {
-  json::Value options = json::Value::object();
+  std::string options = "{}";
   std::optional<SavedScaler> preprocess;
   SavedModel model;
   std::vector<std::string> vocabulary;
 };
 
-// The envelope and the kind's fields as JSON: json::write of it is the text toJSON's object
-// gives under JSON.stringify, byte for byte.
-json::Value saved_json(SavedKind kind, const SavedLayout& layout, const SavedDocument& document);
+// The envelope and the kind's fields as JSON text: the text toJSON's object gives under
+// JSON.stringify, byte for byte.
+std::string saved_text(SavedKind kind, const SavedLayout& layout, const SavedDocument& document);
 
 // Reading, in the order fromJSON reads: the envelope; then (after the model is built from the
 // envelope's options) the scaler, the kind's fields and the vocabulary.

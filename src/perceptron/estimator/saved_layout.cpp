@@ -1,5 +1,7 @@
 // The saved format's table (which JSON field holds which saved array, for every kind and
-// option that changes it) and its writer. The reader is saved_reader.cpp.
+// option that changes it) and its writer, which writes the text straight from the arrays. The
+// reader is saved_reader.cpp.
+#include <cmath>
 #include <utility>
 
 #include "perceptron/estimator/saved_format.hpp"
@@ -7,8 +9,6 @@
 namespace perceptron {
 
 namespace {
-
-using json::Value;
 
 // The training state each variant of the perceptron saves, by the core's names. A fitted
 // model's state must hold exactly these: without one the core would start the average, the
@@ -41,65 +41,114 @@ const std::vector<double>& array_of(const SavedModel& saved, const std::string& 
   return none;
 }
 
-// `values` as rows of `width` numbers (no rows when the width is 0).
-Value rows_of(const std::vector<double>& values, std::size_t width) {
-  Value out = Value::array();
-  if (width == 0) return out;
-  for (std::size_t start = 0; start + width <= values.size(); start += width) {
-    out.push(Value::numbers(
-        std::vector<double>(values.begin() + static_cast<std::ptrdiff_t>(start),
-                            values.begin() + static_cast<std::ptrdiff_t>(start + width))));
+// The writer appends JSON text to `out` as JSON.stringify writes it, without building a tree
+// of values first (a large model's weights are written straight from its arrays).
+void number(std::string& out, double value) {
+  out += std::isfinite(value) ? format_number(value) : "null";
+}
+
+void key(std::string& out, std::string_view name) {
+  if (out.back() != '{') out += ',';
+  out += json::quoted(name);
+  out += ':';
+}
+
+void numbers(std::string& out, const double* values, std::size_t count) {
+  out += '[';
+  for (std::size_t k = 0; k < count; ++k) {
+    if (k > 0) out += ',';
+    number(out, values[k]);
   }
-  return out;
+  out += ']';
 }
 
-Value arrays_json(const NamedArrays& arrays) {
-  Value out = Value::object();
-  for (const auto& [name, values] : arrays) out.set(name, Value::numbers(values));
-  return out;
+void numbers(std::string& out, const std::vector<double>& values) {
+  numbers(out, values.data(), values.size());
 }
 
-// The layout's fields of one saved model (the whole model, or one of its binary models) into
-// `out`, after what it holds already.
-void write_fields(const SavedLayout& layout, const SavedModel& saved, std::size_t n_features,
-                  std::size_t n_classes, Value& out) {
+// `values` as rows of `width` numbers (no rows when the width is 0).
+void rows(std::string& out, const std::vector<double>& values, std::size_t width) {
+  out += '[';
+  for (std::size_t start = 0; width > 0 && start + width <= values.size(); start += width) {
+    if (start > 0) out += ',';
+    numbers(out, values.data() + start, width);
+  }
+  out += ']';
+}
+
+// The layout's fields of one saved model (the whole model, or one of its binary models).
+void write_fields(std::string& out, const SavedLayout& layout, const SavedModel& saved,
+                  std::size_t n_features, std::size_t n_classes) {
   for (const SavedField& field : layout.fields) {
     const std::vector<double>& values = array_of(saved, field.name);
+    key(out, field.name);
     switch (field.shape) {
       case SavedShape::vector:
-        out.set(field.name, Value::numbers(values));
+        numbers(out, values);
         break;
       case SavedShape::number:
-        out.set(field.name, Value::of(values.empty() ? 0.0 : values[0]));
+        number(out, values.empty() ? 0.0 : values[0]);
         break;
       case SavedShape::rows:
-        out.set(field.name, rows_of(values, n_features));
+        rows(out, values, n_features);
         break;
       case SavedShape::class_rows:
-        out.set(field.name, rows_of(values, n_classes));
+        rows(out, values, n_classes);
         break;
     }
   }
-  if (layout.state != SavedLayout::State::none) out.set("state", arrays_json(saved.state));
-  if (layout.parts) {
-    const SavedLayout part_layout = part_layout_of(layout);
-    Value parts = Value::array();
-    for (const SavedModel& part : saved.parts) {
-      Value object = Value::object();
-      write_fields(part_layout, part, n_features, 2, object);
-      object.set("steps", Value::of(static_cast<double>(part.steps)));
-      parts.push(std::move(object));
+  if (layout.state != SavedLayout::State::none) {
+    key(out, "state");
+    out += '{';
+    for (const auto& [name, values] : saved.state) {
+      key(out, name);
+      numbers(out, values);
     }
-    out.set("models", std::move(parts));
+    out += '}';
   }
+  if (!layout.parts) return;
+  const SavedLayout part_layout = part_layout_of(layout);
+  key(out, "models");
+  out += '[';
+  for (std::size_t m = 0; m < saved.parts.size(); ++m) {
+    out += m > 0 ? ",{" : "{";
+    write_fields(out, part_layout, saved.parts[m], n_features, 2);
+    key(out, "steps");
+    number(out, static_cast<double>(saved.parts[m].steps));
+    out += '}';
+  }
+  out += ']';
 }
 
-Value classes_json(const Classes& classes) {
-  Value out = Value::array();
-  for (std::size_t c = 0; c < classes.size(); ++c) {
-    out.push(classes.numeric ? Value::of(classes.numbers[c]) : Value::of(classes.names[c]));
+// About the text's length, reserved at once: a model's text is written without copies.
+std::size_t estimated_length(const SavedModel& saved) {
+  std::size_t length = 64;
+  for (const NamedArrays* arrays : {&saved.arrays, &saved.state}) {
+    for (const auto& [name, values] : *arrays) length += name.size() + 8 + 20 * values.size();
   }
-  return out;
+  for (const SavedModel& part : saved.parts) length += estimated_length(part);
+  return length;
+}
+
+std::size_t estimated_length(const SavedDocument& document) {
+  std::size_t length = 256 + document.options.size() + estimated_length(document.model);
+  if (document.preprocess) length += 20 * 2 * document.preprocess->shift.size();
+  for (const std::string& name : document.vocabulary) length += name.size() + 3;
+  for (const std::string& name : document.model.classes.names) length += name.size() + 3;
+  return length + 20 * document.model.classes.numbers.size();
+}
+
+void classes(std::string& out, const Classes& classes) {
+  out += '[';
+  for (std::size_t c = 0; c < classes.size(); ++c) {
+    if (c > 0) out += ',';
+    if (classes.numeric) {
+      number(out, classes.numbers[c]);
+    } else {
+      out += json::quoted(classes.names[c]);
+    }
+  }
+  out += ']';
 }
 
 }  // namespace
@@ -158,29 +207,51 @@ SavedLayout part_layout_of(const SavedLayout& layout) {
                      SavedLayout::State::named, layout.state_names);
 }
 
-Value saved_json(SavedKind kind, const SavedLayout& layout, const SavedDocument& document) {
+std::string saved_text(SavedKind kind, const SavedLayout& layout, const SavedDocument& document) {
   const SavedModel& saved = document.model;
-  Value out = Value::object();
-  out.set("format", Value::of(format_of(kind)));
-  out.set("version", Value::of(static_cast<double>(saved_format_version)));
-  out.set("options", document.options);
+  std::string out;
+  out.reserve(estimated_length(document));
+  out += '{';
+  key(out, "format");
+  out += json::quoted(format_of(kind));
+  key(out, "version");
+  number(out, saved_format_version);
+  key(out, "options");
+  out += document.options;
   if (document.preprocess) {
     const SavedScaler& scaler = *document.preprocess;
-    Value object = Value::object();
-    object.set("kind", Value::of(scaler.kind));
-    object.set("shift", scaler.fitted ? Value::numbers(scaler.shift) : Value::null_value());
-    object.set("scale", scaler.fitted ? Value::numbers(scaler.scale) : Value::null_value());
-    out.set("preprocess", std::move(object));
+    key(out, "preprocess");
+    out += '{';
+    key(out, "kind");
+    out += json::quoted(scaler.kind);
+    for (const auto& [name, values] :
+         {std::pair{"shift", &scaler.shift}, {"scale", &scaler.scale}}) {
+      key(out, name);
+      if (scaler.fitted) {
+        numbers(out, *values);
+      } else {
+        out += "null";
+      }
+    }
+    out += '}';
   }
-  out.set("classes", classes_json(saved.classes));
-  out.set("nFeatures", Value::of(static_cast<double>(saved.n_features)));
-  out.set("steps", Value::of(static_cast<double>(saved.steps)));
-  write_fields(layout, saved, saved.n_features, saved.classes.size(), out);
+  key(out, "classes");
+  classes(out, saved.classes);
+  key(out, "nFeatures");
+  number(out, static_cast<double>(saved.n_features));
+  key(out, "steps");
+  number(out, static_cast<double>(saved.steps));
+  write_fields(out, layout, saved, saved.n_features, saved.classes.size());
   if (!document.vocabulary.empty()) {
-    Value names = Value::array();
-    for (const std::string& name : document.vocabulary) names.push(Value::of(name));
-    out.set("vocabulary", std::move(names));
+    key(out, "vocabulary");
+    out += '[';
+    for (std::size_t j = 0; j < document.vocabulary.size(); ++j) {
+      if (j > 0) out += ',';
+      out += json::quoted(document.vocabulary[j]);
+    }
+    out += ']';
   }
+  out += '}';
   return out;
 }
 

@@ -207,11 +207,10 @@ Status read_fields(const Value& document, const SavedLayout& layout, const Saved
   SavedModel read;
   if (envelope.fresh()) {
     if (Status s = read_layout(document, layout, 0, "", true, read); !s.ok()) return s;
-    for (const auto& [name, values] : read.arrays) {
-      const bool vector = std::any_of(
-          layout.fields.begin(), layout.fields.end(),
-          [&](const auto& f) { return f.name == name && f.shape == SavedShape::vector; });
-      if (vector && !values.empty()) {
+    for (const SavedField& field : layout.fields) {
+      if (field.shape != SavedShape::vector) continue;
+      for (const auto& [name, values] : read.arrays) {
+        if (name != field.name || values.empty()) continue;
         return Status::range_error("field " + name + " must hold 0 numbers (nFeatures); received " +
                                    std::to_string(values.size()));
       }
@@ -222,12 +221,15 @@ Status read_fields(const Value& document, const SavedLayout& layout, const Saved
   if (Status s = read_layout(document, layout, envelope.n_features, "", false, read); !s.ok()) {
     return s;
   }
-  if (Status s = read_classes(envelope.classes, read.classes); !s.ok()) {
+  // What the kind's restore reads as the model's own (its messages name "field ...").
+  Status s = read_classes(envelope.classes, read.classes);
+  if (s.ok()) s = saved::read_feature_count(envelope.n_features, read.n_features);
+  if (s.ok()) s = read_steps(envelope.steps, read.steps);
+  if (s.ok()) s = read_part_steps(document, read);
+  if (!s.ok()) {
+    s.message = "field " + s.message;
     return s;
   }
-  if (Status s = saved::read_feature_count(envelope.n_features, read.n_features); !s.ok()) return s;
-  if (Status s = read_steps(envelope.steps, read.steps); !s.ok()) return s;
-  if (Status s = read_part_steps(document, read); !s.ok()) return s;
   out = std::move(read);
   return Status::success();
 }
