@@ -1,5 +1,7 @@
 #include "convert.hpp"
 
+#include <cmath>
+
 #include "perceptron/models/perceptron.hpp"
 
 namespace perceptron::wasm {
@@ -175,31 +177,37 @@ val report_object(const FitReport& report) {
   return out;
 }
 
-Status check_steps(double steps) {
-  if (steps >= 0 && steps <= static_cast<double>(max_safe_integer) &&
-      static_cast<double>(static_cast<std::uint64_t>(steps)) == steps) {
-    return Status::success();
-  }
-  return Status::range_error("steps must be an integer from 0 to " +
-                             std::to_string(max_safe_integer) + "; received " +
-                             format_number(steps));
-}
-
-NamedArrays arrays_of(const val& arrays) {
-  NamedArrays out;
-  if (arrays.isUndefined()) return out;
-  const val names = val::global("Object").call<val>("keys", arrays);
-  for (std::size_t k = 0; k < names["length"].as<std::size_t>(); ++k) {
-    const std::string name = names[k].as<std::string>();
-    out.emplace_back(name, to_doubles(arrays[name]));
-  }
-  return out;
-}
-
 val arrays_object(const NamedArrays& arrays) {
   val out = val::object();
   for (const auto& [name, values] : arrays) out.set(name, copy_out(values));
   return out;
+}
+
+namespace {
+
+// The wrapper's marks (savedText in model-json.js) back into the values they stand for.
+void revive(json::Value& value) {
+  if (value.is(json::Type::object) && value.members.size() == 1 &&
+      value.members[0].first == std::string(1, '\0')) {
+    const std::string what = value.members[0].second.text;
+    const std::pair<const char*, double> numbers[] = {
+        {"NaN", std::nan("")}, {"Infinity", HUGE_VAL}, {"-Infinity", -HUGE_VAL}, {"-0", -0.0}};
+    for (const auto& [name, number] : numbers) {
+      if (what == name) return void(value = json::Value::of(number));
+    }
+    value = what == "undefined" ? json::Value() : json::Value::other(what);
+    return;
+  }
+  for (json::Value& item : value.items) revive(item);
+  for (auto& member : value.members) revive(member.second);
+}
+
+}  // namespace
+
+Status document_of(const std::string& text, bool from_object, json::Value& out) {
+  if (Status s = json::parse(text, out); !s.ok()) return s;
+  if (from_object) revive(out);
+  return Status::success();
 }
 
 ClassWeight class_weight_spec(const val& weighting) {

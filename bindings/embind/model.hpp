@@ -11,6 +11,7 @@
 
 #include "dataset.hpp"
 #include "perceptron/data/preprocess.hpp"
+#include "perceptron/estimator/saved_io.hpp"
 #include "perceptron/models/model.hpp"
 #include "perceptron/support/memory.hpp"
 #include "trainer.hpp"
@@ -41,10 +42,10 @@ Status training_of(const InputScaling& scaling, const Dataset& data, bool refit,
 // (null before the scaler is fitted).
 val scaling_object(const InputScaling& scaling);
 
-// A saved model as the wrapper sends and receives it: {classes, classesNumeric, nFeatures,
-// steps, arrays: {name: Float64Array}, state: {...}, parts: [{steps, arrays, state}]}.
-val saved_object(const SavedModel& saved);
-Status saved_model_of(const val& saved, SavedModel& out);
+// fromJSON's document (document_of) of `format`'s kind with its envelope checked
+// (read_envelope): the wrapper's first call, and every restore's first step.
+Status envelope_of(const std::string& format, const std::string& text, bool from_object,
+                   json::Value& document, SavedKind& kind);
 
 // Where training left a saved number that is not finite (an overflow: a huge learning rate,
 // sample weights or features), as "weights[3]" or "part 2's weights[3]"; nullopt when every
@@ -239,28 +240,33 @@ class ModelBinding {
     return scaling_.for_prediction(labelled, out);
   }
 
-  // toJSON's and fromJSON's model (saved_object), and its scaler.
-  val save() const { return saved_object(model_.save()); }
-  // Restores under the options the model has (the wrapper built it from the saved options);
-  // errors name the saved field. All or nothing.
-  val restore(const val& saved) {
-    SavedModel parsed;
-    M restored;
-    Status s = saved_model_of(saved, parsed);
-    if (s.ok()) s = restored.restore(model_.params(), parsed);
-    if (!s.ok()) {
-      s.message = "field " + s.message;
+  // toJSON's text: the saved format of `format`'s kind, with the options the wrapper has in
+  // effect (as JSON text) and its named features' vocabulary.
+  std::string to_json(const std::string& format, const std::string& options,
+                      const val& vocabulary) const {
+    return saved_text_of(*saved_kind_of(format), model_, options, scaling_, to_strings(vocabulary));
+  }
+  // fromJSON's restore of a document (JSON text, from a model object when `from_object`) into
+  // this model, built from its saved options: the scaler, the model and the vocabulary it
+  // returns (undefined: none), all or nothing; errors name the saved field.
+  val restore_json(const std::string& format, const std::string& text, bool from_object) {
+    json::Value document;
+    SavedKind kind;
+    if (Status s = envelope_of(format, text, from_object, document, kind); !s.ok()) {
+      return error_object(s);
+    }
+    M model = model_;
+    InputScaling scaling = scaling_;
+    std::optional<std::vector<std::string>> vocabulary;
+    if (Status s = restore_saved(document, kind, model, scaling, vocabulary); !s.ok()) {
       return error_object(s);
     }
     trainer_.end();
-    model_ = std::move(restored);
-    return val::undefined();
+    model_ = std::move(model);
+    scaling_ = std::move(scaling);
+    return vocabulary ? strings_out(*vocabulary) : val::undefined();
   }
   val preprocess() const { return scaling_object(scaling_); }
-  val restore_scaler(const val& shift, const val& scale) {
-    trainer_.end();
-    return outcome(scaling_.restore(to_doubles(shift), to_doubles(scale)));
-  }
 
   double scores_per_row() const { return static_cast<double>(model_.scores_per_row()); }
   bool fitted() const { return model_.fitted(); }
@@ -348,10 +354,9 @@ emscripten::class_<ModelBinding<M>> register_model(const char* name) {
       .function("decisionFunction", &B::decision_function)
       .function("predict", &B::predict)
       .function("score", &B::score)
-      .function("save", &B::save)
-      .function("restore", &B::restore)
+      .function("toJSON", &B::to_json)
+      .function("restoreJSON", &B::restore_json)
       .function("preprocess", &B::preprocess)
-      .function("restoreScaler", &B::restore_scaler)
       .function("scoresPerRow", &B::scores_per_row)
       .function("fitted", &B::fitted)
       .function("nFeatures", &B::n_features)
