@@ -185,21 +185,30 @@ val arrays_object(const NamedArrays& arrays) {
 
 namespace {
 
-// The wrapper's marks (savedText in model-json.js) back into the values they stand for.
+// The wrapper's marks (savedText in model-json.js) back into the values they stand for:
+// {"\0": what} for a number JSON cannot write or a value it has no word for, and
+// {"\0": "a Float64Array of length 2", "numbers": [...]} for a typed array.
 void revive(json::Value& value) {
-  if (value.is(json::Type::object) && value.members.size() == 1 &&
-      value.members[0].first == std::string(1, '\0')) {
-    const std::string what = value.members[0].second.text;
-    const std::pair<const char*, double> numbers[] = {
-        {"NaN", std::nan("")}, {"Infinity", HUGE_VAL}, {"-Infinity", -HUGE_VAL}, {"-0", -0.0}};
-    for (const auto& [name, number] : numbers) {
-      if (what == name) return void(value = json::Value::of(number));
-    }
-    value = what == "undefined" ? json::Value() : json::Value::other(what);
-    return;
-  }
   for (json::Value& item : value.items) revive(item);
   for (auto& member : value.members) revive(member.second);
+  if (!value.is(json::Type::object) || value.members.empty() ||
+      value.members[0].first != std::string(1, '\0')) {
+    return;
+  }
+  const std::string what = value.members[0].second.text;
+  if (value.members.size() == 2) {
+    std::vector<json::Value> numbers = std::move(value.members[1].second.items);
+    value = json::Value::other(what);
+    value.typed = true;
+    value.items = std::move(numbers);
+    return;
+  }
+  const std::pair<const char*, double> numbers[] = {
+      {"NaN", std::nan("")}, {"Infinity", HUGE_VAL}, {"-Infinity", -HUGE_VAL}, {"-0", -0.0}};
+  for (const auto& [name, number] : numbers) {
+    if (what == name) return void(value = json::Value::of(number));
+  }
+  value = what == "undefined" ? json::Value() : json::Value::other(what);
 }
 
 }  // namespace

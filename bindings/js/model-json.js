@@ -23,7 +23,7 @@ export function compareCodePoints(a, b) {
 }
 
 // A value JSON has no word for, marked {"\0": what} for the core (bindings/embind/convert.cpp
-// revives it), so that its messages say what was received.
+// revives it), so that its messages say what was received; a typed array's numbers go along.
 const mark = (what) => ({ '\0': what });
 
 function replacer(key, value) {
@@ -35,7 +35,7 @@ function replacer(key, value) {
     ArrayBuffer.isView(raw) &&
     !(raw instanceof DataView || raw instanceof BigInt64Array || raw instanceof BigUint64Array)
   ) {
-    return Array.from(raw);
+    return { ...mark(describe(raw)), numbers: Array.from(raw) };
   }
   if (raw === null || typeof raw === 'string' || typeof raw === 'boolean' || Array.isArray(raw)) return value;
   return isPlainObject(raw) ? value : mark(describe(raw));

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 
 #include "saved_fixtures.hpp"
@@ -254,6 +255,46 @@ TEST(SavedFormat, ReadsAFreshModelWithoutItsFields) {
   ASSERT_TRUE(read_document(model, SavedKind::perceptron, document).ok());
   EXPECT_TRUE(document.model.arrays.empty());
   EXPECT_EQ(document.model.n_features, 0u);
+}
+
+TEST(SavedFormat, ReadsTypedArraysWhereNumbersAreRead) {
+  // A JS typed array (the bindings revive one as `other` with its numbers) is a vector of
+  // numbers, but not the Array that classes or a row must be.
+  Value typed = Value::other("a Float64Array of length 2");
+  typed.typed = true;
+  typed.items = {Value::of(1.5), Value::of(-2.0)};
+  Value model = parsed(perceptron_text(
+      R"("classes":[-1,1],"nFeatures":2,"steps":3,)",
+      R"("bias":0,"state":{"startParameters":[0,0,0],"u":[1,2,3],"averagedSteps":[3]})"));
+  model.set("weights", typed);
+  SavedDocument document;
+  ASSERT_TRUE(read_document(model, SavedKind::perceptron, document).ok());
+  EXPECT_EQ(document.model.arrays[0].second, (std::vector<double>{1.5, -2}));
+  model.set("classes", typed);
+  const Status s = read_document(model, SavedKind::perceptron, document);
+  EXPECT_EQ(s.kind, ErrorKind::type);
+  EXPECT_EQ(s.message,
+            "field classes must be an array of labels; received a Float64Array of length 2");
+}
+
+TEST(SavedFormat, ReadsTheStructuredStateAndStepsAs010Did) {
+  // Float64Array.from's reading: values as Number() reads them, a string as its characters,
+  // anything else as nothing; steps cut to an integer (0 for what is not one from 0 to 2^64).
+  const Value model = parsed(
+      R"({"format":"perceptron-wasm/StructuredPerceptron","version":1,"options":{},"classes":["D"],)"
+      R"("nFeatures":1,"steps":-1,"emission":[[0]],"transition":[[0],[0]],)"
+      R"("state":{"u":[null,"2",true,"x"],"startParameters":"12","averagedSteps":5}})");
+  SavedDocument document;
+  ASSERT_TRUE(read_document(model, SavedKind::structured, document).ok());
+  const NamedArrays& state = document.model.state;
+  ASSERT_EQ(state.size(), 3u);
+  EXPECT_EQ(state[0].second[0], 0);
+  EXPECT_EQ(state[0].second[1], 2);
+  EXPECT_EQ(state[0].second[2], 1);
+  EXPECT_TRUE(std::isnan(state[0].second[3]));
+  EXPECT_EQ(state[1].second, (std::vector<double>{1, 2}));
+  EXPECT_TRUE(state[2].second.empty());
+  EXPECT_EQ(document.model.steps, 0u);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <set>
 #include <utility>
 
+#include "perceptron/csv/number.hpp"
 #include "perceptron/estimator/saved_checks.hpp"
 #include "perceptron/estimator/saved_format.hpp"
 #include "perceptron/support/options.hpp"
@@ -90,6 +91,33 @@ Status read_labels(const Value& value, Classes& out) {
   }
   out = std::move(labels);
   return Status::success();
+}
+
+// A value as JS's Number() reads it (`inside`: an array's only item, read through its String()).
+double number_of(const Value& item, bool inside = false) {
+  switch (item.type) {
+    case Type::number:
+      return item.number;
+    case Type::null:
+      return 0;
+    case Type::undefined:
+      return inside ? 0 : std::nan("");
+    case Type::boolean:
+      return inside ? std::nan("") : item.boolean ? 1 : 0;
+    case Type::string: {
+      if (csv::trim_js_space(item.text).empty()) return 0;
+      const csv::ParsedNumber parsed = csv::parse_number(item.text);
+      return parsed.kind == csv::NumberKind::number || parsed.kind == csv::NumberKind::not_finite
+                 ? parsed.value
+                 : std::nan("");
+    }
+    case Type::array:
+      return item.items.empty()       ? 0
+             : item.items.size() == 1 ? number_of(item.items[0], true)
+                                      : std::nan("");
+    default:
+      return std::nan("");
+  }
 }
 
 // Rows x width numbers for the structured perceptron: any other shape is a RangeError.
@@ -238,20 +266,30 @@ Status read_structured(const Value& document, const SavedEnvelope& envelope, Sav
     return s;
   }
   read.arrays = {{"emission", std::move(emission)}, {"transition", std::move(transition)}};
-  // The state as saved (the restore checks its names); what is not an array holds nothing.
-  const Value& state = document["state"];
-  for (const auto& [name, values] : state.members) {
+  // The state as saved (the restore checks its names), read as 0.1.0 read it: by
+  // Float64Array.from, so values count as Number() reads them and what is not a list holds
+  // nothing (a string is the list of its characters).
+  for (const auto& [name, values] : document["state"].members) {
+    const std::string field = "field state." + name;
     if (values.is(Type::null) || values.is(Type::undefined)) {
-      return Status::type_error("field state." + name + " must be an array of numbers" +
-                                received(values));
+      return Status::type_error(field + " must be an array of numbers" + received(values));
+    }
+    std::vector<Value> items = values.items;
+    if (values.is(Type::string)) {
+      for (const char c : values.text) items.push_back(Value::of(std::string(1, c)));
     }
     std::vector<double> numbers;
-    for (const Value& item : values.items) {
-      numbers.push_back(item.is(Type::number) ? item.number : std::nan(""));
+    for (const Value& item : items) {
+      if (item.is(Type::other) && item.text.rfind("the bigint", 0) == 0) {
+        return Status::type_error(field + " must hold numbers" + received(item));
+      }
+      numbers.push_back(number_of(item));
     }
     read.state.emplace_back(name, std::move(numbers));
   }
-  if (Status s = saved::read_steps(envelope.steps, read.steps); !s.ok()) return s;
+  // Any number of steps, cut to an integer as 0.1.0 did (0 for what is not one from 0 to 2^64).
+  const double steps = envelope.steps;
+  read.steps = steps >= 0 && steps < 18446744073709551616.0 ? static_cast<std::uint64_t>(steps) : 0;
   out = std::move(read);
   return Status::success();
 }

@@ -19,7 +19,7 @@ using json::Value;
 std::string received(const Value& value) { return "; received " + json::describe(value); }
 
 Status read_vector(const Value& value, const std::string& field, std::vector<double>& out) {
-  if (!value.is(Type::array)) {
+  if (!value.is_array_or_typed()) {
     return Status::type_error(field + " must be an array of numbers" + received(value));
   }
   out.clear();

@@ -27,6 +27,9 @@ struct Value {
   bool boolean = false;
   double number = 0;
   std::string text;  // a string's UTF-8 (lone surrogates as WTF-8), or an `other`'s description
+  // A JS typed array (an `other` described "a Float64Array of length 2") keeps its numbers in
+  // items: read where numbers are read, refused where an Array is asked for.
+  bool typed = false;
   std::vector<Value> items;                            // an array's
   std::vector<std::pair<std::string, Value>> members;  // an object's, in insertion order
 
@@ -57,6 +60,8 @@ struct Value {
   static Value numbers(const std::vector<double>& values);
 
   bool is(Type t) const { return type == t; }
+  // An array of numbers may be given as either.
+  bool is_array_or_typed() const { return type == Type::array || typed; }
   // An object's member, or undefined when it has none (or is not an object).
   const Value& operator[](std::string_view key) const;
   // Sets an object's member: replaces the value in place when the key is there (as JS does),
