@@ -12,7 +12,7 @@
 //   dataset.js            pw.Dataset, and the core handles every X reaches the core as
 //   csv.js                Dataset.fromCsv / fromStream and pw.csv (the core's CSV reader)
 //   fitting.js            what fit/partialFit share: weights, validation, callbacks, report
-//   model-json.js         the saved-model format (toJSON / fromJSON) and the kinds' JSON layouts
+//   model-json.js         the saved formats' names; fromJSON's argument as JSON text for the core
 //   model.js              Model, the one class every kind extends (fit, predict, toJSON...)
 //   perceptron.js, multiclass-perceptron.js, kernel-perceptron.js, winnow.js,
 //   passive-aggressive.js one model kind each

@@ -182,27 +182,6 @@ val report_object(const FitReport& report) {
   return out;
 }
 
-Status check_steps(double steps) {
-  if (steps >= 0 && steps <= static_cast<double>(max_safe_integer) &&
-      static_cast<double>(static_cast<std::uint64_t>(steps)) == steps) {
-    return Status::success();
-  }
-  return Status::range_error("steps must be an integer from 0 to " +
-                             std::to_string(max_safe_integer) + "; received " +
-                             format_number(steps));
-}
-
-NamedArrays arrays_of(const val& arrays) {
-  NamedArrays out;
-  if (arrays.isUndefined()) return out;
-  const val names = val::global("Object").call<val>("keys", arrays);
-  for (std::size_t k = 0; k < names["length"].as<std::size_t>(); ++k) {
-    const std::string name = names[k].as<std::string>();
-    out.emplace_back(name, to_doubles(arrays[name]));
-  }
-  return out;
-}
-
 val arrays_object(const NamedArrays& arrays) {
   val out = val::object();
   for (const auto& [name, values] : arrays) out.set(name, copy_out(values));
@@ -241,7 +220,39 @@ Status class_weight_of(const val& value, ClassWeight& out) {
   return Status::success();
 }
 
+// The wrapper's marks (savedText in model-json.js) back into the values they stand for:
+// {"\0": what} for a number JSON cannot write or a value it has no word for, and
+// {"\0": "a Float64Array of length 2", "numbers": [...]} for a typed array.
+void revive(json::Value& value) {
+  for (json::Value& item : value.items) revive(item);
+  for (auto& member : value.members) revive(member.second);
+  if (!value.is(json::Type::object) || value.members.empty() ||
+      value.members[0].first != std::string(1, '\0')) {
+    return;
+  }
+  const std::string what = value.members[0].second.text;
+  if (value.members.size() == 2) {
+    std::vector<json::Value> numbers = std::move(value.members[1].second.items);
+    value = json::Value::other(what);
+    value.typed = true;
+    value.items = std::move(numbers);
+    return;
+  }
+  const std::pair<const char*, double> numbers[] = {
+      {"NaN", std::nan("")}, {"Infinity", HUGE_VAL}, {"-Infinity", -HUGE_VAL}, {"-0", -0.0}};
+  for (const auto& [name, number] : numbers) {
+    if (what == name) return void(value = json::Value::of(number));
+  }
+  value = what == "undefined" ? json::Value() : json::Value::other(what);
+}
+
 }  // namespace
+
+Status document_of(const std::string& text, bool from_object, json::Value& out) {
+  if (Status s = json::parse(text, out); !s.ok()) return s;
+  if (from_object) revive(out);
+  return Status::success();
+}
 
 val class_weight_object(const ClassWeight& weight) {
   if (weight.balanced) return val("balanced");

@@ -20,6 +20,7 @@
 #include "perceptron/estimator/learner.hpp"
 #include "perceptron/models/perceptron.hpp"
 #include "perceptron/models/variant.hpp"
+#include "perceptron/support/json.hpp"
 #include "perceptron/support/options.hpp"
 #include "perceptron/training/params.hpp"
 #include "perceptron/training/training.hpp"
@@ -70,11 +71,12 @@ val schema_array(const std::vector<OptionSetting>& settings);
 
 val report_object(const FitReport& report);
 
-Status check_steps(double steps);
-// Named arrays from and to a JS object of Float64Arrays (undefined: none).
-NamedArrays arrays_of(const val& arrays);
+// Named arrays as a JS object of Float64Arrays.
 val arrays_object(const NamedArrays& arrays);
 
+// fromJSON's document: JSON text, from a model object when `from_object` (the wrapper's
+// savedText, whose marks for NaN, undefined, functions... become those values again).
+Status document_of(const std::string& text, bool from_object, json::Value& out);
 // A model's whole options object (its kind's options, preprocess and classWeight) for the core.
 // classWeight is 'balanced' or a plain object {label: number}: its keys, JS strings, are also
 // read as JS numbers for numeric classes ("-1" is -1; a blank key is no number).

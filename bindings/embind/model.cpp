@@ -22,80 +22,35 @@ Control JsTrainingObserver::on_epoch(const EpochRecord& e, std::size_t part) {
                               static_cast<double>(part)));
 }
 
-val scaling_object(const InputScaling& scaling) {
-  if (!scaling.kind) return val::undefined();
-  val out = val::object();
-  out.set("kind", std::string(name_of(*scaling.kind)));
-  out.set("shift", scaling.scaler ? copy_out(scaling.scaler->shift) : val::null());
-  out.set("scale", scaling.scaler ? copy_out(scaling.scaler->scale) : val::null());
-  return out;
-}
-
 Control control_of(const val& answer) {
   const int code = answer.as<int>();
   return code == 2 ? Control::abort : code == 1 ? Control::stop : Control::proceed;
 }
 
-namespace {
-
-val part_object(const SavedModel& saved) {
-  val out = val::object();
-  out.set("steps", static_cast<double>(saved.steps));
-  out.set("arrays", arrays_object(saved.arrays));
-  out.set("state", arrays_object(saved.state));
-  val parts = val::array();
-  for (const SavedModel& part : saved.parts) parts.call<void>("push", part_object(part));
-  out.set("parts", parts);
-  return out;
+Status envelope_of(const std::string& format, const std::string& text, bool from_object,
+                   json::Value& document, SavedKind& kind) {
+  std::optional<SavedKind> known = saved_kind_of(format);
+  if (!known) return Status::type_error("no saved format " + json::quoted(format));
+  if (Status s = document_of(text, from_object, document); !s.ok()) return s;
+  SavedEnvelope envelope;
+  if (Status s = read_envelope(document, *known, envelope); !s.ok()) return s;
+  kind = *known;
+  return Status::success();
 }
 
-// steps, arrays, state and parts (each read alike; their classes are their task's).
-Status part_of(const val& saved, SavedModel& out) {
-  const double steps = saved["steps"].as<double>();
-  if (Status s = check_steps(steps); !s.ok()) return s;
-  out.steps = static_cast<std::uint64_t>(steps);
-  out.arrays = arrays_of(saved["arrays"]);
-  out.state = arrays_of(saved["state"]);
-  const val parts = saved["parts"];
-  const std::size_t count = parts.isUndefined() ? 0 : parts["length"].as<std::size_t>();
-  out.parts.assign(count, SavedModel{});
-  for (std::size_t m = 0; m < count; ++m) {
-    if (Status s = part_of(parts[m], out.parts[m]); !s.ok()) {
-      s.message = "models[" + std::to_string(m) + "]." + s.message;
-      return s;
-    }
-  }
-  return Status::success();
+namespace {
+
+// fromJSON's first check, before the model is built from the saved options.
+val read_saved_envelope(const std::string& format, const std::string& text, bool from_object) {
+  json::Value document;
+  SavedKind kind;
+  return outcome(envelope_of(format, text, from_object, document, kind));
 }
 
 }  // namespace
 
-val saved_object(const SavedModel& saved) {
-  val out = part_object(saved);
-  out.set("classes", classes_to_js(saved.classes));
-  out.set("nFeatures", static_cast<double>(saved.n_features));
-  return out;
-}
-
-Status saved_model_of(const val& saved, SavedModel& out) {
-  SavedModel parsed;
-  if (Status s =
-          decode_classes(saved["classes"], saved["classesNumeric"].as<bool>(), parsed.classes);
-      !s.ok()) {
-    return s;
-  }
-  // A double first: as<std::size_t> would wrap 2^32 + 2 to 2.
-  const double n_features = saved["nFeatures"].as<double>();
-  if (!(n_features >= 0 && n_features <= static_cast<double>(max_saved_values)) ||
-      std::floor(n_features) != n_features) {
-    return Status::range_error("nFeatures must be an integer from 0 to " +
-                               std::to_string(max_saved_values) + "; received " +
-                               format_number(n_features));
-  }
-  parsed.n_features = static_cast<std::size_t>(n_features);
-  if (Status s = part_of(saved, parsed); !s.ok()) return s;
-  out = std::move(parsed);
-  return Status::success();
+EMSCRIPTEN_BINDINGS(saved_format) {
+  emscripten::function("readSavedEnvelope", &read_saved_envelope);
 }
 
 }  // namespace perceptron::wasm

@@ -14,14 +14,10 @@
 
 namespace perceptron::wasm {
 
-// The preprocess option as toJSON saves it: undefined without one, else {kind, shift, scale}
-// (null before the scaler is fitted).
-val scaling_object(const InputScaling& scaling);
-
-// A saved model as the wrapper sends and receives it: {classes, classesNumeric, nFeatures,
-// steps, arrays: {name: Float64Array}, state: {...}, parts: [{steps, arrays, state}]}.
-val saved_object(const SavedModel& saved);
-Status saved_model_of(const val& saved, SavedModel& out);
+// fromJSON's document (document_of) of `format`'s kind with its envelope checked
+// (read_envelope): the wrapper's first call, and every restore's first step.
+Status envelope_of(const std::string& format, const std::string& text, bool from_object,
+                   json::Value& document, SavedKind& kind);
 
 // An observer callback's answer (0 go on, 1 stop, 2 abort: a user callback threw and the
 // wrapper rethrows once the core restored the model).
@@ -140,18 +136,23 @@ class ModelBinding {
     return s.ok() ? val(accuracy) : error_object(s);
   }
 
-  // toJSON's and fromJSON's model (saved_object), and its scaler. Errors name the saved field.
-  val save() const { return saved_object(estimator_.save()); }
-  val restore(const val& saved) {
-    SavedModel parsed;
-    Status s = saved_model_of(saved, parsed);
-    if (s.ok()) s = estimator_.restore(parsed);
-    if (!s.ok()) s.message = "field " + s.message;
-    return outcome(s);
+  // toJSON's text: the saved format of `format`'s kind, with the options the wrapper has in
+  // effect (as JSON text) and its named features' vocabulary.
+  std::string to_json(const std::string& format, const std::string& options,
+                      const val& vocabulary) const {
+    return estimator_.saved_text(*saved_kind_of(format), options, to_strings(vocabulary));
   }
-  val preprocess() const { return scaling_object(estimator_.scaling()); }
-  val restore_scaler(const val& shift, const val& scale) {
-    return outcome(estimator_.restore_scaler(to_doubles(shift), to_doubles(scale)));
+  // fromJSON's restore of a document (JSON text, from a model object when `from_object`) into
+  // this model, built from its saved options: the scaler, the model and the vocabulary it
+  // returns (undefined: none), all or nothing; errors name the saved field.
+  val restore_json(const std::string& format, const std::string& text, bool from_object) {
+    json::Value document;
+    SavedKind kind;
+    std::optional<std::vector<std::string>> vocabulary;
+    Status s = envelope_of(format, text, from_object, document, kind);
+    if (s.ok()) s = estimator_.restore_saved(document, kind, vocabulary);
+    if (!s.ok()) return error_object(s);
+    return vocabulary ? strings_out(*vocabulary) : val::undefined();
   }
 
   double scores_per_row() const { return static_cast<double>(model().scores_per_row()); }
@@ -205,10 +206,8 @@ emscripten::class_<ModelBinding<M>> register_model(const char* name) {
       .function("decisionFunction", &B::decision_function)
       .function("predict", &B::predict)
       .function("score", &B::score)
-      .function("save", &B::save)
-      .function("restore", &B::restore)
-      .function("preprocess", &B::preprocess)
-      .function("restoreScaler", &B::restore_scaler)
+      .function("toJSON", &B::to_json)
+      .function("restoreJSON", &B::restore_json)
       .function("scoresPerRow", &B::scores_per_row)
       .function("fitted", &B::fitted)
       .function("nFeatures", &B::n_features)

@@ -81,37 +81,25 @@ class CoreStructured {
     return copy_out(out);
   }
 
-  val save() const {
-    const SavedModel saved = model_.save();
-    val out = val::object();
-    out.set("emission", copy_out(saved.arrays[0].second));
-    out.set("transition", copy_out(saved.arrays[1].second));
-    val state = val::object();
-    for (const auto& [name, values] : saved.state) state.set(name, copy_out(values));
-    out.set("state", state);
-    return out;
+  // toJSON's text: the saved format with the wrapper's options in effect (JSON text), its tags
+  // (a Float64Array of numbers or an Array of strings, sorted) and vocabulary.
+  std::string to_json(const std::string& options, const val& tags, bool numeric,
+                      const val& vocabulary) const {
+    Classes classes;
+    decode_classes(tags, numeric, classes);
+    return structured_text(model_, options, std::move(classes), to_strings(vocabulary));
   }
 
-  // {emission, transition, state: {startParameters, u, averagedSteps}} for `tags` tags and
-  // `features` columns, `steps` taken; errors name the field.
-  val restore(const val& saved, double tags, double features, double steps) {
-    SavedModel parsed;
-    parsed.n_features = static_cast<std::size_t>(features);
-    parsed.steps = static_cast<std::uint64_t>(steps);
-    parsed.arrays.emplace_back("emission", to_doubles(saved["emission"]));
-    parsed.arrays.emplace_back("transition", to_doubles(saved["transition"]));
-    const val state = saved["state"];
-    const val keys = val::global("Object").call<val>("keys", state);
-    for (std::size_t k = 0; k < keys["length"].as<std::size_t>(); ++k) {
-      const std::string name = keys[k].as<std::string>();
-      parsed.state.emplace_back(name, to_doubles(state[name]));
-    }
-    Status s = model_.restore(model_.params(), static_cast<std::size_t>(tags), parsed);
-    if (!s.ok()) {
-      s.message = "field " + s.message;
-      return error_object(s);
-    }
-    return val::undefined();
+  // fromJSON's restore into this model, built from the saved options: the vocabulary it
+  // returns (undefined: none), or the error naming the saved field.
+  val restore_json(const std::string& text, bool from_object) {
+    json::Value document;
+    SavedKind kind;
+    std::optional<std::vector<std::string>> vocabulary;
+    Status s = envelope_of(format_of(SavedKind::structured), text, from_object, document, kind);
+    if (s.ok()) s = restore_structured(document, model_, vocabulary);
+    if (!s.ok()) return error_object(s);
+    return vocabulary ? strings_out(*vocabulary) : val::undefined();
   }
 
   val predicting_weights() const { return copy_out(model_.predicting_weights()); }
@@ -132,8 +120,8 @@ EMSCRIPTEN_BINDINGS(perceptron_structured) {
       .function("configure", &CoreStructured::configure)
       .function("train", &CoreStructured::train)
       .function("predict", &CoreStructured::predict)
-      .function("save", &CoreStructured::save)
-      .function("restore", &CoreStructured::restore)
+      .function("toJSON", &CoreStructured::to_json)
+      .function("restoreJSON", &CoreStructured::restore_json)
       .function("predictingWeights", &CoreStructured::predicting_weights)
       .function("fitted", &CoreStructured::fitted)
       .function("tags", &CoreStructured::tags)

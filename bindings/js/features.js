@@ -279,22 +279,3 @@ export function namedInput(map, X, where, { learn = false, validation } = {}) {
     map: used,
   };
 }
-
-/** A saved vocabulary (toJSON's `vocabulary`) checked against the model's nFeatures. */
-export function readVocabulary(vocabulary, nFeatures, where) {
-  if (!Array.isArray(vocabulary) || vocabulary.some((name) => typeof name !== 'string')) {
-    throw new TypeError(
-      `${where}: field vocabulary must be an array of feature names; received ${describe(vocabulary)}`,
-    );
-  }
-  if (vocabulary.length !== nFeatures) {
-    throw new RangeError(
-      `${where}: field vocabulary must hold nFeatures = ${nFeatures} names; received ${vocabulary.length}`,
-    );
-  }
-  if (new Set(vocabulary).size !== vocabulary.length) {
-    throw new RangeError(`${where}: field vocabulary must hold distinct names`);
-  }
-  vocabulary.forEach((name, j) => checkWellFormed(name, where, `field vocabulary[${j}]`));
-  return new FeatureMap({ vocabulary });
-}

@@ -38,7 +38,6 @@ export function makeKernelPerceptron(core, { Model, defineKind, access }) {
     name: 'KernelPerceptron',
     Handle: core.CoreKernel,
     format: KERNEL_FORMAT,
-    layout: () => ({ fields: { supportVectors: 'rows', coefficients: 'vector', bias: 'number' } }),
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
     // deltaAlpha: what the step added to its row's dual coefficient (eta * weight * y; 0 without an update).

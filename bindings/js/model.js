@@ -3,20 +3,21 @@
 // same way, over the core's one model binding (bindings/embind/model.hpp): the handle and its
 // lifetime, fit, trainer, partialFit, predict, decisionFunction, score, options, toJSON and
 // fromJSON. A kind module adds its getters and calls of its own, and describes itself to
-// defineKind: its core handle, its saved format and JSON layout, fit's options and, for the
+// defineKind: its core handle, its saved format's name, fit's options and, for the
 // kinds whose fit is traced, how a traced step reads.
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
 // its static block hands out (access, runBusy), which makeModel returns beside the class: users
 // see no extra members. The core's Estimator keeps the options (preprocess and classWeight
-// too), the scaler, the weights and partialFit's classes, and checks them.
-import { DisposedError, describe, raise, unwrap } from './errors.js';
-import { checkOptionsObject, isPlainObject, rowsOf, toLabels, toVector } from './convert.js';
+// too), the scaler, the weights and partialFit's classes, and checks them; it writes and reads
+// the saved format too.
+import { DisposedError, raise, unwrap } from './errors.js';
+import { checkOptionsObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 import { makeTrainer } from './trainer.js';
 import { fitReport, epochSummary, guardCallbacks, partialFitOptions, validationOf } from './fitting.js';
-import { FORMAT_VERSION, construct, presentIn, readEnvelope, readFields, writeFields } from './model-json.js';
-import { FeatureMap, checkHashing, namedInput, readVocabulary } from './features.js';
+import { construct, savedObject, savedText } from './model-json.js';
+import { FeatureMap, checkHashing, namedInput } from './features.js';
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
@@ -59,38 +60,6 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const validation = validationOf(opts.validation, where, prepared.convert);
       return send(prepared.data, { sampleWeight, ...extra, validation });
     });
-
-  // {kind, shift, scale} (null before fitting) when the model has the preprocess option.
-  const scalerOf = (handle) => {
-    const saved = handle.preprocess();
-    return (
-      saved && {
-        kind: saved.kind,
-        shift: saved.shift && Array.from(saved.shift),
-        scale: saved.scale && Array.from(saved.scale),
-      }
-    );
-  };
-
-  // fromJSON's preprocess field into a fresh model's core.
-  const restoreScaler = (handle, saved, nFeatures, where) => {
-    if (saved === undefined || saved === null) return;
-    if (!isPlainObject(saved) || saved.kind !== scalerOf(handle)?.kind) {
-      throw new TypeError(
-        `${where}: field preprocess must be {kind, shift, scale} with the options' preprocess kind; ` +
-          `received ${describe(saved)}`,
-      );
-    }
-    if (saved.shift === null && saved.scale === null) return;
-    const shift = toVector(saved.shift, where, 'field preprocess.shift');
-    const scale = toVector(saved.scale, where, 'field preprocess.scale');
-    if (shift.length !== nFeatures) {
-      throw new RangeError(
-        `${where}: field preprocess.shift must hold nFeatures = ${nFeatures} numbers; received ${shift.length}`,
-      );
-    }
-    unwrap(handle.restoreScaler(shift, scale), `${where}: field preprocess`);
-  };
 
   /** What every model kind shares; see index.d.ts (Model). */
   class Model {
@@ -256,59 +225,21 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** The model as a plain object (JSON.stringify-able) that fromJSON reads back exactly. */
     toJSON() {
       const { handle } = access(this, 'toJSON', { mutates: false });
-      const kind = kindOf(this);
-      const options = this.options;
-      const saved = handle.save();
-      const scaler = scalerOf(handle);
-      return {
-        format: kind.format,
-        version: FORMAT_VERSION,
-        options,
-        ...(scaler ? { preprocess: scaler } : {}),
-        classes: saved.classes,
-        nFeatures: saved.nFeatures,
-        steps: saved.steps,
-        ...writeFields(kind.layout(options), saved, saved.nFeatures),
-        ...(this.#features.vocabulary.length > 0 ? { vocabulary: this.#features.vocabulary } : {}),
-      };
+      const options = JSON.stringify(this.options);
+      return JSON.parse(handle.toJSON(kindOf(this).format, options, this.#features.vocabulary));
     }
 
-    /** Rebuilds a model from toJSON()'s object (or its JSON text); every field is checked. */
+    /** Rebuilds a model from toJSON()'s object (or its JSON text); the core checks every field. */
     static fromJSON(json) {
       const kind = describeKind(this);
       const where = `${kind.name}.fromJSON`;
-      const { obj } = readEnvelope(json, kind.format, where);
-      const model = construct(() => new this(obj.options), where);
+      const { text, fromObject } = savedText(json, where);
+      unwrap(core.readSavedEnvelope(kind.format, text, fromObject), where);
+      const model = construct(() => new this(savedObject(json).options), where);
       try {
         const { handle } = access(model, 'fromJSON');
-        restoreScaler(handle, obj.preprocess, obj.nFeatures, where);
-        const layout = kind.layout(model.options);
-        // Saved before learning anything: the fresh model is the saved one (the fields it has
-        // are checked all the same; older files of a fresh model may leave them out).
-        if (obj.nFeatures === 0 && obj.classes.length === 0) {
-          const { arrays } = readFields(presentIn(layout, obj), obj, 0, where);
-          for (const [name, shape] of Object.entries(layout.fields)) {
-            if (shape === 'vector' && arrays[name]?.length > 0) {
-              throw new RangeError(
-                `${where}: field ${name} must hold 0 numbers (nFeatures); received ${arrays[name].length}`,
-              );
-            }
-          }
-          return model;
-        }
-        const classes = toLabels(obj.classes, where, 'field classes');
-        const fields = readFields(layout, obj, obj.nFeatures, where);
-        unwrap(
-          handle.restore({
-            ...fields,
-            classes: classes.labels,
-            classesNumeric: classes.numeric,
-            nFeatures: obj.nFeatures,
-            steps: obj.steps,
-          }),
-          where,
-        );
-        if (obj.vocabulary !== undefined) model.#features = readVocabulary(obj.vocabulary, obj.nFeatures, where);
+        const vocabulary = unwrap(handle.restoreJSON(kind.format, text, fromObject), where);
+        if (vocabulary !== undefined) model.#features = new FeatureMap({ vocabulary });
         return model;
       } catch (error) {
         model.dispose();
@@ -339,7 +270,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
   /**
    * Makes Kind (a class extending Model) a model kind. `description`:
    *   name, Handle: its name and core binding class;
-   *   format, layout(options): its saved format and JSON layout (model-json.js);
+   *   format: its saved format's name (the core reads and writes the format);
    *   fitOptions, trainerOptions: the option names fit and trainer take;
    *   fitFields(opts, where)?: the kind's own fields of a fit call (initial weights);
    *   checkOptions(options, where)?: a check of the options beyond the core's, before it reads them;

@@ -3,7 +3,6 @@
 import { rowsOf } from './convert.js';
 import { MULTICLASS_FIT_OPTIONS, MULTICLASS_TRAINER_OPTIONS, epochSummary } from './fitting.js';
 import { MULTICLASS_FORMAT } from './model-json.js';
-import { perceptronLayout, variantState } from './perceptron.js';
 
 // A joint training step as onStep and a trainer's step() give it.
 function jointStep({ t, epoch, index, scores, prediction, label, mistake, weights, biases }, classes) {
@@ -55,11 +54,6 @@ function taskOf(m, K, strategy) {
   return [-1, -1];
 }
 
-// joint: one row of weights and a bias per class, and the running average; ovr/ovo: the binary
-// models in class order (ovr) or pair order (0,1), (0,2), ... (ovo).
-const jointLayout = (variant) => ({ fields: { weights: 'rows', biases: 'vector' }, state: variantState(variant) });
-const binaryLayout = (variant) => ({ fields: {}, parts: { name: 'models', layout: perceptronLayout(variant) } });
-
 /**
  * The MulticlassPerceptron class for one loaded core.
  * @param core the Embind module instance
@@ -95,7 +89,6 @@ export function makeMulticlassPerceptron(core, { Model, defineKind, access }) {
     name: 'MulticlassPerceptron',
     Handle: core.CoreMulticlass,
     format: MULTICLASS_FORMAT,
-    layout: ({ strategy, variant }) => (strategy === 'joint' ? jointLayout(variant) : binaryLayout(variant)),
     fitOptions: MULTICLASS_FIT_OPTIONS,
     trainerOptions: MULTICLASS_TRAINER_OPTIONS,
     trace: {

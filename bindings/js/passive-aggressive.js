@@ -33,7 +33,6 @@ export function makePassiveAggressive(core, { Model, defineKind, access }) {
     Handle: core.CorePassiveAggressive,
     format: PA_FORMAT,
     // One row of weights for two classes, one per class for more.
-    layout: () => ({ fields: { weights: 'rows', biases: 'vector' } }),
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
     // loss: the hinge loss before the update; tau: the step size taken (times the sample weight; 0 without an update).

@@ -23,30 +23,6 @@ function stepObject(raw, classes) {
   };
 }
 
-// The training state each variant saves, by the core's names. fromJSON refuses a fitted model
-// whose state leaves one out (the core would start the average, the vote or the pocket over) or
-// holds another variant's (saved under other options: it would predict otherwise).
-const STATE_FIELDS = {
-  classic: [],
-  averaged: ['startParameters', 'u', 'averagedSteps'],
-  voted: ['votedCounts', 'votedWeights', 'votedBiases'],
-  pocket: ['pocketWeights', 'pocketBias', 'pocketRun', 'pocketAccuracy', 'run', 'checked'],
-};
-Object.values(STATE_FIELDS).forEach(Object.freeze);
-
-/** The names of the arrays a fitted model of `variant` saves as its state. */
-export const variantState = (variant) => STATE_FIELDS[variant];
-
-const LAYOUTS = Object.fromEntries(
-  Object.entries(STATE_FIELDS).map(([variant, state]) => [
-    variant,
-    Object.freeze({ fields: { weights: 'vector', bias: 'number' }, state }),
-  ]),
-);
-
-/** The saved fields of a Perceptron of `variant`, and of each binary model of an ovr/ovo MulticlassPerceptron. */
-export const perceptronLayout = (variant) => LAYOUTS[variant];
-
 // fit's and trainer's own fields: initialWeights and initialBias.
 function initialFields({ initialWeights, initialBias = 0 }, where) {
   if (typeof initialBias !== 'number') {
@@ -138,7 +114,6 @@ export function makePerceptron(core, { Model, defineKind, access, labelledHandle
     name: 'Perceptron',
     Handle: core.CorePerceptron,
     format: FORMAT,
-    layout: (options) => perceptronLayout(options.variant),
     fitOptions: FIT_OPTIONS,
     trainerOptions: TRAINER_OPTIONS,
     fitFields: initialFields,

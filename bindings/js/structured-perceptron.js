@@ -6,11 +6,11 @@
 // weights per tag and transition weights per pair of tags (and from the start), and decodes with
 // Viterbi.
 import { DisposedError, NotFittedError, abortError, checkSignal, describe, unwrap } from './errors.js';
-import { checkOptionsObject, checkWellFormed, isPlainObject } from './convert.js';
+import { checkOptionsObject, checkWellFormed, isPlainObject, toLabels } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import { FeatureMap, checkHashing, readVocabulary } from './features.js';
+import { FeatureMap, checkHashing } from './features.js';
 import { fitReport } from './fitting.js';
-import { compareCodePoints, readEnvelope } from './model-json.js';
+import { compareCodePoints, savedObject, savedText } from './model-json.js';
 
 export const STRUCTURED_FORMAT = 'perceptron-wasm/StructuredPerceptron';
 const OPTIONS = ['variant', 'order', 'learningRate', 'maxEpochs', 'seed', 'hashing'];
@@ -282,68 +282,21 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
 
     toJSON() {
       const where = this.#live('toJSON');
-      void where;
-      const K = this.#tags.length;
-      const F = this.#handle.nFeatures();
-      const saved = this.#handle.save();
-      const rows = (flat, n, width) =>
-        Array.from({ length: n }, (_, r) => Array.from(flat.subarray(r * width, (r + 1) * width)));
-      return {
-        format: STRUCTURED_FORMAT,
-        version: 1,
-        options: this.options,
-        classes: [...this.#tags],
-        nFeatures: F,
-        steps: this.#handle.steps(),
-        emission: rows(saved.emission, K, F),
-        transition: rows(saved.transition, K === 0 ? 0 : K + 1, K),
-        state: Object.fromEntries(Object.entries(saved.state).map(([k, v]) => [k, Array.from(v)])),
-        ...(this.#features.vocabulary.length > 0 ? { vocabulary: this.#features.vocabulary } : {}),
-      };
+      const { labels, numeric } = toLabels(this.#tags, where, 'tags');
+      const options = JSON.stringify(this.options);
+      return JSON.parse(this.#handle.toJSON(options, labels, numeric, this.#features.vocabulary));
     }
 
     static fromJSON(json) {
       const where = 'StructuredPerceptron.fromJSON';
-      const { obj } = readEnvelope(json, STRUCTURED_FORMAT, where);
-      const model = new StructuredPerceptron(obj.options);
+      const { text, fromObject } = savedText(json, where);
+      unwrap(core.readSavedEnvelope(STRUCTURED_FORMAT, text, fromObject), where);
+      const saved = savedObject(json);
+      const model = new StructuredPerceptron(saved.options);
       try {
-        const K = obj.classes.length;
-        if (K === 0) return model;
-        const { distinct } = tagsOf([obj.classes], Uint32Array.of(0, K), where);
-        if (distinct.length !== K || distinct.some((tag, k) => tag !== obj.classes[k])) {
-          throw new RangeError(`${where}: field classes must hold distinct tags in sorted order`);
-        }
-        const flat = (field, n, width) => {
-          const value = obj[field];
-          if (
-            !Array.isArray(value) ||
-            value.length !== n ||
-            value.some((row) => !Array.isArray(row) || row.length !== width)
-          ) {
-            throw new RangeError(`${where}: field ${field} must hold ${n} rows of ${width} numbers`);
-          }
-          return Float64Array.from(value.flat(), (v) => {
-            if (typeof v !== 'number')
-              throw new TypeError(`${where}: field ${field} must hold numbers; received ${describe(v)}`);
-            return v;
-          });
-        };
-        const state = isPlainObject(obj.state) ? obj.state : {};
-        unwrap(
-          model.#handle.restore(
-            {
-              emission: flat('emission', K, obj.nFeatures),
-              transition: flat('transition', K + 1, K),
-              state: Object.fromEntries(Object.entries(state).map(([k, v]) => [k, Float64Array.from(v)])),
-            },
-            K,
-            obj.nFeatures,
-            obj.steps,
-          ),
-          where,
-        );
-        model.#tags = [...obj.classes];
-        if (obj.vocabulary !== undefined) model.#features = readVocabulary(obj.vocabulary, obj.nFeatures, where);
+        const vocabulary = unwrap(model.#handle.restoreJSON(text, fromObject), where);
+        model.#tags = [...saved.classes];
+        if (vocabulary !== undefined) model.#features = new FeatureMap({ vocabulary });
         return model;
       } catch (error) {
         model.dispose();

@@ -32,7 +32,6 @@ export function makeWinnow(core, { Model, defineKind, access }) {
     name: 'Winnow',
     Handle: core.CoreWinnow,
     format: WINNOW_FORMAT,
-    layout: () => ({ fields: { weights: 'vector', negativeWeights: 'vector' } }),
     // Basic Winnow reads only 0/1 features: a scaling that moves them off 0 and 1 would make
     // every fit fail ('minMax' keeps them).
     checkOptions({ balanced, preprocess }, where) {

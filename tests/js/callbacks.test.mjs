@@ -98,7 +98,11 @@ for (const kind of KINDS) {
       abort();
       const inUse = pw.memory().inUse;
       for (let k = 0; k < 200; k++) abort();
-      assert.equal(pw.memory().inUse, inUse);
+      // emmalloc hands a request a whole free region when the rest would be too small to split
+      // off (8 bytes more in use), so with some heap layouts the reading cycles 0, 8, 0, ... from
+      // abort to abort; a leak stays for good. The lowest of 12 more readings is the first's.
+      const readings = Array.from({ length: 12 }, () => (abort(), pw.memory().inUse));
+      assert.equal(Math.min(...readings), inUse);
       model.dispose();
     });
 

@@ -25,6 +25,7 @@
 #include "perceptron/estimator/kinds.hpp"
 #include "perceptron/estimator/learner.hpp"
 #include "perceptron/estimator/overflow.hpp"
+#include "perceptron/estimator/saved_io.hpp"
 #include "perceptron/estimator/training_data.hpp"
 #include "perceptron/support/memory.hpp"
 
@@ -189,20 +190,27 @@ class Estimator {
     return scaling_.for_prediction(labelled, out);
   }
 
-  // Saving: the model (saved_model.hpp) and its scaler, restored under the options it has.
-  SavedModel save() const { return model_.save(); }
-  Status restore(const SavedModel& saved) {
-    M restored;
-    if (Status s = restored.restore(model_.params(), saved); !s.ok()) return s;
+  // toJSON's text (saved_io.hpp): `options` (JSON text of the options in effect, as the model's
+  // options getter gives them), the scaler, the saved model and the named features' vocabulary.
+  std::string saved_text(SavedKind kind, std::string options,
+                         std::vector<std::string> vocabulary) const {
+    return saved_text_of(kind, model_, std::move(options), scaling_, std::move(vocabulary));
+  }
+  // fromJSON, into an estimator built from the document's options (its envelope checked): the
+  // scaler, the model and the vocabulary (nullopt: none), all or nothing; errors name the field.
+  Status restore_saved(const json::Value& document, SavedKind kind,
+                       std::optional<std::vector<std::string>>& vocabulary) {
+    M model = model_;
+    InputScaling scaling = scaling_;
+    if (Status s = perceptron::restore_saved(document, kind, model, scaling, vocabulary); !s.ok()) {
+      return s;
+    }
     end_training();
-    model_ = std::move(restored);
+    model_ = std::move(model);
+    scaling_ = std::move(scaling);
     return Status::success();
   }
   const InputScaling& scaling() const { return scaling_; }
-  Status restore_scaler(std::vector<double> shift, std::vector<double> scale) {
-    end_training();
-    return scaling_.restore(std::move(shift), std::move(scale));
-  }
 
   // model.trainer(): fit's input read as fit reads it and a trainer started on it, in place of
   // the running one; the scaler fitted for it is committed once it started. On error the

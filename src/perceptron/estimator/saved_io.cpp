@@ -1,0 +1,64 @@
+#include "perceptron/estimator/saved_io.hpp"
+
+#include "perceptron/estimator/learner.hpp"
+
+namespace perceptron {
+
+std::optional<SavedKind> saved_kind_of(std::string_view format) {
+  for (const SavedKind kind :
+       {SavedKind::perceptron, SavedKind::multiclass, SavedKind::kernel, SavedKind::winnow,
+        SavedKind::passive_aggressive, SavedKind::structured}) {
+    if (format_of(kind) == format) return kind;
+  }
+  return std::nullopt;
+}
+
+std::optional<SavedScaler> saved_scaler(const InputScaling& scaling) {
+  if (!scaling.kind) return std::nullopt;
+  SavedScaler saved{std::string(name_of(*scaling.kind)), scaling.scaler.has_value(), {}, {}};
+  if (scaling.scaler) {
+    saved.shift = scaling.scaler->shift;
+    saved.scale = scaling.scaler->scale;
+  }
+  return saved;
+}
+
+Status restore_scaler(const json::Value& document, double n_features, InputScaling& scaling) {
+  std::optional<std::string> kind;
+  if (scaling.kind) kind = std::string(name_of(*scaling.kind));
+  std::optional<SavedScaler> saved;
+  if (Status s = read_scaler(document, kind, n_features, saved); !s.ok()) return s;
+  if (!saved) return Status::success();
+  Status s = scaling.restore(std::move(saved->shift), std::move(saved->scale));
+  if (!s.ok()) s.message = "field preprocess: " + s.message;
+  return s;
+}
+
+std::string structured_text(const StructuredPerceptron& model, std::string options, Classes tags,
+                            std::vector<std::string> vocabulary) {
+  SavedDocument document{std::move(options), std::nullopt, model.save(), std::move(vocabulary)};
+  document.model.classes = std::move(tags);
+  return saved_text(SavedKind::structured, layout_of(SavedKind::structured), document);
+}
+
+Status restore_structured(const json::Value& document, StructuredPerceptron& model,
+                          std::optional<std::vector<std::string>>& vocabulary) {
+  SavedEnvelope envelope;
+  if (Status s = read_envelope(document, SavedKind::structured, envelope); !s.ok()) return s;
+  SavedModel saved;
+  if (Status s = read_structured(document, envelope, saved); !s.ok()) return s;
+  vocabulary.reset();
+  if (envelope.classes.size() == 0) return Status::success();
+  StructuredPerceptron restored;
+  if (Status s = restored.restore(model.params(), saved.classes.size(), saved); !s.ok()) {
+    s.message = "field " + s.message;
+    return s;
+  }
+  std::vector<std::string> names;
+  if (Status s = read_vocabulary(document, envelope.n_features, names); !s.ok()) return s;
+  model = std::move(restored);
+  if (!document["vocabulary"].is(json::Type::undefined)) vocabulary = std::move(names);
+  return Status::success();
+}
+
+}  // namespace perceptron
