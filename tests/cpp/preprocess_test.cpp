@@ -144,7 +144,8 @@ TEST(Splits, StratifiedPartsAndFolds) {
     EXPECT_EQ(ones, 1);
   }
   Status s = stratified_folds(classes, 2, 6, 1, folds);
-  EXPECT_EQ(s.message, "k must be an integer from 2 to the smallest class's size (5); received 6");
+  EXPECT_EQ(s.message,
+            "option k must be an integer from 2 to the smallest class's size (5); received 6");
   EXPECT_EQ(stratified_folds(classes, 2, 1, 1, folds).kind, ErrorKind::range);
   // A count beyond size_t is refused as given, not wrapped.
   EXPECT_NE(
