@@ -61,6 +61,13 @@ TEST(InputScaling, FitsOnTrainingDataAndAppliesAfter) {
   ASSERT_TRUE(scaling.for_example(x).ok());
   EXPECT_EQ(x[0], 0.5);  // the committed scaler (first batch): (5 - 0) / 10
   EXPECT_EQ(scaling.restore({1}, {0}).kind, ErrorKind::range);  // scale must be > 0
+  Scaler uneven;
+  uneven.shift = {0, 0};
+  uneven.scale = {1};
+  Matrix unused;
+  EXPECT_EQ(transform(uneven, Matrix(), unused).message,
+            "the scaler must have one shift and one scale per feature; received 2 shift and 1 "
+            "scale values");
 }
 
 TEST(Pca, FindsTheDirectionsOfAStretchedCloud) {

@@ -17,9 +17,9 @@
 // hull of the differences x_i - x_j (i positive, j negative) or of the y_i x_i, visiting only
 // the vertices it needs: each iteration costs O(n d).
 //
-// One header, a source file per concern: geometry.cpp (radius, signed_distances, margin_of),
-// separability.cpp (the solver), fisher.cpp (fisher_discriminant, solve_linear_system) and
-// stratified.cpp (the splitter and modelSelection's options).
+// One header, a source file per concern: geometry.cpp (radius, signed_distances, margin_of,
+// analysis_options), separability.cpp (the solver), fisher.cpp (fisher_discriminant,
+// solve_linear_system) and stratified.cpp (the splitter and modelSelection's options).
 #pragma once
 
 #include <cstddef>
@@ -75,6 +75,17 @@ Status split_by_options(const OptionList& options, const std::vector<std::uint32
 Status folds_by_options(const OptionList& options, const std::vector<std::uint32_t>& class_index,
                         std::size_t classes, std::vector<std::uint32_t>& fold_of_row,
                         std::size_t& k);
+
+// The analysis calls' options objects as callers give them, with each call's names in `known`:
+// withBias and fitIntercept true or false, gamma a number (required when known). A vector
+// option (the bounds' u or w) is required when known, and the caller's to read.
+struct AnalysisOptions {
+  bool with_bias = false;
+  bool fit_intercept = true;
+  double gamma = 0;
+};
+Status analysis_options(const OptionList& options, const std::vector<std::string>& known,
+                        AnalysisOptions& out);
 
 // max ||x_i||; with_bias: of (x_i, 1), the augmented examples that fold the bias into w.
 double radius(const Dataset& data, bool with_bias);
