@@ -32,9 +32,14 @@ val bound_object(const Bound& b) {
   return out;
 }
 
-val analysis_radius(const DatasetHandle& x, bool with_bias) {
+// options {withBias}.
+val analysis_radius(const DatasetHandle& x, const val& options) {
+  AnalysisOptions o;
+  if (Status s = analysis_options(option_list(options), {"withBias"}, o); !s.ok()) {
+    return error_object(s);
+  }
   if (Status s = x.data().x.check("X"); !s.ok()) return error_object(s);
-  return val(radius(x.data(), with_bias));
+  return val(radius(x.data(), o.with_bias));
 }
 
 val analysis_signed_distances(const DatasetHandle& x, const val& w, double b) {
@@ -59,11 +64,16 @@ val analysis_margin(const DatasetHandle& handle, const val& w, double b) {
   return out;
 }
 
-val analysis_separability(const DatasetHandle& handle, bool fit_intercept) {
+// options {fitIntercept}.
+val analysis_separability(const DatasetHandle& handle, const val& options) {
   const Dataset& data = handle.data();
+  AnalysisOptions o;
+  if (Status s = analysis_options(option_list(options), {"fitIntercept"}, o); !s.ok()) {
+    return error_object(s);
+  }
   if (Status s = check_dataset(data, "", true); !s.ok()) return error_object(s);
   Separability result;
-  if (Status s = separability(data, fit_intercept, result); !s.ok()) return error_object(s);
+  if (Status s = separability(data, o.fit_intercept, result); !s.ok()) return error_object(s);
   val out = val::object();
   out.set("separable", result.separable);
   out.set("fitIntercept", result.fit_intercept);
@@ -79,24 +89,29 @@ val analysis_separability(const DatasetHandle& handle, bool fit_intercept) {
   return out;
 }
 
-// kind: "novikoff", "bias" (the Hacettepe form), "freundSchapire" or "blum"; vector and gamma
-// for the last two.
-val analysis_bound(const std::string& kind, const DatasetHandle& handle, bool fit_intercept,
-                   const val& vector, double gamma) {
+// kind: "novikoff" (options {fitIntercept}), "bias" (none), "freundSchapire" ({u, gamma}) or
+// "blum" ({w, gamma}); `vector` is u or w, as the wrapper converted it.
+val analysis_bound(const std::string& kind, const DatasetHandle& handle, const val& options,
+                   const val& vector) {
   const Dataset& data = handle.data();
+  const std::vector<std::string> known =
+      kind == "novikoff"         ? std::vector<std::string>{"fitIntercept"}
+      : kind == "freundSchapire" ? std::vector<std::string>{"u", "gamma"}
+      : kind == "blum"           ? std::vector<std::string>{"w", "gamma"}
+                                 : std::vector<std::string>{};
+  AnalysisOptions o;
+  if (Status s = analysis_options(option_list(options), known, o); !s.ok()) return error_object(s);
   if (Status s = check_binary(data); !s.ok()) return error_object(s);
   Bound bound;
   Status s;
   if (kind == "novikoff") {
-    s = novikoff_bound(data, fit_intercept, bound);
+    s = novikoff_bound(data, o.fit_intercept, bound);
   } else if (kind == "bias") {
     s = bias_bound(data, bound);
   } else if (kind == "freundSchapire") {
-    s = freund_schapire_bound(data, to_doubles(vector), gamma, bound);
-  } else if (kind == "blum") {
-    s = blum_bound(data, to_doubles(vector), gamma, bound);
+    s = freund_schapire_bound(data, to_doubles(vector), o.gamma, bound);
   } else {
-    s = Status::range_error("unknown bound " + quote(kind));
+    s = blum_bound(data, to_doubles(vector), o.gamma, bound);
   }
   return s.ok() ? bound_object(bound) : error_object(s);
 }

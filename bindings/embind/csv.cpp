@@ -2,9 +2,10 @@
 // and pw.csv.parse / preview (csvParse). A file error becomes {error: 'CsvError', message,
 // line, column}; the wrapper throws it as a pw.CsvError.
 #include <cstdlib>
+#include <limits>
 
 #include "dataset.hpp"
-#include "perceptron/csv/reader.hpp"
+#include "perceptron/csv/options.hpp"
 
 namespace perceptron::wasm {
 namespace {
@@ -19,56 +20,31 @@ val csv_error(const csv::Error& e) {
   return out;
 }
 
-// The dialect options as the wrapper normalized them: {delimiter: '' | ',' | ..., header:
-// 'auto' | 'present' | 'absent'}.
-Status dialect_of(const val& options, csv::DialectOptions& out) {
-  const auto delimiter = options["delimiter"].as<std::string>();
-  if (!delimiter.empty()) {
-    if (Status s = csv::delimiter_of(delimiter, out.delimiter); !s.ok()) return s;
+// The features option's elements when it is an array (else the core names what it is).
+bool feature_list(const val& options, std::vector<OptionValue>& out) {
+  const val features = options["features"];
+  if (!val::global("Array").call<bool>("isArray", features)) return false;
+  for (std::size_t k = 0; k < features["length"].as<std::size_t>(); ++k) {
+    out.push_back(option_value(features[k]));
   }
-  const auto header = options["header"].as<std::string>();
-  out.header = header == "present"  ? csv::HeaderMode::present
-               : header == "absent" ? csv::HeaderMode::absent
-                                    : csv::HeaderMode::automatic;
-  return Status::success();
-}
-
-// {kind: 'last' | 'none' | 'index' | 'name', index, name}
-csv::ColumnRef column_of(const val& ref) {
-  csv::ColumnRef out;
-  const auto kind = ref["kind"].as<std::string>();
-  if (kind == "none") out.kind = csv::ColumnRef::Kind::none;
-  if (kind == "index") {
-    out.kind = csv::ColumnRef::Kind::index;
-    out.index = static_cast<std::size_t>(ref["index"].as<double>());
-  }
-  if (kind == "name") {
-    out.kind = csv::ColumnRef::Kind::name;
-    out.name = ref["name"].as<std::string>();
-  }
-  return out;
+  return true;
 }
 
 }  // namespace
 
 class CsvReader {
  public:
-  // options: the dialect's plus {label, features: null | refs, drop, dtype}.
-  val start(const val& options) {
-    csv::DatasetOptions o;
-    if (Status s = dialect_of(options, o.dialect); !s.ok()) return error_object(s);
-    o.label = column_of(options["label"]);
-    const val features = options["features"];
-    if (!features.isNull()) {
-      o.all_features = false;
-      const auto count = features["length"].as<std::size_t>();
-      for (std::size_t k = 0; k < count; ++k) o.features.push_back(column_of(features[k]));
-    }
-    o.drop_missing = options["drop"].as<bool>();
-    o.dtype = options["dtype"].as<std::string>() == "float32" ? DType::float32 : DType::float64;
-    o.expected_bytes = static_cast<std::uint64_t>(options["expectedBytes"].as<double>());
-    reader_ = std::make_unique<csv::DatasetReader>(std::move(o));
-    return val::undefined();
+  // The options object, checked by the core; `caller` names the wrapper's own options in it.
+  val start(const val& options, const val& caller) {
+    std::vector<OptionValue> features;
+    const bool listed = feature_list(options, features);
+    return outcome(csv::dataset_options(option_list(options), listed ? &features : nullptr,
+                                        options_, to_strings(caller)));
+  }
+  // The text's size in bytes when known (a file's), else 0; then the text is fed.
+  void open(double expected_bytes) {
+    options_.expected_bytes = static_cast<std::uint64_t>(expected_bytes);
+    reader_ = std::make_unique<csv::DatasetReader>(options_);
   }
   // A Uint8Array over `size` bytes of wasm memory for the next chunk: write it right away.
   val buffer(double size) {
@@ -101,7 +77,6 @@ class CsvReader {
     return val::undefined();
   }
   double rows() const { return reader_ ? static_cast<double>(reader_->rows()) : 0; }
-  double bytes_read() const { return reader_ ? static_cast<double>(reader_->bytes_read()) : 0; }
   ~CsvReader() { release(); }
 
  private:
@@ -110,6 +85,7 @@ class CsvReader {
     buffer_ = nullptr;
     capacity_ = 0;
   }
+  csv::DatasetOptions options_;
   std::unique_ptr<csv::DatasetReader> reader_;
   unsigned char* buffer_ = nullptr;
   std::size_t capacity_ = 0;
@@ -117,15 +93,17 @@ class CsvReader {
 
 namespace {
 
-// pw.csv.parse and preview: {delimiter, header, rows, complete, columns?}. `complete`: the text
-// is all of it (else its unfinished last record is left out).
-val csv_parse(const std::string& text, const val& options, double max_rows, bool complete,
-              bool guess) {
+// pw.csv.parse and preview: {delimiter, header, rows, columns?, enough} from the options
+// object (maxRows: 20 by default for a guess, else all). `complete`: the text is all of it (else
+// its unfinished last record is left out); `enough`: maxRows rows were read.
+val csv_parse(const std::string& text, const val& options, bool complete, bool guess) {
   csv::DialectOptions dialect;
-  if (Status s = dialect_of(options, dialect); !s.ok()) return error_object(s);
+  std::size_t max_rows = guess ? 20 : std::numeric_limits<std::size_t>::max();
+  if (Status s = csv::table_options(option_list(options), dialect, max_rows); !s.ok()) {
+    return error_object(s);
+  }
   csv::Table table;
-  const csv::Error e =
-      csv::parse_table(text, dialect, static_cast<std::size_t>(max_rows), table, complete);
+  const csv::Error e = csv::parse_table(text, dialect, max_rows, table, complete);
   if (!e.ok()) return csv_error(e);
   val out = val::object();
   out.set("delimiter", std::string(1, table.delimiter));
@@ -133,6 +111,7 @@ val csv_parse(const std::string& text, const val& options, double max_rows, bool
   val rows = val::array();
   for (const auto& row : table.rows) rows.call<void>("push", strings_out(row));
   out.set("rows", rows);
+  out.set("enough", table.rows.size() >= max_rows);
   if (guess) {
     val columns = val::array();
     const auto guesses = csv::guess_columns(table);
@@ -157,11 +136,11 @@ EMSCRIPTEN_BINDINGS(perceptron_csv) {
   emscripten::class_<CsvReader>("CsvReader")
       .constructor<>()
       .function("start", &CsvReader::start)
+      .function("open", &CsvReader::open)
       .function("buffer", &CsvReader::buffer)
       .function("feed", &CsvReader::feed)
       .function("finish", &CsvReader::finish)
-      .function("rows", &CsvReader::rows)
-      .function("bytesRead", &CsvReader::bytes_read);
+      .function("rows", &CsvReader::rows);
   emscripten::function("csvParse", &csv_parse);
 }
 

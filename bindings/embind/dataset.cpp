@@ -217,7 +217,19 @@ const DatasetHandle* optional_dataset(const val& value) {
   return value.as<DatasetHandle*>(emscripten::allow_raw_pointers());
 }
 
+namespace {
+
+// Dataset.fromArray's and fromSparse's options: the dtype's name, or the core's error.
+val array_dtype(const val& options) {
+  DType dtype = DType::float64;
+  if (Status s = array_options(option_list(options), dtype); !s.ok()) return error_object(s);
+  return val(std::string(name_of(dtype)));
+}
+
+}  // namespace
+
 EMSCRIPTEN_BINDINGS(perceptron_dataset) {
+  emscripten::function("arrayDtype", &array_dtype);
   emscripten::class_<DatasetHandle>("DatasetHandle")
       .constructor<>()
       .function("allocate", &DatasetHandle::allocate)

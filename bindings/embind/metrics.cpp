@@ -1,4 +1,6 @@
-// pw.metrics: losses over scores and the classification report.
+// pw.metrics: losses over scores and the classification report, on labels as the wrapper
+// converted them (numbers as a Float64Array, or an Array of strings); every rule is the core's
+// (analysis/metrics.hpp).
 #include "perceptron/analysis/metrics.hpp"
 
 #include "convert.hpp"
@@ -6,31 +8,35 @@
 namespace perceptron::wasm {
 namespace {
 
-// Labels +1 / -1 (from the wrapper) and scores; options {loss (by name), gamma,
-// falsePositiveCost, falseNegativeCost}.
-val metrics_losses(const val& labels, const val& scores, const val& options) {
-  LossParams params;
-  if (Status s = set_loss(option_value(options["loss"]), params.loss); !s.ok()) {
-    return error_object(s);
-  }
-  params.gamma = options["gamma"].as<double>();
-  params.false_positive_cost = options["falsePositiveCost"].as<double>();
-  params.false_negative_cost = options["falseNegativeCost"].as<double>();
-  const std::vector<double> raw = to_doubles(labels);
-  std::vector<int> y(raw.begin(), raw.end());
+// y and the classes option (undefined when unset); options {loss (by name), gamma,
+// falsePositiveCost, falseNegativeCost, classes}.
+val metrics_losses(const val& y, bool numeric, const val& classes, const val& scores,
+                   const val& options) {
   std::vector<double> out;
-  if (Status s = losses(y, to_doubles(scores), params, out); !s.ok()) return error_object(s);
-  return copy_out(out);
+  const bool given = !classes.isUndefined();
+  Status s;
+  if (numeric) {
+    const std::vector<double> order = given ? to_doubles(classes) : std::vector<double>{};
+    s = losses_of(to_doubles(y), given ? &order : nullptr, to_doubles(scores), option_list(options),
+                  out);
+  } else {
+    const std::vector<std::string> order = given ? to_strings(classes) : std::vector<std::string>{};
+    s = losses_of(to_strings(y), given ? &order : nullptr, to_doubles(scores), option_list(options),
+                  out);
+  }
+  return s.ok() ? copy_out(out) : error_object(s);
 }
 
-val metrics_report(const val& truth, const val& predicted, double classes) {
+val metrics_report(const val& truth, const val& predicted, bool numeric) {
+  Classes labels;
   ClassificationReport r;
-  if (Status s = classification_report(to_indices(truth), to_indices(predicted),
-                                       static_cast<std::size_t>(classes), r);
+  if (Status s = numeric ? report_of(to_doubles(truth), to_doubles(predicted), labels, r)
+                         : report_of(to_strings(truth), to_strings(predicted), labels, r);
       !s.ok()) {
     return error_object(s);
   }
   val out = val::object();
+  out.set("labels", classes_to_js(labels));
   out.set("confusion", copy_out(std::vector<double>(r.confusion.begin(), r.confusion.end())));
   out.set("accuracy", r.accuracy);
   out.set("errorRate", r.error_rate);
@@ -45,21 +51,9 @@ val metrics_report(const val& truth, const val& predicted, double classes) {
   return out;
 }
 
-// Labels (numbers or strings) sorted and deduplicated in the core's one order (numbers
-// ascending, strings by Unicode code point): the order of every model's classes.
-val sort_labels(const val& labels, bool numeric, const std::string& argument) {
-  Classes classes;
-  std::vector<std::uint32_t> unused;
-  if (Status s = encode(labels, numeric, argument, classes, unused); !s.ok()) {
-    return error_object(s);
-  }
-  return classes_to_js(classes);
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_metrics) {
-  emscripten::function("sortLabels", &sort_labels);
   emscripten::function("metricsLosses", &metrics_losses);
   emscripten::function("metricsReport", &metrics_report);
 }

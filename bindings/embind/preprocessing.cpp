@@ -6,16 +6,16 @@
 namespace perceptron::wasm {
 namespace {
 
-// kind: a scaling's name, checked by the core as the option "kind".
-val preprocessing_fit(const DatasetHandle& x, const val& kind) {
+// options {kind}: a scaling's name, checked by the core.
+val preprocessing_fit(const DatasetHandle& x, const val& options) {
   Scaling scaling = Scaling::standardize;
-  if (!kind.isUndefined()) {
-    if (Status s = set_scaling("kind", option_value(kind), scaling); !s.ok()) {
-      return error_object(s);
-    }
-  }
+  std::vector<const OptionValue*> given;
+  const OptionList list = option_list(options);
+  Status s = options_by_name(list, {"kind"}, given);
+  if (s.ok() && given[0]) s = set_scaling("kind", *given[0], scaling);
+  if (!s.ok()) return error_object(s);
   Scaler scaler;
-  if (Status s = fit_scaler(x.data().x, scaling, scaler); !s.ok()) return error_object(s);
+  if (s = fit_scaler(x.data().x, scaling, scaler); !s.ok()) return error_object(s);
   val out = val::object();
   out.set("kind", std::string(name_of(scaling)));
   out.set("shift", copy_out(scaler.shift));

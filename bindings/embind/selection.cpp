@@ -8,40 +8,45 @@
 namespace perceptron::wasm {
 namespace {
 
-Status assign(const std::vector<std::uint32_t>& index, std::size_t classes, const val& fractions,
-              double k, double seed, std::vector<std::uint32_t>& out) {
-  if (index.empty()) return Status::range_error("y must hold at least one label");
-  return k > 0 ? stratified_folds(index, classes, k, static_cast<std::uint64_t>(seed), out)
-               : stratified_parts(index, classes, to_doubles(fractions),
-                                  static_cast<std::uint64_t>(seed), out);
+// Each row's part of a split ({validation, test, seed}: {assignment, parts: the names of parts
+// 1, 2, ...}) or its fold ({k, seed}: {assignment, k}), from labels, all options read by the core.
+val assign(const std::vector<std::uint32_t>& index, std::size_t classes, bool folds,
+           const val& options) {
+  std::vector<std::uint32_t> assignment;
+  val out = val::object();
+  if (folds) {
+    std::size_t k = 0;
+    if (Status s = folds_by_options(option_list(options), index, classes, assignment, k); !s.ok()) {
+      return error_object(s);
+    }
+    out.set("k", static_cast<double>(k));
+  } else {
+    std::vector<std::string> parts;
+    if (Status s = split_by_options(option_list(options), index, classes, assignment, parts);
+        !s.ok()) {
+      return error_object(s);
+    }
+    out.set("parts", strings_out(parts));
+  }
+  out.set("assignment", copy_out(assignment));
+  return out;
 }
 
-// Stratified parts (fractions non-empty) or folds (k > 0) of a dataset's labels, as each
-// row's part or fold.
-val selection_assign(const DatasetHandle& data, const val& fractions, double k, double seed) {
-  if (!data.labelled() || data.data().rows() == 0) {
-    return error_object(Status::range_error("y must hold at least one label"));
+// The same for a dataset's labels (split's and kFold's data).
+val selection_assign(const DatasetHandle& data, bool folds, const val& options) {
+  if (!data.labelled()) {
+    return error_object(Status::type_error(
+        "data is a Dataset without labels; build it with labels, or pass its labels"));
   }
-  std::vector<std::uint32_t> out;
-  if (Status s =
-          assign(data.data().class_index, data.data().classes.size(), fractions, k, seed, out);
-      !s.ok()) {
-    return error_object(s);
-  }
-  return copy_out(out);
+  return assign(data.data().class_index, data.data().classes.size(), folds, options);
 }
 
 // The same for labels alone (numbers or strings).
-val selection_assign_labels(const val& y, bool numeric, const val& fractions, double k,
-                            double seed) {
+val selection_assign_labels(const val& y, bool numeric, bool folds, const val& options) {
   Classes classes;
   std::vector<std::uint32_t> index;
   if (Status s = encode(y, numeric, "y", classes, index); !s.ok()) return error_object(s);
-  std::vector<std::uint32_t> out;
-  if (Status s = assign(index, classes.size(), fractions, k, seed, out); !s.ok()) {
-    return error_object(s);
-  }
-  return copy_out(out);
+  return assign(index, classes.size(), folds, options);
 }
 
 // pw.checkOptions: null when `options` make a valid model of `kind`, else the core's message
@@ -62,31 +67,30 @@ val option_schema_js(const std::string& kind) {
   return schema_array(option_schema(model_kind));
 }
 
-// The grid search loop (src/perceptron/estimator/grid_search): search is {base, axes, validation,
-// cv, test, seed}, `axes` an array of arrays of one-option objects. Returns {candidates (a flat
+// The grid search loop (src/perceptron/estimator/grid_search): grid is {option: [values]}, the
+// options {base, validation, cv, test, seed}, all read by the core. Returns {candidates (a flat
 // Uint32Array, one value index per axis), scores, best, pool, test}.
-val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& search) {
+val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& grid,
+                   const val& options) {
   GridSearchParams p;
   if (Status s = kind_named(kind, p.kind); !s.ok()) return error_object(s);
-  if (Status s = model_options(search["base"], p.base); !s.ok()) return error_object(s);
-  const val axes = search["axes"];
-  for (std::size_t a = 0; a < axes["length"].as<std::size_t>(); ++a) {
-    std::vector<ModelOptions> values(axes[a]["length"].as<std::size_t>());
-    for (std::size_t v = 0; v < values.size(); ++v) {
-      if (Status s = model_options(axes[a][v], values[v]); !s.ok()) return error_object(s);
-    }
-    p.axes.push_back(std::move(values));
+  if (!options["base"].isUndefined()) {
+    if (Status s = model_options(options["base"], p.base); !s.ok()) return error_object(s);
   }
-  // Each given (not undefined) is checked by the core, whatever its value.
-  const auto given = [&](const char* name) -> std::optional<double> {
-    const val value = search[name];
-    if (value.isUndefined()) return std::nullopt;
-    return value.as<double>();
-  };
-  p.validation = given("validation");
-  p.cv = given("cv");
-  p.test = given("test");
-  p.seed = static_cast<std::uint64_t>(search["seed"].as<double>());
+  const val names = val::global("Object").call<val>("keys", grid);
+  for (std::size_t a = 0; a < names["length"].as<std::size_t>(); ++a) {
+    const auto name = names[a].as<std::string>();
+    const val values = grid[name];
+    std::vector<ModelOptions> axis(values["length"].as<std::size_t>());
+    for (std::size_t v = 0; v < axis.size(); ++v) {
+      val one = val::object();
+      one.set(name, values[v]);
+      if (Status s = model_options(one, axis[v]); !s.ok()) return error_object(s);
+    }
+    p.axes.push_back(std::move(axis));
+    p.axis_names.push_back(name);
+  }
+  if (Status s = grid_search_options(option_list(options), p); !s.ok()) return error_object(s);
   GridSearchResult result;
   if (Status s = grid_search(data.data(), p, result); !s.ok()) return error_object(s);
   std::vector<std::uint32_t> picks;

@@ -1,7 +1,7 @@
 // pw.analysis: geometry, exact separability and the mistake bounds (src/perceptron/analysis,
 // metrics). Labels: any two, sorted; the second is the positive class.
 import { unwrap } from './errors.js';
-import { booleanOption, checkOptionsObject, numberOption, rowsOf, toVector } from './convert.js';
+import { checkOptionsObject, numberOption, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 
 function boundResult(raw) {
@@ -20,13 +20,16 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
   const overLabelled = (X, y, where, fn) =>
     withTemporaries((temporaries) => fn(labelledHandle(X, y, where, temporaries)));
 
-  // One of the core's mistake bounds, by name: novikoff, bias, freundSchapire, blum. The last
-  // two take a vector (u or w, named by vectorName), which they must be given.
-  function bound(kind, where, X, y, { fitIntercept = true, vector, vectorName, gamma } = {}) {
+  // One of the core's mistake bounds, by name: novikoff, bias, freundSchapire, blum, with its
+  // options object (read by the core). The last two take a vector (options.u or options.w,
+  // named by vectorName), which they must be given.
+  function bound(kind, where, X, y, options, vectorName) {
+    const settings = checkOptionsObject(options, where);
     return overLabelled(X, y, where, (data) => {
-      booleanOption(fitIntercept, where, 'fitIntercept');
-      const v = vectorName === undefined ? new Float64Array(0) : toVector(vector, where, vectorName);
-      return boundResult(unwrap(core.analysisBound(kind, data, fitIntercept, v, gamma ?? 0), where));
+      // Left out, the vector is the core's to name (after the option names).
+      const given = vectorName === undefined ? undefined : settings[vectorName];
+      const v = given === undefined ? new Float64Array(0) : toVector(given, where, vectorName);
+      return boundResult(unwrap(core.analysisBound(kind, data, settings, v), where));
     });
   }
 
@@ -34,9 +37,8 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     /** max ||x|| (withBias: of (x, 1)). */
     radius(X, options) {
       const where = 'analysis.radius';
-      const { withBias = false } = checkOptionsObject(options, where, ['withBias']);
-      booleanOption(withBias, where, 'withBias');
-      return over(X, where, (data) => unwrap(core.analysisRadius(data, withBias), where));
+      const settings = checkOptionsObject(options, where);
+      return over(X, where, (data) => unwrap(core.analysisRadius(data, settings), where));
     },
     /** (w.x + b) / ||w|| for every row. */
     signedDistances(X, w, b = 0) {
@@ -57,9 +59,9 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     /** The exact answer: the max-margin separator or a certificate that the hulls meet. */
     separability(X, y, options) {
       const where = 'analysis.separability';
-      const { fitIntercept = true } = checkOptionsObject(options, where, ['fitIntercept']);
-      booleanOption(fitIntercept, where, 'fitIntercept');
-      const r = overLabelled(X, y, where, (data) => unwrap(core.analysisSeparability(data, fitIntercept), where));
+      const settings = checkOptionsObject(options, where);
+      const r = overLabelled(X, y, where, (data) => unwrap(core.analysisSeparability(data, settings), where));
+      const { fitIntercept } = r;
       return r.separable
         ? {
             separable: true,
@@ -93,29 +95,12 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
       };
     },
     /** Block-Novikoff (R / gamma*)^2, with the augmented (x, 1) when fitIntercept. */
-    novikoffBound(X, y, options) {
-      const where = 'analysis.novikoffBound';
-      return bound('novikoff', where, X, y, checkOptionsObject(options, where, ['fitIntercept']));
-    },
+    novikoffBound: (X, y, options) => bound('novikoff', 'analysis.novikoffBound', X, y, options),
     /** The Hacettepe bias form ((b*^2 + 1)(r^2 + 1)) / rho^2. */
-    biasBound(X, y) {
-      return bound('bias', 'analysis.biasBound', X, y);
-    },
+    biasBound: (X, y) => bound('bias', 'analysis.biasBound', X, y),
     /** Freund-Schapire ((R + D) / gamma)^2 for a unit u and gamma > 0. */
-    freundSchapireBound(X, y, options) {
-      const where = 'analysis.freundSchapireBound';
-      const { u, gamma } = checkOptionsObject(options, where, ['u', 'gamma']);
-      return bound('freundSchapire', where, X, y, {
-        vector: u,
-        vectorName: 'u',
-        gamma: numberOption(gamma, where, 'gamma'),
-      });
-    },
+    freundSchapireBound: (X, y, options) => bound('freundSchapire', 'analysis.freundSchapireBound', X, y, options, 'u'),
     /** Blum's 1 / gamma^2 + 2 * (gamma-hinge loss), examples in the unit ball, unit w. */
-    blumBound(X, y, options) {
-      const where = 'analysis.blumBound';
-      const { w, gamma } = checkOptionsObject(options, where, ['w', 'gamma']);
-      return bound('blum', where, X, y, { vector: w, vectorName: 'w', gamma: numberOption(gamma, where, 'gamma') });
-    },
+    blumBound: (X, y, options) => bound('blum', 'analysis.blumBound', X, y, options, 'w'),
   });
 }

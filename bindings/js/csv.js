@@ -1,80 +1,27 @@
 // CSV in: pw.Dataset.fromCsv and fromStream (text fed in chunks to the core's reader, straight
 // into wasm memory: bindings/embind/csv.cpp, src/perceptron/csv/), and pw.csv.parse / preview
-// (the same tokenizer, as strings). Options are checked for their types here; the delimiter and
-// everything about the file is checked in the core, whose file errors become pw.CsvError.
+// (the same tokenizer, as strings). The core reads the options objects (csv/options.hpp: names,
+// types, values); here only what it cannot see: a string with a lone surrogate, which reaches it
+// as another character. The core's file errors become pw.CsvError.
 import { abortError, checkSignal, describe, unwrap } from './errors.js';
 import { checkOptionsObject, checkWellFormed, isWellFormed } from './convert.js';
 
 const CHUNK = 1 << 20; // bytes handed to the core at a time
 const encoder = new TextEncoder();
-const MAX_ROWS = 0xffffffff;
+// fromStream's options of its own, which the core leaves to it.
+const STREAM_OPTIONS = ['onProgress', 'signal', 'totalBytes'];
 
-// The dialect options as the core reads them: {delimiter: '' (detect) or the text, header}.
-function dialect(options, where) {
-  const { delimiter, header = 'auto' } = options;
-  if (delimiter !== undefined && typeof delimiter !== 'string') {
-    throw new TypeError(`${where}: option delimiter must be ",", ";", "\\t" or "|"; received ${describe(delimiter)}`);
+// The options object with its strings checked for lone surrogates (the delimiter, column names).
+function checkStrings(options, where) {
+  const { delimiter, label, features } = checkOptionsObject(options, where);
+  if (typeof delimiter === 'string' && !isWellFormed(delimiter)) {
+    throw new RangeError(`${where}: delimiter must be one of ",", ";", "\\t" or "|"; received ${describe(delimiter)}`);
   }
-  if (delimiter === '' || (delimiter !== undefined && !isWellFormed(delimiter))) {
-    // '' is how the core is told to detect it (leave the option out for that), and a lone
-    // surrogate would reach it as another character.
-    throw new RangeError(
-      `${where}: option delimiter must be ",", ";", "\\t" or "|" (leave it out to detect it); received ${describe(delimiter)}`,
-    );
+  if (typeof label === 'string') checkWellFormed(label, where, 'option label');
+  if (Array.isArray(features)) {
+    features.forEach((name, k) => typeof name === 'string' && checkWellFormed(name, where, `option features[${k}]`));
   }
-  if (header !== true && header !== false && header !== 'auto') {
-    throw new (typeof header === 'string' ? RangeError : TypeError)(
-      `${where}: option header must be true, false or 'auto'; received ${describe(header)}`,
-    );
-  }
-  return { delimiter: delimiter ?? '', header: header === 'auto' ? 'auto' : header ? 'present' : 'absent' };
-}
-
-// A column given by 0-based index or by header name, as {kind, index, name}.
-function columnRef(value, where, name) {
-  if (typeof value === 'string') return { kind: 'name', index: 0, name: checkWellFormed(value, where, name) };
-  if (Number.isInteger(value) && value >= 0 && value <= MAX_ROWS) return { kind: 'index', index: value, name: '' };
-  throw new (typeof value === 'number' ? RangeError : TypeError)(
-    `${where}: ${name} must be a column name (string) or a 0-based column index; received ${describe(value)}`,
-  );
-}
-
-const DATASET_OPTIONS = ['delimiter', 'header', 'label', 'features', 'missing', 'dtype'];
-
-// fromCsv/fromStream's options for the core's reader.
-function readerOptions(options, where) {
-  const { label, features, missing = 'error', dtype = 'float64' } = options;
-  if (missing !== 'error' && missing !== 'drop') {
-    throw new (typeof missing === 'string' ? RangeError : TypeError)(
-      `${where}: option missing must be 'error' or 'drop'; received ${describe(missing)}`,
-    );
-  }
-  if (dtype !== 'float64' && dtype !== 'float32') {
-    throw new (typeof dtype === 'string' ? RangeError : TypeError)(
-      `${where}: option dtype must be 'float64' or 'float32'; received ${describe(dtype)}`,
-    );
-  }
-  let featureRefs = null;
-  if (features !== undefined) {
-    if (!Array.isArray(features) || features.length === 0) {
-      throw new TypeError(
-        `${where}: option features must be a non-empty array of column names or indices; received ${describe(features)}`,
-      );
-    }
-    featureRefs = Array.from(features, (f, k) => columnRef(f, where, `features[${k}]`)); // holes too
-  }
-  return {
-    ...dialect(options, where),
-    label:
-      label === undefined
-        ? { kind: 'last', index: 0, name: '' }
-        : label === null
-          ? { kind: 'none', index: 0, name: '' }
-          : columnRef(label, where, 'option label'),
-    features: featureRefs,
-    drop: missing === 'drop',
-    dtype,
-  };
+  return options ?? {};
 }
 
 // The text as bytes: a Uint8Array (an ArrayBuffer or any view's bytes), or null for a string.
@@ -165,11 +112,11 @@ function chunksOf(source, where) {
  * @param build makes a Dataset of a new DatasetHandle that build's argument fills (freed if it throws)
  */
 export function makeCsv(core, build) {
-  // A core reader set up with the options; the caller feeds it and then calls finish.
-  function open(settings, where, expectedBytes) {
+  // A core reader with the options checked (`caller`: the wrapper's own options in them).
+  function start(options, where, caller = []) {
     const reader = new core.CsvReader();
     try {
-      unwrap(reader.start({ ...settings, expectedBytes: expectedBytes ?? 0 }), where);
+      unwrap(reader.start(options, caller), where);
     } catch (error) {
       reader.delete();
       throw error;
@@ -188,10 +135,10 @@ export function makeCsv(core, build) {
 
   function fromCsv(input, options) {
     const where = 'Dataset.fromCsv';
-    const settings = readerOptions(checkOptionsObject(options, where, DATASET_OPTIONS), where);
-    const text = bytesOf(input, where) ?? input;
-    const reader = open(settings, where, text.length);
+    const reader = start(checkStrings(options, where), where);
     try {
+      const text = bytesOf(input, where) ?? input;
+      reader.open(text.length);
       feedText(reader, text, where);
     } catch (error) {
       reader.delete();
@@ -202,37 +149,31 @@ export function makeCsv(core, build) {
 
   async function fromStream(source, options) {
     const where = 'Dataset.fromStream';
-    const settings = {
-      ...checkOptionsObject(options, where, [...DATASET_OPTIONS, 'onProgress', 'signal', 'totalBytes']),
-    };
-    const { onProgress, signal, totalBytes } = settings;
-    delete settings.onProgress;
-    delete settings.signal;
-    delete settings.totalBytes;
-    if (totalBytes !== undefined && !(Number.isSafeInteger(totalBytes) && totalBytes >= 0)) {
-      throw new (typeof totalBytes === 'number' ? RangeError : TypeError)(
-        `${where}: option totalBytes must be a non-negative integer (the stream's size in bytes); received ${describe(totalBytes)}`,
-      );
-    }
-    if (onProgress !== undefined && typeof onProgress !== 'function') {
-      throw new TypeError(`${where}: option onProgress must be a function; received ${describe(onProgress)}`);
-    }
-    checkSignal(signal, where);
-    const parsed = readerOptions(settings, where);
-    if (signal?.aborted) throw abortError(signal, where);
-    const chunks = chunksOf(source, where);
-    if (totalBytes !== undefined) chunks.totalBytes ??= totalBytes;
-    if (chunks.path && chunks.totalBytes === null) chunks.totalBytes = await fileSize(chunks.path);
-    // An abort rejects at once, even while the stream is waiting for its next chunk.
+    const reader = start(checkStrings(options, where), where, STREAM_OPTIONS);
+    let chunks;
     let onAbort;
-    const aborted = new Promise((_, reject) => {
-      onAbort = () => reject(abortError(signal, where));
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-    aborted.catch(() => {});
-    let reader;
+    const { onProgress, signal, totalBytes } = options ?? {};
     try {
-      reader = open(parsed, where, chunks.totalBytes);
+      if (totalBytes !== undefined && !(Number.isSafeInteger(totalBytes) && totalBytes >= 0)) {
+        throw new (typeof totalBytes === 'number' ? RangeError : TypeError)(
+          `${where}: option totalBytes must be a non-negative integer (the stream's size in bytes); received ${describe(totalBytes)}`,
+        );
+      }
+      if (onProgress !== undefined && typeof onProgress !== 'function') {
+        throw new TypeError(`${where}: option onProgress must be a function; received ${describe(onProgress)}`);
+      }
+      checkSignal(signal, where);
+      if (signal?.aborted) throw abortError(signal, where);
+      chunks = chunksOf(source, where);
+      if (totalBytes !== undefined) chunks.totalBytes ??= totalBytes;
+      if (chunks.path && chunks.totalBytes === null) chunks.totalBytes = await fileSize(chunks.path);
+      // An abort rejects at once, even while the stream is waiting for its next chunk.
+      const aborted = new Promise((_, reject) => {
+        onAbort = () => reject(abortError(signal, where));
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+      aborted.catch(() => {});
+      reader.open(chunks.totalBytes ?? 0);
       let bytesRead = 0;
       for (;;) {
         const { done, value } = await (signal ? Promise.race([chunks.next(), aborted]) : chunks.next());
@@ -245,27 +186,20 @@ export function makeCsv(core, build) {
         onProgress?.({ bytesRead, totalBytes: chunks.totalBytes, rows: reader.rows() });
       }
     } catch (error) {
-      reader?.delete();
-      chunks.stop();
+      reader.delete();
+      chunks?.stop();
       throw error;
     } finally {
-      signal?.removeEventListener('abort', onAbort);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
     return finish(reader, where);
   }
 
-  function parseWith(input, options, where, known, guess) {
-    const settings = checkOptionsObject(options, where, known);
-    const { maxRows = guess ? 20 : Infinity } = settings;
-    if (typeof maxRows !== 'number' || !(maxRows >= 0) || (maxRows !== Infinity && !Number.isInteger(maxRows))) {
-      throw new (typeof maxRows === 'number' ? RangeError : TypeError)(
-        `${where}: option maxRows must be a non-negative integer or Infinity; received ${describe(maxRows)}`,
-      );
-    }
+  function parseWith(input, options, where, guess) {
+    const settings = checkStrings(options, where);
     const bytes = bytesOf(input, where);
     const text = bytes ?? input;
     const size = typeof text === 'string' ? text.length : text.byteLength;
-    const limit = Math.min(maxRows, MAX_ROWS);
     // A preview reads a growing prefix until it has its rows; parse reads everything.
     for (let prefix = guess ? 1 << 16 : size; ; prefix *= 16) {
       const complete = prefix >= size;
@@ -274,16 +208,16 @@ export function makeCsv(core, build) {
       const part = complete ? text : text.slice(0, last >= 0xd800 && last <= 0xdbff ? prefix - 1 : prefix);
       // A string goes in as TextEncoder's UTF-8, as fromCsv's does (a lone surrogate is U+FFFD).
       const input = typeof part === 'string' ? encoder.encode(part) : part;
-      const result = unwrap(core.csvParse(input, dialect(settings, where), limit, complete, guess), where);
-      if (complete || result.rows.length >= limit) return result;
+      const { enough, ...table } = unwrap(core.csvParse(input, settings, complete, guess), where);
+      if (complete || enough) return table;
     }
   }
 
   const csv = Object.freeze({
     /** The text as strings: {delimiter, header, rows}. */
-    parse: (input, options) => parseWith(input, options, 'csv.parse', ['delimiter', 'header', 'maxRows'], false),
+    parse: (input, options) => parseWith(input, options, 'csv.parse', false),
     /** The first rows (20 by default) and a guess per column: {delimiter, header, rows, columns}. */
-    preview: (input, options) => parseWith(input, options, 'csv.preview', ['delimiter', 'header', 'maxRows'], true),
+    preview: (input, options) => parseWith(input, options, 'csv.preview', true),
   });
 
   return { fromCsv, fromStream, csv };

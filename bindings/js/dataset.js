@@ -7,19 +7,10 @@ import { checkCount, checkOptionsObject, checkWellFormed, isTypedArray, matrixSo
 import { makeCsv } from './csv.js';
 import { isSparseInput, sparseSource } from './sparse.js';
 
-export const DTYPES = ['float64', 'float32'];
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 const internal = Symbol('Dataset.internal');
 // The most rows or columns the core counts (wasm's 32-bit size_t).
 const MAX_COUNT = 0xffffffff;
-
-function checkDtype(dtype, where) {
-  if (!DTYPES.includes(dtype)) {
-    throw new (typeof dtype === 'string' ? RangeError : TypeError)(
-      `${where}: option dtype must be 'float64' or 'float32'; received ${describe(dtype)}`,
-    );
-  }
-}
 
 function checkFeatureNames(featureNames, where) {
   if (featureNames === undefined) return;
@@ -172,8 +163,8 @@ export function makeDataset(core) {
     /** X as number[][], {data, rows, cols}, or a Float64Array/Float32Array with shape {rows, cols}. */
     static fromArray(X, shape, labels, options) {
       const where = 'Dataset.fromArray';
-      const { dtype = 'float64', featureNames } = checkOptionsObject(options, where, ['dtype', 'featureNames']);
-      checkDtype(dtype, where);
+      const settings = checkOptionsObject(options, where);
+      const dtype = unwrap(core.arrayDtype(settings), where); // the names and the dtype: the core's
       if (isDataset(X)) {
         throw new TypeError(
           `${where}: X is a Dataset already; fromArray builds one from arrays: pass the Dataset itself where X is expected`,
@@ -204,26 +195,26 @@ export function makeDataset(core) {
       } else if (isTypedArray(X)) {
         throw new TypeError(`${where}: a ${X.constructor.name} needs its shape: fromArray(data, {rows, cols})`);
       }
-      return build(where, matrix, labels, dtype, featureNames);
+      return build(where, matrix, labels, dtype, settings.featureNames);
     }
 
     /** X in CSR form {indptr, indices, values, cols}: kept sparse; see index.d.ts. */
     static fromSparse(X, labels, options) {
       const where = 'Dataset.fromSparse';
-      const { dtype = 'float64', featureNames } = checkOptionsObject(options, where, ['dtype', 'featureNames']);
+      const settings = checkOptionsObject(options, where);
+      const dtype = unwrap(core.arrayDtype(settings), where);
       if (!isSparseInput(X)) {
         throw new TypeError(
           `${where}: X must be {indptr, indices, values, cols} (CSR: rows' offsets, column indices, values); ` +
             `received ${describe(X)}`,
         );
       }
-      return build(where, X, labels, dtype, featureNames);
+      return build(where, X, labels, dtype, settings.featureNames);
     }
 
     static {
       // A Dataset of X (dense or CSR), checked, with labels and feature names when given.
       build = (where, X, labels, dtype, featureNames) => {
-        checkDtype(dtype, where);
         const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, 'labels');
         checkFeatureNames(featureNames, where);
         const handle = newHandle((target) => {

@@ -1,19 +1,14 @@
 // pw.metrics: losses on scores, and the classification report on labels.
 import { describe, unwrap } from './errors.js';
-import { checkOptionsObject, numberOption, rowsOf, toLabels, toVector } from './convert.js';
+import { checkOptionsObject, rowsOf, toLabels, toVector } from './convert.js';
 
-// options.classes, checked against y: two distinct labels [negative, positive] of y's kind
-// (numbers or strings; either when y is empty).
-function checkClasses(classes, labels, numeric, where) {
+// options.classes as JS sees it: an array of labels of y's kind (either when y is empty). Its
+// values (two, distinct, finite, holding y's labels) are the core's to check.
+function classesOf(classes, labels, numeric, where) {
+  if (classes === undefined) return undefined;
   if (!Array.isArray(classes)) {
     throw new TypeError(
       `${where}: option classes must be an array [negative, positive]; received ${describe(classes)}`,
-    );
-  }
-  if (classes.length !== 2) {
-    throw new RangeError(
-      `${where}: option classes must hold two labels [negative, positive]; ` +
-        `received ${classes.length} label${classes.length === 1 ? '' : 's'}`,
     );
   }
   const kind = labels.length === 0 ? typeof classes[0] : numeric ? 'number' : 'string';
@@ -22,64 +17,25 @@ function checkClasses(classes, labels, numeric, where) {
       const like = labels.length === 0 ? 'labels (numbers or strings)' : `${kind}s, as y does`;
       throw new TypeError(`${where}: option classes must hold ${like}; classes[${k}] is ${describe(label)}`);
     }
-    if (kind === 'number' && !Number.isFinite(label)) {
-      throw new RangeError(`${where}: option classes must hold finite numbers; classes[${k}] is ${describe(label)}`);
-    }
   });
-  if (classes[0] === classes[1]) {
-    throw new RangeError(
-      `${where}: option classes must hold two distinct labels; received ${describe(classes[0])} twice`,
-    );
-  }
-}
-
-// Binary labels as -1/+1: `classes` [negative, positive] given, else y's two labels sorted
-// in the core's order (or -1/+1 themselves).
-function signsOf(core, y, classes, where) {
-  const { labels, numeric } = toLabels(y, where);
-  let order = classes;
-  if (order === undefined) {
-    order = unwrap(core.sortLabels(labels, numeric, 'y'), where);
-    if (order.length === 1 && numeric && (order[0] === 1 || order[0] === -1)) order = [-1, 1];
-    if (order.length !== 2) {
-      throw new RangeError(
-        `${where}: y must hold two classes (or give options.classes [negative, positive]); ` +
-          `received ${order.length} classes`,
-      );
-    }
-  } else {
-    checkClasses(order, labels, numeric, where);
-  }
-  return Float64Array.from(labels, (label, i) => {
-    const k = order.indexOf(label);
-    if (k < 0) {
-      throw new RangeError(
-        `${where}: y[${i}] must be one of the classes [${order.join(', ')}]; received ${describe(label)}`,
-      );
-    }
-    return k === 1 ? 1 : -1;
-  });
+  return classes;
 }
 
 /** pw.metrics for one loaded core (the Embind module instance). */
 export function makeMetrics(core) {
+  // The options {loss, gamma, falsePositiveCost, falseNegativeCost, classes} and the labels
+  // are read by the core (analysis/metrics.hpp).
   function lossValues(y, scores, options, where) {
-    const known = ['loss', 'gamma', 'falsePositiveCost', 'falseNegativeCost', 'classes'];
-    const opts = checkOptionsObject(options, where, known);
-    const { loss = 'zeroOne', gamma = 1, falsePositiveCost = 1, falseNegativeCost = 1, classes } = opts;
-    const numbers = { gamma, falsePositiveCost, falseNegativeCost };
-    for (const [name, value] of Object.entries(numbers)) {
-      numberOption(value, where, `option ${name}`);
-    }
-    // The core checks the costs too, but names neither (a loss value of its own).
-    for (const [name, value] of Object.entries({ falsePositiveCost, falseNegativeCost })) {
-      if (!(Number.isFinite(value) && value >= 0)) {
-        throw new RangeError(`${where}: option ${name} must be a finite number >= 0; received ${describe(value)}`);
-      }
-    }
-    const signs = signsOf(core, y, classes, where);
+    const settings = checkOptionsObject(options, where);
+    const { labels, numeric } = toLabels(y, where);
+    const classes = classesOf(settings.classes, labels, numeric, where);
     const values = toVector(scores, where, 'scores');
-    return unwrap(core.metricsLosses(signs, values, { loss, gamma, falsePositiveCost, falseNegativeCost }), where);
+    // Without labels, y takes the kind of the classes given.
+    const kind = labels.length === 0 && classes !== undefined ? typeof classes[0] === 'number' : numeric;
+    return unwrap(
+      core.metricsLosses(labels.length === 0 && !kind ? [] : labels, kind, classes, values, settings),
+      where,
+    );
   }
 
   function report(yTrue, yPred, where) {
@@ -88,34 +44,10 @@ export function makeMetrics(core) {
     if (truth.numeric !== predicted.numeric) {
       throw new TypeError(`${where}: yTrue and yPred must both hold numbers or both strings`);
     }
-    // Counts checked here, where the arguments have names (the core's report knows neither).
-    if (predicted.labels.length !== truth.labels.length) {
-      throw new RangeError(
-        `${where}: yPred must have one prediction per label of yTrue (${truth.labels.length}); ` +
-          `received ${predicted.labels.length}`,
-      );
-    }
-    if (truth.labels.length === 0) throw new RangeError(`${where}: yTrue must hold at least one label; received 0`);
-    // One order for labels, the core's (numbers ascending, strings by code point), as models sort
-    // their classes.
-    unwrap(core.sortLabels(truth.labels, truth.numeric, 'yTrue'), where);
-    unwrap(core.sortLabels(predicted.labels, predicted.numeric, 'yPred'), where);
-    const all = truth.numeric
-      ? Float64Array.from([...truth.labels, ...predicted.labels])
-      : [...truth.labels, ...predicted.labels];
-    const labels = unwrap(core.sortLabels(all, truth.numeric, 'labels'), where);
-    const index = new Map(labels.map((label, k) => [label, k]));
-    const r = unwrap(
-      core.metricsReport(
-        Float64Array.from(truth.labels, (l) => index.get(l)),
-        Float64Array.from(predicted.labels, (l) => index.get(l)),
-        labels.length,
-      ),
-      where,
-    );
+    const r = unwrap(core.metricsReport(truth.labels, predicted.labels, truth.numeric), where);
     return {
-      labels,
-      confusionMatrix: rowsOf(r.confusion, labels.length),
+      labels: r.labels,
+      confusionMatrix: rowsOf(r.confusion, r.labels.length),
       accuracy: r.accuracy,
       errorRate: r.errorRate,
       precision: Array.from(r.precision),

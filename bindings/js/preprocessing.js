@@ -12,9 +12,9 @@ export function makePreprocessing(core, { isDataset, adopt, matrixHandle, scaled
     /** {kind, shift, scale} fitted on X: x -> (x - shift) / scale. */
     fitScaler(X, options) {
       const where = 'preprocessing.fitScaler';
-      const { kind } = checkOptionsObject(options, where, ['kind']);
+      const settings = checkOptionsObject(options, where);
       const scaler = withTemporaries((temporaries) =>
-        unwrap(core.preprocessingFit(matrixHandle(X, where, temporaries), kind), where),
+        unwrap(core.preprocessingFit(matrixHandle(X, where, temporaries), settings), where),
       );
       return { kind: scaler.kind, shift: Array.from(scaler.shift), scale: Array.from(scaler.scale) };
     },
@@ -28,13 +28,6 @@ export function makePreprocessing(core, { isDataset, adopt, matrixHandle, scaled
         const source = matrixHandle(X, where, temporaries);
         const shift = toVector(scaler.shift, where, 'scaler.shift');
         const scale = toVector(scaler.scale, where, 'scaler.scale');
-        // The core checks the lengths against X too, but does not say what it received.
-        if (shift.length !== scale.length || shift.length === 0) {
-          throw new RangeError(
-            `${where}: the scaler must have one shift and one scale per feature; ` +
-              `received ${shift.length} shift and ${scale.length} scale values`,
-          );
-        }
         const scaled = scaledHandle(source, { shift, scale }, where, temporaries);
         if (isDataset(X)) {
           temporaries.pop(); // the new Dataset owns it

@@ -124,5 +124,25 @@ TEST(Status, FormatsNumbersLikeJavaScript) {
   EXPECT_EQ(format_number(9007199254740991.0), "9007199254740991");
 }
 
+// Dataset.fromArray's and fromSparse's options: the dtype read, the names checked.
+TEST(ArrayOptions, ReadsTheDtypeAndChecksTheNames) {
+  DType dtype = DType::float32;
+  ASSERT_TRUE(array_options({}, dtype).ok());
+  EXPECT_EQ(dtype, DType::float64);
+  ASSERT_TRUE(
+      array_options({{"dtype", std::string("float32")}, {"featureNames", OtherValue{"an array"}}},
+                    dtype)
+          .ok());
+  EXPECT_EQ(dtype, DType::float32);
+  Status s = array_options({{"dtype", std::string("int8")}}, dtype);
+  EXPECT_EQ(s.kind, ErrorKind::range);
+  EXPECT_EQ(s.message, "option dtype must be 'float64' or 'float32'; received the string \"int8\"");
+  EXPECT_EQ(dtype, DType::float32) << "left as it was";
+  EXPECT_EQ(array_options({{"dtype", OtherValue{"null"}}}, dtype).kind, ErrorKind::type);
+  s = array_options({{"shape", OtherValue{"an object"}}}, dtype);
+  EXPECT_EQ(s.kind, ErrorKind::type);
+  EXPECT_EQ(s.message, "unknown option \"shape\"; known options are dtype, featureNames");
+}
+
 }  // namespace
 }  // namespace perceptron

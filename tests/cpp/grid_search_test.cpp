@@ -84,7 +84,7 @@ TEST(GridSearch, KeepsTheTestRowsOutAndChecksOptions) {
   p.axes = {{one("margin", 0.0)}};
   p.test = -0.2;  // a fraction given is checked, whatever its value
   EXPECT_EQ(grid_search(line(), p, r).message,
-            "each split fraction must be in (0, 1); received -0.2");
+            "option test must be a number in (0, 1); received -0.2");
   p.test.reset();
   p.cv = 3;  // and a validation fraction: one or the other
   EXPECT_EQ(grid_search(line(), p, r).kind, ErrorKind::type);

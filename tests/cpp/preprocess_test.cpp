@@ -61,6 +61,13 @@ TEST(InputScaling, FitsOnTrainingDataAndAppliesAfter) {
   ASSERT_TRUE(scaling.for_example(x).ok());
   EXPECT_EQ(x[0], 0.5);  // the committed scaler (first batch): (5 - 0) / 10
   EXPECT_EQ(scaling.restore({1}, {0}).kind, ErrorKind::range);  // scale must be > 0
+  Scaler uneven;
+  uneven.shift = {0, 0};
+  uneven.scale = {1};
+  Matrix unused;
+  EXPECT_EQ(transform(uneven, Matrix(), unused).message,
+            "the scaler must have one shift and one scale per feature; received 2 shift and 1 "
+            "scale values");
 }
 
 TEST(Pca, FindsTheDirectionsOfAStretchedCloud) {
@@ -144,7 +151,8 @@ TEST(Splits, StratifiedPartsAndFolds) {
     EXPECT_EQ(ones, 1);
   }
   Status s = stratified_folds(classes, 2, 6, 1, folds);
-  EXPECT_EQ(s.message, "k must be an integer from 2 to the smallest class's size (5); received 6");
+  EXPECT_EQ(s.message,
+            "option k must be an integer from 2 to the smallest class's size (5); received 6");
   EXPECT_EQ(stratified_folds(classes, 2, 1, 1, folds).kind, ErrorKind::range);
   // A count beyond size_t is refused as given, not wrapped.
   EXPECT_NE(

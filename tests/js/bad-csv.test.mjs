@@ -117,7 +117,7 @@ const cases = [
     'fromCsv features with a hole',
     () => fromCsv(GOOD, { features: [, 1] }),
     TypeError,
-    /Dataset\.fromCsv: features\[0\] must be a column name/,
+    /Dataset\.fromCsv: option features\[0\] must be a column name \(string\) or a 0-based column index; received undefined$/,
   ],
   [
     'fromCsv features naming no column',

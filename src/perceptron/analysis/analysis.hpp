@@ -17,16 +17,18 @@
 // hull of the differences x_i - x_j (i positive, j negative) or of the y_i x_i, visiting only
 // the vertices it needs: each iteration costs O(n d).
 //
-// One header, a source file per concern: geometry.cpp (radius, signed_distances, margin_of),
-// separability.cpp (the solver), fisher.cpp (fisher_discriminant, solve_linear_system) and
-// stratified.cpp (the splitter).
+// One header, a source file per concern: geometry.cpp (radius, signed_distances, margin_of,
+// analysis_options), separability.cpp (the solver), fisher.cpp (fisher_discriminant,
+// solve_linear_system) and stratified.cpp (the splitter and modelSelection's options).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
+#include "perceptron/support/options.hpp"
 #include "perceptron/support/status.hpp"
 
 namespace perceptron {
@@ -51,9 +53,39 @@ Status stratified_parts(const std::vector<std::uint32_t>& class_index, std::size
                         const std::vector<double>& fractions, std::uint64_t seed,
                         std::vector<std::uint32_t>& part_of_row, bool both_sides = false);
 // Stratified k-fold: each class's rows (shuffled with Pcg32(seed)) dealt to folds 0..k-1 in
-// turn. k must be >= 2 and at most the smallest class's size.
+// turn. k must be >= 2 and at most the smallest class's size; `name` is the option's name in
+// the message (kFold's k, gridSearch's cv).
 Status stratified_folds(const std::vector<std::uint32_t>& class_index, std::size_t classes,
-                        double k, std::uint64_t seed, std::vector<std::uint32_t>& fold_of_row);
+                        double k, std::uint64_t seed, std::vector<std::uint32_t>& fold_of_row,
+                        const std::string& name = "k");
+
+// The options of the splits as callers give them, each named in its message:
+// - a fraction (split's validation and test, gridSearch's): a number in (0, 1);
+// - a fold count (kFold's k, gridSearch's cv): an integer >= `least` (2, or 1 for k, whose 1 the
+//   splitter refuses with its bound);
+// - seed: an integer from 0 to 2^53 - 1.
+Status set_fraction(const std::string& name, const OptionValue& value, double& out);
+Status set_folds(const std::string& name, const OptionValue& value, double least, double& out);
+// modelSelection.split: each row's part (0 trains; part j >= 1 is parts[j - 1]) from the options
+// {validation, test, seed}: a fraction 0 or unset makes no part, and one at least is given.
+Status split_by_options(const OptionList& options, const std::vector<std::uint32_t>& class_index,
+                        std::size_t classes, std::vector<std::uint32_t>& part_of_row,
+                        std::vector<std::string>& parts);
+// modelSelection.kFold: each row's fold (0..k-1) from the options {k (5 unless given), seed}.
+Status folds_by_options(const OptionList& options, const std::vector<std::uint32_t>& class_index,
+                        std::size_t classes, std::vector<std::uint32_t>& fold_of_row,
+                        std::size_t& k);
+
+// The analysis calls' options objects as callers give them, with each call's names in `known`:
+// withBias and fitIntercept true or false, gamma a number (required when known). A vector
+// option (the bounds' u or w) is required when known, and the caller's to read.
+struct AnalysisOptions {
+  bool with_bias = false;
+  bool fit_intercept = true;
+  double gamma = 0;
+};
+Status analysis_options(const OptionList& options, const std::vector<std::string>& known,
+                        AnalysisOptions& out);
 
 // max ||x_i||; with_bias: of (x_i, 1), the augmented examples that fold the bias into w.
 double radius(const Dataset& data, bool with_bias);

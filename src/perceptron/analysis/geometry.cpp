@@ -1,5 +1,6 @@
 // A given separator's geometry on a dataset: the radius of the data (the R of the mistake
-// bounds), signed distances and the margin, in the blocked summation order.
+// bounds), signed distances and the margin, in the blocked summation order; and the analysis
+// calls' options objects.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -69,6 +70,33 @@ Status margin_of(const Dataset& data, const std::vector<double>& w, double b, do
   }
   out = lowest;
   if (row != nullptr) *row = at;
+  return Status::success();
+}
+
+Status analysis_options(const OptionList& options, const std::vector<std::string>& known,
+                        AnalysisOptions& out) {
+  std::vector<const OptionValue*> given;
+  if (Status s = options_by_name(options, known, given); !s.ok()) return s;
+  AnalysisOptions read;
+  for (std::size_t k = 0; k < known.size(); ++k) {
+    const std::string& name = known[k];
+    if (name == "gamma") {
+      const auto* gamma = given[k] ? std::get_if<double>(given[k]) : nullptr;
+      if (!gamma) {
+        return Status::type_error("gamma must be a number; received " +
+                                  (given[k] ? describe(*given[k]) : "undefined"));
+      }
+      read.gamma = *gamma;
+    }
+    if (!given[k] && (name == "u" || name == "w")) {
+      return Status::type_error(name + " must be an array of numbers; received undefined");
+    }
+    if (!given[k] || (name != "withBias" && name != "fitIntercept")) continue;
+    const auto* flag = std::get_if<bool>(given[k]);
+    if (!flag) return option_error(true, name, "true or false", *given[k]);
+    (name == "withBias" ? read.with_bias : read.fit_intercept) = *flag;
+  }
+  out = read;
   return Status::success();
 }
 

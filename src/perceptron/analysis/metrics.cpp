@@ -115,11 +115,11 @@ Status classification_report(const std::vector<std::uint32_t>& truth,
                              const std::vector<std::uint32_t>& predicted, std::size_t classes,
                              ClassificationReport& out) {
   if (truth.size() != predicted.size()) {
-    return Status::range_error("the predictions must be as many as the labels (" +
+    return Status::range_error("yPred must have one prediction per label of yTrue (" +
                                std::to_string(truth.size()) + "); received " +
                                std::to_string(predicted.size()));
   }
-  if (truth.empty()) return Status::range_error("y must hold at least one label; received 0");
+  if (truth.empty()) return Status::range_error("yTrue must hold at least one label; received 0");
   ClassificationReport report;
   report.classes = classes;
   report.confusion.assign(classes * classes, 0);

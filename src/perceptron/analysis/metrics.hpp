@@ -52,9 +52,30 @@ struct ClassificationReport {
   double balanced_accuracy = 0;  // the mean recall over the classes present
 };
 
+// `truth` (yTrue) and `predicted` (yPred): as many, at least one.
 Status classification_report(const std::vector<std::uint32_t>& truth,
                              const std::vector<std::uint32_t>& predicted, std::size_t classes,
                              ClassificationReport& out);
+
+// pw.metrics' calls on labels as callers give them (metrics_input.cpp): numbers or strings, of
+// one kind, named y, yTrue and yPred in messages.
+//
+// losses_of: each example's loss for any two labels `y` and `scores`, with the options {loss,
+// gamma, falsePositiveCost, falseNegativeCost} read from `options`; `classes` is the classes
+// option ([negative, positive], nullptr when unset: y's two classes sorted, or [-1, 1] when y
+// holds only one of them).
+Status losses_of(const std::vector<double>& y, const std::vector<double>* classes,
+                 const std::vector<double>& scores, const OptionList& options,
+                 std::vector<double>& out);
+Status losses_of(const std::vector<std::string>& y, const std::vector<std::string>* classes,
+                 const std::vector<double>& scores, const OptionList& options,
+                 std::vector<double>& out);
+// report_of: the classification report of the predictions against the truth, over `labels`: the
+// labels of both, sorted as every model sorts its classes.
+Status report_of(const std::vector<double>& truth, const std::vector<double>& predicted,
+                 Classes& labels, ClassificationReport& out);
+Status report_of(const std::vector<std::string>& truth, const std::vector<std::string>& predicted,
+                 Classes& labels, ClassificationReport& out);
 
 // The mistake bounds, each with its ingredients.
 struct Bound {

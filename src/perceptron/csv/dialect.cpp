@@ -49,8 +49,10 @@ Status delimiter_of(std::string_view text, char& out) {
     out = text[0];
     return Status::success();
   }
-  return Status::range_error("delimiter must be one of \",\", \";\", \"\\t\" or \"|\"; received " +
-                             quote(std::string(text)));
+  // "" is no delimiter: the option left out is how the text's own is detected.
+  return Status::range_error(R"(delimiter must be one of ",", ";", "\t" or "|")" +
+                             std::string(text.empty() ? " (leave it out to detect it)" : "") +
+                             "; received " + quote(std::string(text)));
 }
 
 std::size_t sample_size(std::string_view text, SampleScan& scan) {

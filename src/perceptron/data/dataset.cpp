@@ -255,4 +255,15 @@ template Status make_dataset<double>(std::vector<double>, std::size_t, std::size
 template Status make_dataset<std::string>(std::vector<double>, std::size_t, std::size_t,
                                           const std::vector<std::string>&, Dataset&);
 
+Status array_options(const OptionList& options, DType& dtype) {
+  std::vector<const OptionValue*> given;
+  if (Status s = options_by_name(options, {"dtype", "featureNames"}, given); !s.ok()) return s;
+  DType read = DType::float64;
+  if (given[0]) {
+    if (Status s = set_dtype("dtype", *given[0], read); !s.ok()) return s;
+  }
+  dtype = read;
+  return Status::success();
+}
+
 }  // namespace perceptron

@@ -106,4 +106,8 @@ template <typename Label>
 Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
                     const std::vector<Label>& labels, Dataset& out);
 
+// Dataset.fromArray's and fromSparse's options {dtype, featureNames}: the dtype read ('float64'
+// unless given), the names checked; featureNames, an array, is the caller's to read.
+Status array_options(const OptionList& options, DType& dtype);
+
 }  // namespace perceptron

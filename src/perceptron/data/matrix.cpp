@@ -14,6 +14,17 @@ std::string_view name_of(DType dtype) { return dtype == DType::float32 ? "float3
 
 std::size_t bytes_of(DType dtype) { return dtype == DType::float32 ? 4 : 8; }
 
+Status set_dtype(const std::string& name, const OptionValue& value, DType& out) {
+  for (const DType dtype : {DType::float64, DType::float32}) {
+    if (const auto* text = std::get_if<std::string>(&value); text && *text == name_of(dtype)) {
+      out = dtype;
+      return Status::success();
+    }
+  }
+  return option_error(!std::holds_alternative<std::string>(value), name, "'float64' or 'float32'",
+                      value);
+}
+
 // One malloc'd block of values (and, sparse, of indptr and indices) and the answer of its
 // finiteness scan, once made.
 struct Matrix::Storage {

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "perceptron/support/options.hpp"
 #include "perceptron/support/status.hpp"
 
 namespace perceptron {
@@ -28,6 +29,9 @@ enum class DType : std::uint8_t { float64, float32 };
 
 std::string_view name_of(DType dtype);
 std::size_t bytes_of(DType dtype);
+// The dtype option ('float64' or 'float32') read into `out`; a TypeError or RangeError naming
+// `name` otherwise.
+Status set_dtype(const std::string& name, const OptionValue& value, DType& out);
 
 // One row of feature values as stored, float64 or float32, read in place: dense (size()
 // values) or sparse (stored() values at the strictly increasing columns indices(), the other

@@ -52,7 +52,10 @@ Status fit_scaler(const Matrix& x, Scaling kind, Scaler& out) {
 
 Status check_scaler(const Scaler& scaler) {
   if (scaler.shift.size() != scaler.scale.size() || scaler.scale.empty()) {
-    return Status::range_error("the scaler must have one shift and one scale per feature");
+    return Status::range_error(
+        "the scaler must have one shift and one scale per feature; received " +
+        std::to_string(scaler.shift.size()) + " shift and " + std::to_string(scaler.scale.size()) +
+        " scale values");
   }
   for (std::size_t j = 0; j < scaler.scale.size(); ++j) {
     if (!std::isfinite(scaler.shift[j]) || !std::isfinite(scaler.scale[j]) ||

@@ -25,7 +25,7 @@ Status evaluations_of(const Dataset& pool, const std::vector<std::uint32_t>& poo
                       const GridSearchParams& p, std::vector<Evaluation>& out) {
   std::vector<std::uint32_t> part;
   const Status s =
-      p.cv ? stratified_folds(pool.class_index, pool.classes.size(), *p.cv, p.seed, part)
+      p.cv ? stratified_folds(pool.class_index, pool.classes.size(), *p.cv, p.seed, part, "cv")
            : stratified_parts(pool.class_index, pool.classes.size(), {*p.validation}, p.seed, part);
   if (!s.ok()) return s;
   const auto to_rows = [&](std::vector<std::uint32_t> indices) {
@@ -82,15 +82,72 @@ Status check_class_weights(const GridSearchParams& p) {
   return Status::success();
 }
 
+// At least one axis, none empty; exactly one of a validation fraction and cv folds.
+Status check_shape(const GridSearchParams& p, bool validation, bool cv) {
+  if (p.axes.empty()) return Status::range_error("grid must name at least one option with values");
+  for (std::size_t a = 0; a < p.axes.size(); ++a) {
+    if (p.axes[a].empty()) {
+      const std::string name = a < p.axis_names.size() ? p.axis_names[a] : std::to_string(a);
+      return Status::range_error("grid." + name +
+                                 " must be a non-empty array of values; received an array of "
+                                 "length 0");
+    }
+  }
+  if (validation == cv) {
+    return Status::type_error(
+        "give exactly one of options.validation (a fraction) and options.cv (k)");
+  }
+  return Status::success();
+}
+
 }  // namespace
+
+Status grid_search_options(const OptionList& options, GridSearchParams& p) {
+  const std::vector<std::string> known{"base", "validation", "cv", "test", "seed"};
+  std::vector<const OptionValue*> given;
+  if (Status s = options_by_name(options, known, given); !s.ok()) return s;
+  // given[0], base, is the caller's.
+  const OptionValue *validation = given[1], *cv = given[2], *test = given[3], *seed = given[4];
+  GridSearchParams read = p;
+  if (seed) {
+    if (Status s = set_integer("seed", *seed, 0, read.seed); !s.ok()) return s;
+  }
+  // Each one given is checked as given, whatever its value.
+  if (Status s = check_shape(read, validation != nullptr, cv != nullptr); !s.ok()) return s;
+  read.validation.reset();
+  read.test.reset();
+  read.cv.reset();
+  if (validation) {
+    if (Status s = set_fraction("validation", *validation, read.validation.emplace()); !s.ok()) {
+      return s;
+    }
+  }
+  if (test) {
+    if (Status s = set_fraction("test", *test, read.test.emplace()); !s.ok()) return s;
+  }
+  if (cv) {
+    if (Status s = set_folds("cv", *cv, 2, read.cv.emplace()); !s.ok()) return s;
+  }
+  p = std::move(read);
+  return Status::success();
+}
+
+Status check_grid_search(const GridSearchParams& p) {
+  if (Status s = check_shape(p, p.validation.has_value(), p.cv.has_value()); !s.ok()) return s;
+  double unused = 0;
+  if (p.validation) {
+    if (Status s = set_fraction("validation", *p.validation, unused); !s.ok()) return s;
+  }
+  if (p.test) {
+    if (Status s = set_fraction("test", *p.test, unused); !s.ok()) return s;
+  }
+  return p.cv ? set_folds("cv", *p.cv, 2, unused) : Status::success();
+}
 
 Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out) {
   if (Status s = check_class_weights(p); !s.ok()) return s;
   if (Status s = check_dataset(data, "", true); !s.ok()) return s;
-  if (p.axes.empty()) return Status::range_error("grid must name at least one option with values");
-  if (p.validation.has_value() == p.cv.has_value()) {
-    return Status::type_error("give exactly one of a validation fraction and cv folds");
-  }
+  if (Status s = check_grid_search(p); !s.ok()) return s;
   GridSearchResult result;
   std::vector<std::uint32_t> all(data.rows());
   for (std::uint32_t i = 0; i < all.size(); ++i) all[i] = i;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "perceptron/estimator/learner.hpp"
@@ -18,9 +19,10 @@ struct GridSearchParams {
   // One axis per option searched; each value a ModelOptions holding that option alone.
   // Candidates are the cartesian product, the first axis varying slowest.
   std::vector<std::vector<ModelOptions>> axes;
-  std::optional<double> validation;  // a fraction in (0, 1), or
-  std::optional<double> cv;          // k >= 2 folds (checked as given)
-  std::optional<double> test;        // the fraction of rows kept for the final test, if any
+  std::vector<std::string> axis_names;  // the option of each axis, for messages (grid.NAME)
+  std::optional<double> validation;     // a fraction in (0, 1), or
+  std::optional<double> cv;             // k >= 2 folds (checked as given)
+  std::optional<double> test;           // the fraction of rows kept for the final test, if any
   std::uint64_t seed = 0;
 };
 
@@ -31,6 +33,15 @@ struct GridSearchResult {
   std::vector<std::uint32_t> pool;  // the non-test rows, in order
   std::vector<std::uint32_t> test;  // the test rows, in order (empty without a test fraction)
 };
+
+// modelSelection.gridSearch's options {validation, cv, test, seed} read into `p` and checked
+// (check_grid_search), each named in its message; base, a model's options object, is the
+// caller's to read into p.base.
+Status grid_search_options(const OptionList& options, GridSearchParams& p);
+// What a search needs of `p`: at least one axis, none empty, exactly one of validation and cv,
+// the fractions in (0, 1), cv an integer >= 2 (at most the smallest class's size: checked as the
+// folds are drawn).
+Status check_grid_search(const GridSearchParams& p);
 
 // `data` must be labelled. Splits come from stratified_parts / stratified_folds with `seed`, on
 // the labels of the rows split (so the test split first, then the pool's).

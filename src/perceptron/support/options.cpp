@@ -8,16 +8,6 @@ namespace perceptron {
 
 namespace {
 
-std::string describe(const OptionValue& value) {
-  struct Describer {
-    std::string operator()(double v) const { return format_number(v); }
-    std::string operator()(bool v) const { return v ? "true" : "false"; }
-    std::string operator()(const std::string& v) const { return "the string " + quote(v); }
-    std::string operator()(const OtherValue& v) const { return v.description; }
-  };
-  return std::visit(Describer{}, value);
-}
-
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> row(b.size() + 1);
   for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
@@ -36,6 +26,16 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 }
 
 }  // namespace
+
+std::string describe(const OptionValue& value) {
+  struct Describer {
+    std::string operator()(double v) const { return format_number(v); }
+    std::string operator()(bool v) const { return v ? "true" : "false"; }
+    std::string operator()(const std::string& v) const { return "the string " + quote(v); }
+    std::string operator()(const OtherValue& v) const { return v.description; }
+  };
+  return std::visit(Describer{}, value);
+}
 
 Status option_error(bool is_type_error, const std::string& name, const std::string& expected,
                     const OptionValue& received) {
@@ -56,6 +56,18 @@ Status unknown_option(const std::string& name, const std::vector<std::string>& k
   }
   if (!suggestion.empty()) message += " (did you mean " + suggestion + "?)";
   return Status::type_error(message);
+}
+
+Status options_by_name(const OptionList& options, const std::vector<std::string>& known,
+                       std::vector<const OptionValue*>& out) {
+  std::vector<const OptionValue*> given(known.size(), nullptr);
+  for (const auto& [name, value] : options) {
+    const auto at = std::find(known.begin(), known.end(), name);
+    if (at == known.end()) return unknown_option(name, known);
+    given[static_cast<std::size_t>(at - known.begin())] = &value;
+  }
+  out = std::move(given);
+  return Status::success();
 }
 
 std::string_view name_of(OptionType type) {

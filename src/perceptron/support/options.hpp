@@ -26,9 +26,17 @@ struct OtherValue {
 };
 using OptionValue = std::variant<double, bool, std::string, OtherValue>;
 using OptionList = std::vector<std::pair<std::string, OptionValue>>;
+// JS null as an OptionValue (an option that null turns off, such as a CSV file's label).
+inline bool is_null(const OptionValue& value) {
+  const auto* other = std::get_if<OtherValue>(&value);
+  return other && other->description == "null";
+}
 
 // The largest integer a JS number (a double) holds exactly: 2^53 - 1.
 inline constexpr std::uint64_t max_safe_integer = (1ULL << 53) - 1;
+
+// A value as a message says it was received: 1.5, true, the string "a", null, an array...
+std::string describe(const OptionValue& value);
 
 // "option <name> must be <expected>; received <value>": a TypeError when the value has the
 // wrong kind, a RangeError when it is out of range.
@@ -38,6 +46,11 @@ Status option_error(bool is_type_error, const std::string& name, const std::stri
 // The TypeError for an option name that is not in `known`, listing them, with a suggestion
 // when one is close.
 Status unknown_option(const std::string& name, const std::vector<std::string>& known);
+
+// The values of `options` by the names in `known` (nullptr where one is not given), for a reader
+// of an options object; a name not in `known` is unknown_option's TypeError.
+Status options_by_name(const OptionList& options, const std::vector<std::string>& known,
+                       std::vector<const OptionValue*>& out);
 
 // An enum's option names, in documentation order.
 template <typename Enum, std::size_t N>
