@@ -91,6 +91,7 @@ OptionValue option_value(const val& value) {
   if (type == "boolean") return value.as<bool>();
   if (type == "string") return value.as<std::string>();
   if (value.isNull()) return OtherValue{"null"};
+  if (value.isUndefined()) return OtherValue{"undefined"};
   if (type == "object" && val::global("Array").call<bool>("isArray", value)) {
     return OtherValue{"an array"};
   }

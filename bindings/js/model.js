@@ -23,7 +23,7 @@ import {
   weightingOf,
 } from './fitting.js';
 import { FORMAT_VERSION, construct, presentIn, readEnvelope, readFields, writeFields } from './model-json.js';
-import { FeatureMap, checkHashing, namedInput, readVocabulary } from './features.js';
+import { makeFeatures } from './features.js';
 
 // Labels as messages list them, like the core: [-1, 1], ["a", "b"], the first five and "...".
 const listOf = (labels) => {
@@ -39,6 +39,7 @@ const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
  * @param datasets makeDataset(core)'s handle makers
  */
 export function makeModel(core, { matrixHandle, labelledHandle }) {
+  const { FeatureMap, checkHashing, namedInput, readVocabulary } = makeFeatures(core);
   const registry = new FinalizationRegistry((handle) => handle.delete());
   // Each kind's class -> its description (defineKind); a user's subclass of a kind is that kind.
   const kinds = new Map();
@@ -368,6 +369,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       registry.unregister(this);
       this.#handle.delete();
       this.#handle = null;
+      this.#features.release();
     }
 
     [disposeSymbol]() {
