@@ -24,21 +24,17 @@ Status FeatureMap::restore(std::vector<std::string> names, std::size_t n_feature
         "field vocabulary must hold nFeatures = " + std::to_string(n_features) +
         " names; received " + std::to_string(names.size()));
   }
-  FeatureMap map;
-  if (Status s =
-          Vocabulary::restore(std::move(names), "field vocabulary", "names", map.vocabulary_);
-      !s.ok()) {
-    return s;
-  }
-  out = std::move(map);
-  return Status::success();
+  return from_names(std::move(names), "field vocabulary", "names", out);
 }
 
 Status FeatureMap::given(std::vector<std::string> names, FeatureMap& out) {
+  return from_names(std::move(names), "option vocabulary", "terms", out);
+}
+
+Status FeatureMap::from_names(std::vector<std::string> names, const std::string& argument,
+                              const std::string& noun, FeatureMap& out) {
   FeatureMap map;
-  if (Status s =
-          Vocabulary::restore(std::move(names), "option vocabulary", "terms", map.vocabulary_);
-      !s.ok()) {
+  if (Status s = Vocabulary::restore(std::move(names), argument, noun, map.vocabulary_); !s.ok()) {
     return s;
   }
   out = std::move(map);

@@ -48,6 +48,10 @@ class FeatureMap {
   Status to_csr(const NamedRows& rows, const std::string& argument, Matrix& out) const;
 
  private:
+  // A vocabulary of `names` in their order; a RangeError naming `argument` unless distinct.
+  static Status from_names(std::vector<std::string> names, const std::string& argument,
+                           const std::string& noun, FeatureMap& out);
+
   unsigned bits_ = 0;
   Vocabulary vocabulary_;
 };
