@@ -67,7 +67,7 @@ function makeApi(core) {
   return Object.freeze({
     Dataset: datasets.Dataset,
     csv: datasets.csv,
-    text: makeText(datasets.Dataset),
+    text: makeText(core, datasets.Dataset),
     analysis: makeAnalysis(core, datasets),
     metrics,
     preprocessing: makePreprocessing(core, datasets),

@@ -1,204 +1,24 @@
 // Named features: rows given as records {name: value} (wink-perceptron's shape), mapped to the
-// columns of sparse rows (CSR, sparse.js) by a vocabulary or by feature hashing.
-//   - A vocabulary: every name seen, sorted by code point, one column each. A model
-//     learns it at fit (or at its first partialFit) and saves it in its JSON; later names that
-//     are not in it are left out (a stream with new names takes hashing).
-//   - Hashing {bits}, as scikit-learn's HashingVectorizer (alternate_sign): h is
-//     MurmurHash3_x86_32 of the name's UTF-8 with seed 0, read as a signed 32-bit integer; the
-//     name goes to column |h| mod 2^bits (h = -2^31 to column 0) and adds -value when h < 0,
-//     value otherwise. Values of names sharing a column add up.
-import { describe } from './errors.js';
-import { checkOptionsObject, checkWellFormed, isPlainObject } from './convert.js';
-import { compareCodePoints } from './model-json.js';
+// columns of sparse rows (CSR, sparse.js) by the core's feature map
+// (src/perceptron/features/feature_map.hpp): a vocabulary learned at fit (every name seen,
+// sorted by code point) and saved in the model's JSON, or hashing {bits} as scikit-learn's
+// HashingVectorizer (murmur3.hpp). What stays here is what only JS can do: reading the records,
+// the errors about JS types and lone surrogates, and handing the names over in bulk.
+import { describe, unwrap } from './errors.js';
+import { checkOptionsObject, checkWellFormed, isPlainObject, isWellFormed } from './convert.js';
 
 const encoder = new TextEncoder();
 
-/** MurmurHash3_x86_32 of `bytes` (a Uint8Array) with `seed`, as an unsigned 32-bit integer. */
-export function murmur3(bytes, seed = 0) {
-  let h = seed >>> 0;
-  const c1 = 0xcc9e2d51;
-  const c2 = 0x1b873593;
-  const blocks = bytes.length >>> 2;
-  for (let i = 0; i < blocks; i++) {
-    const o = i * 4;
-    let k = bytes[o] | (bytes[o + 1] << 8) | (bytes[o + 2] << 16) | (bytes[o + 3] << 24);
-    k = Math.imul(k, c1);
-    k = (k << 15) | (k >>> 17);
-    k = Math.imul(k, c2);
-    h ^= k;
-    h = (h << 13) | (h >>> 19);
-    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
-  }
-  let k = 0;
-  const tail = blocks * 4;
-  switch (bytes.length & 3) {
-    case 3:
-      k ^= bytes[tail + 2] << 16;
-    // falls through
-    case 2:
-      k ^= bytes[tail + 1] << 8;
-    // falls through
-    case 1:
-      k ^= bytes[tail];
-      k = Math.imul(k, c1);
-      k = (k << 15) | (k >>> 17);
-      k = Math.imul(k, c2);
-      h ^= k;
-  }
-  h ^= bytes.length;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
-/** A name's hashed column and sign among 2^bits columns (scikit-learn's HashingVectorizer). */
-export function hashedColumn(name, bits) {
-  const signed = murmur3(encoder.encode(name)) | 0;
-  // abs(h) mod 2^bits, as scikit-learn computes it (abs of -2^31 stays 2^31).
-  const column = Math.abs(signed) % 2 ** bits;
-  return { column, sign: signed >= 0 ? 1 : -1 };
-}
-
-/** The hashing option checked: {bits} with bits an integer from 1 to 24 (undefined passes). */
-export function checkHashing(hashing, where) {
-  if (hashing === undefined) return undefined;
-  const { bits } = checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
-  if (typeof bits !== 'number') {
-    throw new TypeError(`${where}: option hashing.bits must be an integer from 1 to 24; received ${describe(bits)}`);
-  }
-  if (!Number.isInteger(bits) || bits < 1 || bits > 24) {
-    throw new RangeError(`${where}: option hashing.bits must be an integer from 1 to 24; received ${describe(bits)}`);
-  }
-  return Object.freeze({ bits });
+// Names for the core in bulk: their UTF-8 joined by "\0" (one TextEncoder call), and each one's
+// length in UTF-16 units, from which the binding finds where each ends.
+function encodeNames(names, joined = names.join('\0')) {
+  const lengths = new Uint32Array(names.length);
+  for (let k = 0; k < names.length; k++) lengths[k] = names[k].length;
+  return [encoder.encode(joined), lengths];
 }
 
 /** Whether X is rows given as records: an array whose first row is a plain object. */
 export const isRecords = (X) => Array.isArray(X) && X.length > 0 && isPlainObject(X[0]);
-
-// Each record's entries checked: [name, value] pairs with finite-number... (values are checked
-// for finiteness by the core, as every X is).
-function entriesOf(record, where, name, i) {
-  if (!isPlainObject(record)) {
-    throw new TypeError(
-      `${where}: ${name}[${i}] must be a record {feature: value} like ${name}[0]; received ${describe(record)}`,
-    );
-  }
-  const entries = Object.entries(record);
-  for (const [feature, value] of entries) {
-    if (typeof value !== 'number') {
-      throw new TypeError(
-        `${where}: ${name}[${i}][${JSON.stringify(feature)}] must be a number; received ${describe(value)}`,
-      );
-    }
-    checkWellFormed(feature, where, `a feature name of ${name}[${i}]`);
-  }
-  return entries;
-}
-
-/**
- * The columns of named features: a vocabulary (a Map name -> column, grown by learn) or hashing.
- * toCsr(records) gives their CSR rows ({indptr, indices, values, cols}) over its columns.
- */
-export class FeatureMap {
-  #hashing;
-  #vocabulary;
-  #cache = new Map();
-
-  constructor({ hashing, vocabulary = [] } = {}) {
-    this.#hashing = hashing;
-    this.#vocabulary = new Map(vocabulary.map((name, j) => [name, j]));
-  }
-
-  get hashing() {
-    return this.#hashing;
-  }
-
-  /** The vocabulary's names by column ([] with hashing). */
-  get vocabulary() {
-    return [...this.#vocabulary.keys()];
-  }
-
-  get cols() {
-    return this.#hashing ? 2 ** this.#hashing.bits : this.#vocabulary.size;
-  }
-
-  /** A new map whose vocabulary holds every name of `records` (a copy of this one's hashing). */
-  learned(records, where, name = 'X') {
-    if (this.#hashing) return this;
-    const names = new Set();
-    records.forEach((record, i) => {
-      for (const [feature] of entriesOf(record, where, name, i)) names.add(feature);
-    });
-    return new FeatureMap({ vocabulary: [...names].sort(compareCodePoints) });
-  }
-
-  /** `records` as CSR rows over this map's columns; names outside the vocabulary are left out. */
-  toCsr(records, where, name = 'X') {
-    if (!Array.isArray(records)) {
-      throw new TypeError(
-        `${where}: ${name} must be an array of records {feature: value}; received ${describe(records)}`,
-      );
-    }
-    const indptr = new Uint32Array(records.length + 1);
-    let indices = new Uint32Array(1024);
-    let values = new Float64Array(1024);
-    let stored = 0;
-    const column = this.#hashing ? this.#hashedColumn.bind(this) : (feature) => this.#vocabulary.get(feature);
-    for (let i = 0; i < records.length; i++) {
-      const record = records[i];
-      if (!isPlainObject(record)) {
-        throw new TypeError(
-          `${where}: ${name}[${i}] must be a record {feature: value} like ${name}[0]; received ${describe(record)}`,
-        );
-      }
-      const start = stored;
-      let sorted = true;
-      for (const feature in record) {
-        if (!Object.hasOwn(record, feature)) continue;
-        const value = record[feature];
-        if (typeof value !== 'number') {
-          throw new TypeError(
-            `${where}: ${name}[${i}][${JSON.stringify(feature)}] must be a number; received ${describe(value)}`,
-          );
-        }
-        const signed = column(feature, where, name, i);
-        if (signed === undefined) continue; // a name outside the vocabulary
-        if (stored === indices.length) {
-          indices = grow(indices);
-          values = grow(values);
-        }
-        // Hashed columns carry their sign: -(c + 1) for column c with a negative hash.
-        const c = signed < 0 ? -signed - 1 : signed;
-        indices[stored] = c;
-        values[stored] = signed < 0 ? -value : value;
-        if (stored > start && c <= indices[stored - 1]) sorted = false;
-        stored++;
-      }
-      if (!sorted) stored = start + sortRow(indices, values, start, stored);
-      indptr[i + 1] = stored;
-    }
-    return { indptr, indices: indices.subarray(0, stored), values: values.subarray(0, stored), cols: this.cols };
-  }
-
-  // A name's hashed column, -(column + 1) when its value is negated; cached, names repeat.
-  #hashedColumn(feature, where, name, i) {
-    let signed = this.#cache.get(feature);
-    if (signed === undefined) {
-      checkWellFormed(feature, where, `a feature name of ${name}[${i}]`);
-      const { column, sign } = hashedColumn(feature, this.#hashing.bits);
-      signed = sign > 0 ? column : -column - 1;
-      if (this.#cache.size >= CACHE_SIZE) this.#cache.clear();
-      this.#cache.set(feature, signed);
-    }
-    return signed;
-  }
-}
-
-// The most names a hashing map remembers (then it starts over).
-const CACHE_SIZE = 1 << 20;
 
 const grow = (array) => {
   const bigger = new array.constructor(array.length * 2);
@@ -206,76 +26,242 @@ const grow = (array) => {
   return bigger;
 };
 
-// Sorts the entries start..end - 1 of a row by column (stable: a repeated column's values add
-// up in the record's order); returns how many entries the row keeps. The sort is the typed
-// arrays' numeric one on keys column * 2^20 + position (columns < 2^24; a row of 2^20 entries
-// or more takes the generic sort).
-let keys = new Float64Array(256);
-let rowColumns = new Uint32Array(256);
-let rowValues = new Float64Array(256);
-function sortRow(indices, values, start, end) {
-  const n = end - start;
-  if (keys.length < n) {
-    keys = new Float64Array(2 * n);
-    rowColumns = new Uint32Array(2 * n);
-    rowValues = new Float64Array(2 * n);
+/**
+ * Rows of named features gathered for the core: add(name, value) (value omitted: 1) for each of a
+ * row's entries, then endRow(). Each distinct name is sent once (a Map gives its id), so the core
+ * maps it to its column once. `rowName(i)` names row i in messages ("X[3]").
+ */
+export class NamedRows {
+  names = [];
+  #idOf = new Map();
+  #ids = new Uint32Array(256);
+  #values = new Float64Array(256);
+  #count = 0;
+  #indptr = [0];
+  #wired;
+
+  constructor(rowName) {
+    this.rowName = rowName;
   }
-  if (n < 1048576) {
-    for (let k = 0; k < n; k++) keys[k] = indices[start + k] * 1048576 + k;
-    const sorted = keys.subarray(0, n).sort();
-    for (let k = 0; k < n; k++) {
-      const column = Math.floor(sorted[k] / 1048576);
-      rowColumns[k] = column;
-      rowValues[k] = values[start + (sorted[k] - column * 1048576)];
+
+  add(name, value = 1) {
+    let id = this.#idOf.get(name);
+    if (id === undefined) {
+      id = this.names.length;
+      this.#idOf.set(name, id);
+      this.names.push(name);
     }
-  } else {
-    const order = Array.from({ length: n }, (_, k) => start + k).sort((p, q) => indices[p] - indices[q]);
-    order.forEach((position, k) => {
-      rowColumns[k] = indices[position];
-      rowValues[k] = values[position];
-    });
-  }
-  let kept = 0;
-  for (let k = 0; k < n; k++) {
-    if (kept > 0 && rowColumns[k] === indices[start + kept - 1]) {
-      values[start + kept - 1] += rowValues[k];
-    } else {
-      indices[start + kept] = rowColumns[k];
-      values[start + kept] = rowValues[k];
-      kept++;
+    if (this.#count === this.#ids.length) {
+      this.#ids = grow(this.#ids);
+      this.#values = grow(this.#values);
     }
+    this.#ids[this.#count] = id;
+    this.#values[this.#count++] = value;
   }
-  return kept;
+
+  endRow() {
+    this.#indptr.push(this.#count);
+  }
+
+  get rows() {
+    return this.#indptr.length - 1;
+  }
+
+  /**
+   * The core's arguments: the names' UTF-8 joined by "\0", their lengths in UTF-16 units, each
+   * entry's name id and value, and indptr. An entry whose name has a lone surrogate (the core
+   * would read U+FFFD) throws a TypeError naming its row, or with `dropIllFormed` is left out, as
+   * no vocabulary holds it.
+   */
+  wire(where, dropIllFormed = false) {
+    if (this.#wired) return this.#wired; // learning, then mapping the same rows
+    const joined = this.names.join('\0');
+    let ids = this.#ids.subarray(0, this.#count);
+    let values = this.#values.subarray(0, this.#count);
+    const indptr = Uint32Array.from(this.#indptr);
+    const wellFormed = isWellFormed(joined);
+    if (!wellFormed) {
+      const bad = this.names.map((name) => !isWellFormed(name));
+      const [keptIds, keptValues] = [new Uint32Array(ids.length), new Float64Array(ids.length)];
+      let kept = 0;
+      const given = this.#indptr;
+      for (let i = 0; i + 1 < given.length; i++) {
+        for (let k = given[i]; k < given[i + 1]; k++) {
+          if (bad[ids[k]] && !dropIllFormed) {
+            checkWellFormed(this.names[ids[k]], where, `a feature name of ${this.rowName(i)}`);
+          }
+          if (bad[ids[k]]) continue;
+          keptIds[kept] = ids[k];
+          keptValues[kept++] = values[k];
+        }
+        indptr[i + 1] = kept;
+      }
+      [ids, values] = [keptIds.subarray(0, kept), keptValues.subarray(0, kept)];
+    }
+    const wired = [...encodeNames(this.names, joined), ids, values, indptr];
+    if (wellFormed) this.#wired = wired;
+    return wired;
+  }
 }
 
-/**
- * A call's X (and its validation set's X) with records turned into CSR rows over `map`, after
- * learning a vocabulary from X when `learn` (fit, a trainer, a first partialFit): {X,
- * validation, map}; the caller keeps `map` once the call succeeded. Arrays and Datasets pass
- * as they are.
- */
-export function namedInput(map, X, where, { learn = false, validation } = {}) {
-  const validationNamed = isPlainObject(validation) && isRecords(validation.X);
-  if (!isRecords(X)) {
-    if (validationNamed) {
-      throw new TypeError(`${where}: option validation.X holds records {feature: value}, but X does not`);
-    }
-    // Trained afresh on arrays, the model has no feature names any more (hashing stays).
-    return { X, validation, map: learn && !map.hashing ? new FeatureMap() : map };
-  }
-  const used = learn ? map.learned(X, where) : map;
-  if (used.cols === 0 && learn) {
-    throw new RangeError(`${where}: X's records hold no feature name; received ${X.length} empty records`);
-  }
-  if (used.cols === 0) {
+// Records {feature: value} as NamedRows, each checked: a record, values of type number (their
+// finiteness is the core's check on X).
+function recordRows(records, where, name) {
+  if (!Array.isArray(records)) {
     throw new TypeError(
-      `${where}: X holds records {feature: value}, but the model has no feature names: ` +
-        'it was fitted on arrays (or not yet), or give the hashing option',
+      `${where}: ${name} must be an array of records {feature: value}; received ${describe(records)}`,
     );
   }
-  return {
-    X: used.toCsr(X, where),
-    validation: validationNamed ? { ...validation, X: used.toCsr(validation.X, where, 'validation.X') } : validation,
-    map: used,
-  };
+  const rows = new NamedRows((i) => `${name}[${i}]`);
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i];
+    if (!isPlainObject(record)) {
+      throw new TypeError(
+        `${where}: ${name}[${i}] must be a record {feature: value} like ${name}[0]; received ${describe(record)}`,
+      );
+    }
+    for (const feature in record) {
+      if (!Object.hasOwn(record, feature)) continue;
+      const value = record[feature];
+      if (typeof value !== 'number') {
+        throw new TypeError(
+          `${where}: ${name}[${i}][${JSON.stringify(feature)}] must be a number; received ${describe(value)}`,
+        );
+      }
+      rows.add(feature, value);
+    }
+    rows.endRow();
+  }
+  return rows;
+}
+
+/** The feature maps of one loaded core: FeatureMap, namedInput, readVocabulary, checkHashing. */
+export function makeFeatures(core) {
+  const registry = new FinalizationRegistry((handle) => handle.delete());
+
+  /** The hashing option checked: {bits}, bits an integer from 1 to 24 (undefined passes). */
+  function checkHashing(hashing, where) {
+    if (hashing === undefined) return undefined;
+    const { bits } = checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
+    unwrap(core.checkHashingBits(bits), where);
+    return Object.freeze({ bits });
+  }
+
+  // A new core map, `fill` run on it (an error deletes it), deleted with its JS owner.
+  function newHandle(fill, where) {
+    const handle = new core.FeatureMapHandle();
+    const result = fill(handle);
+    if (result !== undefined) {
+      handle.delete();
+      unwrap(result, where);
+    }
+    return handle;
+  }
+
+  /**
+   * The columns of named features: a vocabulary or hashing. toCsr(rows) gives their CSR rows
+   * ({indptr, indices, values, cols}) over its columns. The core's copy of the map is made at
+   * first use and kept until release() (a model's dispose, a map replaced or used once), which
+   * only frees it: a released map makes it again when used.
+   */
+  class FeatureMap {
+    #hashing;
+    #vocabulary;
+    #handle;
+
+    constructor({ hashing, vocabulary = [] } = {}, handle = undefined) {
+      this.#hashing = hashing;
+      this.#vocabulary = vocabulary;
+      this.#handle = handle;
+      if (handle) registry.register(this, handle, this);
+    }
+
+    get hashing() {
+      return this.#hashing;
+    }
+
+    /** The vocabulary's names by column ([] with hashing). */
+    get vocabulary() {
+      return [...this.#vocabulary];
+    }
+
+    get cols() {
+      return this.#hashing ? 2 ** this.#hashing.bits : this.#vocabulary.length;
+    }
+
+    // The core's map, made at first use.
+    #core(where) {
+      if (!this.#handle) {
+        const bits = this.#hashing?.bits;
+        this.#handle = newHandle((h) => (bits ? h.hashing(bits) : h.given(...encodeNames(this.#vocabulary))), where);
+        registry.register(this, this.#handle, this);
+      }
+      return this.#handle;
+    }
+
+    /**
+     * A new map whose vocabulary holds every name of `rows` (hashing: this map); a RangeError when
+     * they hold none ("<what> hold no feature name; received n empty <unit>").
+     */
+    learned(rows, where, what, unit) {
+      if (this.#hashing) return this;
+      const [bytes, lengths, , , indptr] = rows.wire(where);
+      const handle = newHandle((h) => h.learn(bytes, lengths, indptr, what, unit), where);
+      return new FeatureMap({ vocabulary: handle.vocabulary() }, handle);
+    }
+
+    /** `rows` as CSR rows over this map's columns; names outside the vocabulary are left out. */
+    toCsr(rows, where, name) {
+      return unwrap(this.#core(where).toCsr(...rows.wire(where, !this.#hashing), name), where);
+    }
+
+    /** Frees the core's copy of the map (made again if the map is used). */
+    release() {
+      if (!this.#handle) return;
+      registry.unregister(this);
+      this.#handle.delete();
+      this.#handle = undefined;
+    }
+  }
+
+  /**
+   * A call's X (and its validation set's X) with records turned into CSR rows over `map`, after
+   * learning a vocabulary from X when `learn` (fit, a trainer, a first partialFit): {X,
+   * validation, map}; the caller keeps `map` once the call succeeded. Arrays and Datasets pass
+   * as they are.
+   */
+  function namedInput(map, X, where, { learn = false, validation } = {}) {
+    const validationNamed = isPlainObject(validation) && isRecords(validation.X);
+    // A map a call may replace keeps no core copy (the new one is freed once used below), so a
+    // failed call leaves nothing behind in wasm memory.
+    if (learn) map.release();
+    if (!isRecords(X)) {
+      if (validationNamed) {
+        throw new TypeError(`${where}: option validation.X holds records {feature: value}, but X does not`);
+      }
+      // Trained afresh on arrays, the model has no feature names any more (hashing stays).
+      return { X, validation, map: learn && !map.hashing ? new FeatureMap() : map };
+    }
+    const rows = recordRows(X, where, 'X');
+    const used = learn ? map.learned(rows, where, "X's records", 'records') : map;
+    try {
+      const named = used.toCsr(rows, where, 'X');
+      return {
+        X: named,
+        validation: validationNamed
+          ? { ...validation, X: used.toCsr(recordRows(validation.X, where, 'validation.X'), where, 'validation.X') }
+          : validation,
+        map: used,
+      };
+    } finally {
+      if (learn) used.release();
+    }
+  }
+
+  /** MurmurHash3_x86_32 of `bytes` (a Uint8Array) with `seed`, as an unsigned 32-bit integer. */
+  const murmur3 = (bytes, seed = 0) => core.murmur3(bytes, seed);
+  /** A name's hashed column and sign among 2^bits columns (scikit-learn's HashingVectorizer). */
+  const hashedColumn = (name, bits) => core.hashedColumn(name, bits);
+
+  return { FeatureMap, checkHashing, namedInput, murmur3, hashedColumn };
 }

@@ -17,7 +17,7 @@ import { withTemporaries } from './dataset.js';
 import { makeTrainer } from './trainer.js';
 import { fitReport, epochSummary, guardCallbacks, partialFitOptions, validationOf } from './fitting.js';
 import { construct, savedObject, savedText } from './model-json.js';
-import { FeatureMap, checkHashing, namedInput } from './features.js';
+import { makeFeatures } from './features.js';
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
@@ -27,6 +27,7 @@ const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
  * @param datasets makeDataset(core)'s handle makers
  */
 export function makeModel(core, { matrixHandle, labelledHandle }) {
+  const { FeatureMap, checkHashing, namedInput } = makeFeatures(core);
   const registry = new FinalizationRegistry((handle) => handle.delete());
   // Each kind's class -> its description (defineKind); a user's subclass of a kind is that kind.
   const kinds = new Map();
@@ -254,6 +255,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       registry.unregister(this);
       this.#handle.delete();
       this.#handle = null;
+      this.#features.release();
     }
 
     [disposeSymbol]() {

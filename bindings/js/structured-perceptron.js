@@ -8,7 +8,7 @@
 import { DisposedError, NotFittedError, abortError, checkSignal, describe, unwrap } from './errors.js';
 import { checkOptionsObject, checkWellFormed, isPlainObject, toLabels } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import { FeatureMap, checkHashing } from './features.js';
+import { NamedRows, makeFeatures } from './features.js';
 import { fitReport } from './fitting.js';
 import { compareCodePoints, savedObject, savedText } from './model-json.js';
 
@@ -17,7 +17,7 @@ const OPTIONS = ['variant', 'order', 'learningRate', 'maxEpochs', 'seed', 'hashi
 const DEFAULTS = { variant: 'classic', order: 'cyclic', learningRate: 1, maxEpochs: 100, seed: 0 };
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
-function checkOptions(options, where) {
+function checkOptions(options, where, checkHashing) {
   const given = checkOptionsObject(options, where, OPTIONS);
   const o = { ...DEFAULTS, ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) };
   const choice = (name, choices) => {
@@ -47,8 +47,9 @@ function checkOptions(options, where) {
   return { ...o, hashing };
 }
 
-// Sequences of tokens as records {name: value}, flat, with the sequences' offsets; each token
-// checked and named by its place (sequences[2][5]).
+// Sequences of tokens as NamedRows (one row per token: an array's names each with value 1, their
+// repeats adding up, or a record's), with the sequences' offsets; each token checked and named by
+// its place (sequences[2][5]).
 function tokensOf(sequences, where, name = 'sequences') {
   if (!Array.isArray(sequences)) {
     throw new TypeError(
@@ -56,7 +57,7 @@ function tokensOf(sequences, where, name = 'sequences') {
     );
   }
   if (sequences.length === 0) throw new RangeError(`${where}: ${name} must hold at least one sequence; received 0`);
-  const records = [];
+  const rows = new NamedRows((k) => `token ${k}`);
   const starts = new Uint32Array(sequences.length + 1);
   sequences.forEach((sequence, s) => {
     if (!Array.isArray(sequence) || sequence.length === 0) {
@@ -66,15 +67,13 @@ function tokensOf(sequences, where, name = 'sequences') {
     }
     sequence.forEach((token, t) => {
       const at = `${name}[${s}][${t}]`;
-      let record;
       if (Array.isArray(token)) {
-        record = Object.create(null);
         for (const feature of token) {
           if (typeof feature !== 'string') {
             throw new TypeError(`${where}: ${at} must hold feature names (strings); received ${describe(feature)}`);
           }
           checkWellFormed(feature, where, `a feature name of ${at}`);
-          record[feature] = (record[feature] ?? 0) + 1;
+          rows.add(feature);
         }
       } else if (isPlainObject(token)) {
         for (const [feature, value] of Object.entries(token)) {
@@ -84,18 +83,18 @@ function tokensOf(sequences, where, name = 'sequences') {
             );
           }
           checkWellFormed(feature, where, `a feature name of ${at}`);
+          rows.add(feature, value);
         }
-        record = token;
       } else {
         throw new TypeError(
           `${where}: ${at} must be a token: an array of feature names or a record {name: value}; received ${describe(token)}`,
         );
       }
-      records.push(record);
+      rows.endRow();
     });
-    starts[s + 1] = records.length;
+    starts[s + 1] = rows.rows;
   });
-  return { records, starts };
+  return { rows, starts };
 }
 
 // The tag sequences checked against the sequences' lengths: the flat tags, and the distinct
@@ -132,6 +131,7 @@ function tagsOf(tagSequences, starts, where) {
 
 /** pw.StructuredPerceptron for one loaded core; see index.d.ts. */
 export function makeStructuredPerceptron(core, { matrixHandle }) {
+  const { FeatureMap, checkHashing } = makeFeatures(core);
   const registry = new FinalizationRegistry((handle) => handle.delete());
 
   class StructuredPerceptron {
@@ -143,7 +143,7 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
 
     constructor(options) {
       const where = 'new StructuredPerceptron';
-      this.#options = checkOptions(options, where);
+      this.#options = checkOptions(options, where, checkHashing);
       this.#features = new FeatureMap({ hashing: this.#options.hashing });
       const handle = new core.CoreStructured();
       const result = handle.configure({ ...this.#options, averaged: this.#options.variant === 'averaged' });
@@ -166,7 +166,7 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
     #train(where, sequences, tagSequences, { learn, onStep, signal, tags: given }) {
       checkSignal(signal, where);
       if (signal?.aborted) throw abortError(signal, where);
-      const { records, starts } = tokensOf(sequences, where);
+      const { rows, starts } = tokensOf(sequences, where);
       const { flat, distinct } = tagsOf(tagSequences, starts, where);
       let tags = learn ? distinct : this.#tags;
       if (!learn && tags.length === 0) tags = given ?? distinct;
@@ -179,8 +179,8 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
         }
         return id.get(tag);
       });
-      const map = learn || this.#tags.length === 0 ? this.#features.learned(records, where, 'tokens') : this.#features;
-      if (map.cols === 0) throw new RangeError(`${where}: the tokens hold no feature name`);
+      const map =
+        learn || this.#tags.length === 0 ? this.#features.learned(rows, where, 'the tokens', 'tokens') : this.#features;
       let failure;
       const stepFn =
         onStep === undefined && signal === undefined
@@ -201,8 +201,15 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
                 return 2;
               }
             };
+      let csr;
+      try {
+        csr = map.toCsr(rows, where, 'tokens');
+      } finally {
+        // A new map's core copy, and the one it replaces, are freed (made again when used).
+        if (map !== this.#features) [map, this.#features].forEach((m) => m.release());
+      }
       const report = withTemporaries((temporaries) => {
-        const tokens = matrixHandle(map.toCsr(records, where, 'tokens'), where, temporaries, 'tokens');
+        const tokens = matrixHandle(csr, where, temporaries, 'tokens');
         this.#busy = true;
         try {
           return unwrap(this.#handle.train(tokens, starts, ids, tags.length, !learn, stepFn), where);
@@ -241,9 +248,9 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
     predict(sequences) {
       const where = this.#live('predict');
       if (this.#tags.length === 0) throw new NotFittedError(`${where}: the model has not learned yet; call fit first`);
-      const { records, starts } = tokensOf(sequences, where);
+      const { rows, starts } = tokensOf(sequences, where);
       const ids = withTemporaries((temporaries) => {
-        const tokens = matrixHandle(this.#features.toCsr(records, where, 'tokens'), where, temporaries, 'tokens');
+        const tokens = matrixHandle(this.#features.toCsr(rows, where, 'tokens'), where, temporaries, 'tokens');
         return unwrap(this.#handle.predict(tokens, starts), where);
       });
       return Array.from({ length: starts.length - 1 }, (_, s) =>
@@ -309,6 +316,7 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
       registry.unregister(this);
       this.#handle.delete();
       this.#handle = null;
+      this.#features.release();
     }
 
     [disposeSymbol]() {

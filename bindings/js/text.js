@@ -10,10 +10,12 @@
 //     per text, one column per term (an n-gram of words joined by one space, n from ngram[0] to
 //     ngram[1]), its count in the text (1 with binary). Columns: the vocabulary given (a training
 //     Dataset's featureNames: other terms are left out), or every term of the texts sorted by
-//     code point (named by them), or with hashing {bits} 2^bits hashed columns (features.js).
-import { describe } from './errors.js';
+//     code point (named by them), or with hashing {bits} 2^bits hashed columns. Tokenizing is
+//     done here; counting the n-grams and mapping them to columns in the core
+//     (src/perceptron/features/bag_of_words.hpp).
+import { describe, unwrap } from './errors.js';
 import { booleanOption, checkOptionsObject, checkWellFormed } from './convert.js';
-import { FeatureMap, checkHashing } from './features.js';
+import { NamedRows } from './features.js';
 
 const segmenter =
   typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter('und', { granularity: 'word' }) : null;
@@ -38,8 +40,8 @@ function words(text, lowercase) {
   return out;
 }
 
-/** pw.text for one Dataset class (fromSparse makes the bag of words). */
-export function makeText(Dataset) {
+/** pw.text for one loaded core (its bagOfWords counts the terms) and its Dataset class. */
+export function makeText(core, Dataset) {
   function tokenize(text, options) {
     const where = 'text.tokenize';
     const { lowercase } = checkOptionsObject(options, where, ['lowercase']);
@@ -63,58 +65,30 @@ export function makeText(Dataset) {
     const lowercase = booleanOption(opts.lowercase, where, 'lowercase', true);
     const binary = booleanOption(opts.binary, where, 'binary', false);
     const ngram = opts.ngram ?? [1, 1];
-    if (
-      !Array.isArray(ngram) ||
-      ngram.length !== 2 ||
-      !ngram.every((n) => Number.isInteger(n) && n >= 1) ||
-      ngram[0] > ngram[1]
-    ) {
-      throw new (Array.isArray(ngram) ? RangeError : TypeError)(
+    if (!Array.isArray(ngram)) {
+      throw new TypeError(
         `${where}: option ngram must be [min, max] with integers 1 <= min <= max; received ${describe(ngram)}`,
       );
     }
-    const hashing = checkHashing(opts.hashing, where);
-    if (hashing && opts.vocabulary !== undefined) {
-      throw new TypeError(`${where}: give option vocabulary or option hashing, not both`);
-    }
-    // Each text's terms and their counts, as a record {term: count}.
-    const records = texts.map((text, i) => {
-      const tokens = words(checkText(text, where, `texts[${i}]`), lowercase);
-      // Without a prototype, a term "__proto__" or "constructor" is a term like any other.
-      const counts = Object.create(null);
-      for (let n = ngram[0]; n <= ngram[1]; n++) {
-        for (let k = 0; k + n <= tokens.length; k++) {
-          const term = n === 1 ? tokens[k] : tokens.slice(k, k + n).join(' ');
-          counts[term] = binary ? 1 : (counts[term] ?? 0) + 1;
-        }
-      }
-      return counts;
+    const { hashing, vocabulary } = opts;
+    if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
+    // The core reads ngram's items, hashing.bits and whether both vocabulary and hashing are given.
+    const bag = { ngram, binary, hashing, vocabulary };
+    unwrap(core.checkBagOfWords(bag), where);
+    const tokens = new NamedRows((i) => `texts[${i}]`);
+    texts.forEach((text, i) => {
+      for (const token of words(checkText(text, where, `texts[${i}]`), lowercase)) tokens.add(token);
+      tokens.endRow();
     });
-    let map;
-    if (hashing) {
-      map = new FeatureMap({ hashing });
-    } else if (opts.vocabulary !== undefined) {
-      const { vocabulary } = opts;
-      if (!Array.isArray(vocabulary) || vocabulary.some((term) => typeof term !== 'string')) {
-        throw new TypeError(`${where}: option vocabulary must be an array of terms; received ${describe(vocabulary)}`);
-      }
-      if (new Set(vocabulary).size !== vocabulary.length) {
-        throw new RangeError(`${where}: option vocabulary must hold distinct terms`);
-      }
-      map = new FeatureMap({ vocabulary });
-    } else {
-      map = new FeatureMap().learned(records, where, 'texts');
+    if (
+      vocabulary !== undefined &&
+      (!Array.isArray(vocabulary) || vocabulary.some((term) => typeof term !== 'string'))
+    ) {
+      throw new TypeError(`${where}: option vocabulary must be an array of terms; received ${describe(vocabulary)}`);
     }
-    if (map.cols === 0) throw new RangeError(`${where}: the texts hold no term (no word in any of them)`);
-    const X = map.toCsr(records, where, 'texts');
-    // binary with hashing: every stored column is 1, as HashingVectorizer(binary=True) fills its
-    // data after the signed sums (a term with a negative hash, or terms whose signs cancel, give
-    // 1 there too, not -1 or 0).
-    if (binary && hashing) X.values.fill(1);
-    return Dataset.fromSparse(X, opts.labels, {
-      dtype: opts.dtype,
-      ...(hashing ? {} : { featureNames: map.vocabulary }),
-    });
+    const [bytes, lengths, ids, , indptr] = tokens.wire(where);
+    const { vocabulary: featureNames, ...X } = unwrap(core.bagOfWords(bytes, lengths, ids, indptr, bag), where);
+    return Dataset.fromSparse(X, opts.labels, { dtype: opts.dtype, ...(hashing ? {} : { featureNames }) });
   }
 
   return Object.freeze({ tokenize, bagOfWords });

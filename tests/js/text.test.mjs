@@ -5,8 +5,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { murmur3, hashedColumn } from '../../dist/js/features.js';
+import { makeFeatures } from '../../dist/js/features.js';
+import { instantiateCore } from '../../dist/js/loading.js';
 import { pw, throwsWith } from './helpers.mjs';
+
+// The core's MurmurHash3 and hashed columns (src/perceptron/features/murmur3.hpp), as the
+// package's feature maps call them.
+const { murmur3, hashedColumn } = makeFeatures(await instantiateCore());
 
 const SPAM = [
   ['Win money now, win big', 'spam'],

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "perceptron/data/sparse_row.hpp"
+
 namespace perceptron {
 
 std::string_view name_of(DType dtype) { return dtype == DType::float32 ? "float32" : "float64"; }
@@ -225,34 +227,6 @@ Status Matrix::check_structure(const std::string& argument, bool any_order) cons
   return Status::success();
 }
 
-namespace {
-
-// Sorts entries begin .. end - 1 by column (stable) and adds up a repeated column's values, in
-// double, then writes them back from `to`; returns how many it kept.
-template <typename T>
-std::size_t canonical_row(std::uint32_t* columns, T* values, std::size_t begin, std::size_t end,
-                          std::size_t to) {
-  std::vector<std::pair<std::uint32_t, double>> entries;
-  entries.reserve(end - begin);
-  for (std::size_t k = begin; k < end; ++k) entries.emplace_back(columns[k], values[k]);
-  std::stable_sort(entries.begin(), entries.end(),
-                   [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::size_t kept = 0;
-  double sum = 0;
-  for (std::size_t k = 0; k < entries.size(); ++k) {
-    sum = k > 0 && entries[k].first == entries[k - 1].first ? sum + entries[k].second
-                                                            : entries[k].second;
-    const bool last = k + 1 == entries.size() || entries[k + 1].first != entries[k].first;
-    if (!last) continue;
-    columns[to + kept] = entries[k].first;
-    values[to + kept] = static_cast<T>(sum);
-    ++kept;
-  }
-  return kept;
-}
-
-}  // namespace
-
 Status Matrix::finish_sparse(const std::string& argument) {
   if (!sparse() || !contiguous()) return check_structure(argument);
   if (Status s = check_structure(argument, true); !s.ok()) return s;
@@ -264,13 +238,14 @@ Status Matrix::finish_sparse(const std::string& argument) {
   }
   if (sorted) return Status::success();
   std::size_t to = 0;
+  SparseEntries entries;
   for (std::size_t i = 0; i < rows_; ++i) {
     const std::size_t begin = p[i], end = p[i + 1];
     p[i] = static_cast<std::uint32_t>(to);
     if (dtype_ == DType::float32) {
-      to += canonical_row(c, static_cast<float*>(storage_->values), begin, end, to);
+      to += canonical_row(c, static_cast<float*>(storage_->values), begin, end, to, entries);
     } else {
-      to += canonical_row(c, static_cast<double*>(storage_->values), begin, end, to);
+      to += canonical_row(c, static_cast<double*>(storage_->values), begin, end, to, entries);
     }
   }
   p[rows_] = static_cast<std::uint32_t>(to);

@@ -1,0 +1,171 @@
+// Named features and text (src/perceptron/features/): FeatureMapHandle (a vocabulary or hashing,
+// records to CSR rows), bagOfWords over tokens, MurmurHash3.
+//
+// Names arrive in bulk, never one call per name: the UTF-8 of the distinct ones joined by "\0"
+// (one TextEncoder call in JS), with each one's length in UTF-16 code units (what JS knows without
+// encoding the names one by one). Rows also bring each entry's name id (a Uint32Array), its value
+// (a Float64Array, or undefined for tokens) and indptr (rows + 1 offsets into the entries).
+#include "convert.hpp"
+#include "perceptron/features/bag_of_words.hpp"
+#include "perceptron/features/feature_map.hpp"
+#include "perceptron/features/murmur3.hpp"
+
+namespace perceptron::wasm {
+namespace {
+
+// The names of `joined` (each followed by one "\0" byte, whose UTF-16 lengths are `lengths`):
+// the separators dropped in place, the ends found by walking the UTF-8 (a 4-byte sequence is
+// two UTF-16 units, the others one).
+NameList names_of(std::string joined, const val& lengths) {
+  const std::vector<std::uint32_t> units = to_indices(lengths);
+  std::vector<std::uint32_t> ends(units.size());
+  std::size_t from = 0, to = 0;
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    for (std::size_t left = units[k]; left > 0 && from < joined.size();) {
+      const auto lead = static_cast<unsigned char>(joined[from]);
+      const std::size_t n = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+      for (std::size_t b = 0; b < n && from < joined.size(); ++b) joined[to++] = joined[from++];
+      left -= n == 4 && left > 1 ? 2 : 1;
+    }
+    ends[k] = static_cast<std::uint32_t>(to);
+    ++from;  // the "\0" after the name
+  }
+  joined.resize(to);
+  return NameList::from(std::move(joined), std::move(ends));
+}
+
+std::vector<std::string> strings_of(std::string joined, const val& lengths) {
+  const NameList names = names_of(std::move(joined), lengths);
+  std::vector<std::string> out;
+  out.reserve(names.size());
+  for (std::size_t k = 0; k < names.size(); ++k) out.emplace_back(names[k]);
+  return out;
+}
+
+NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const val& values,
+                  const val& indptr) {
+  NamedRows rows;
+  rows.names = names_of(std::move(joined), lengths);
+  if (!ids.isUndefined()) rows.ids = to_indices(ids);
+  if (!values.isUndefined()) rows.values = to_doubles(values);
+  rows.indptr = to_indices(indptr);
+  return rows;
+}
+
+val csr_out(const Matrix& m) {
+  val out = val::object();
+  out.set("indptr", copy_out(m.indptr(), m.rows() + 1));
+  out.set("indices", copy_out(m.indices(), m.stored()));
+  out.set("values", copy_out(static_cast<const double*>(m.data()), m.stored()));
+  out.set("cols", static_cast<double>(m.cols()));
+  return out;
+}
+
+class FeatureMapHandle {
+ public:
+  val hashing(const val& bits) { return outcome(FeatureMap::hashing(option_value(bits), map_)); }
+  // A vocabulary's names, in bulk as rows' names are.
+  val restore(std::string joined, const val& lengths, double n_features) {
+    return outcome(FeatureMap::restore(strings_of(std::move(joined), lengths),
+                                       static_cast<std::size_t>(n_features), map_));
+  }
+  val given(std::string joined, const val& lengths) {
+    return outcome(FeatureMap::given(strings_of(std::move(joined), lengths), map_));
+  }
+  // This map becomes the vocabulary of the rows' names.
+  val learn(std::string joined, const val& lengths, const val& indptr, const std::string& what,
+            const std::string& unit) {
+    const NamedRows rows =
+        rows_of(std::move(joined), lengths, val::undefined(), val::undefined(), indptr);
+    return outcome(FeatureMap().learned(rows, what, unit, map_));
+  }
+  val to_csr(std::string joined, const val& lengths, const val& ids, const val& values,
+             const val& indptr, const std::string& argument) const {
+    Matrix m;
+    if (Status s =
+            map_.to_csr(rows_of(std::move(joined), lengths, ids, values, indptr), argument, m);
+        !s.ok()) {
+      return error_object(s);
+    }
+    return csr_out(m);
+  }
+  val vocabulary() const { return strings_out(map_.vocabulary()); }
+
+ private:
+  FeatureMap map_;
+};
+
+// bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary}; without `terms`, only
+// whether a vocabulary is given (its terms are read once the JS layer checked their type).
+BagOfWordsOptions bag_options(const val& o, bool terms, Status& status) {
+  BagOfWordsOptions options;
+  options.binary = o["binary"].as<bool>();
+  if (!o["hashing"].isUndefined()) options.hashing_bits = option_value(o["hashing"]["bits"]);
+  if (!o["vocabulary"].isUndefined()) {
+    options.vocabulary = terms ? to_strings(o["vocabulary"]) : std::vector<std::string>{};
+  }
+  std::vector<OptionValue> ngram;
+  for (const val& item : emscripten::vecFromJSArray<val>(o["ngram"])) {
+    ngram.push_back(option_value(item));
+  }
+  status = read_ngram(ngram, options.ngram);
+  return options;
+}
+
+val check_bag_of_words_options(const val& o) {
+  Status s;
+  const BagOfWordsOptions options = bag_options(o, false, s);
+  return outcome(s.ok() ? check_bag_of_words(options) : s);
+}
+
+// The texts' tokens in, {indptr, indices, values, cols, vocabulary} out (vocabulary: [] with
+// hashing).
+val bag_of_words_of(std::string joined, const val& lengths, const val& ids, const val& indptr,
+                    const val& o) {
+  Status s;
+  const BagOfWordsOptions options = bag_options(o, true, s);
+  if (!s.ok()) return error_object(s);
+  Matrix m;
+  FeatureMap map;
+  const NamedRows tokens = rows_of(std::move(joined), lengths, ids, val::undefined(), indptr);
+  if (Status b = bag_of_words(tokens, options, m, map); !b.ok()) return error_object(b);
+  val out = csr_out(m);
+  out.set("vocabulary", strings_out(map.vocabulary()));
+  return out;
+}
+
+double murmur3_of(const std::string& bytes, double seed) {
+  return murmur3_x86_32(bytes, static_cast<std::uint32_t>(seed));
+}
+
+val hashed_column_of(const std::string& name, double bits) {
+  const HashedColumn h = hashed_column(name, static_cast<unsigned>(bits));
+  val out = val::object();
+  out.set("column", h.column);
+  out.set("sign", h.negative ? -1 : 1);
+  return out;
+}
+
+val check_hashing_bits(const val& bits) {
+  return outcome(hashing_bits_spec().check(option_value(bits)));
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(perceptron_features) {
+  emscripten::class_<FeatureMapHandle>("FeatureMapHandle")
+      .constructor<>()
+      .function("hashing", &FeatureMapHandle::hashing)
+      .function("restore", &FeatureMapHandle::restore)
+      .function("given", &FeatureMapHandle::given)
+      .function("learn", &FeatureMapHandle::learn)
+      .function("toCsr", &FeatureMapHandle::to_csr)
+      .function("vocabulary", &FeatureMapHandle::vocabulary);
+  emscripten::function("checkHashingBits", &check_hashing_bits);
+  emscripten::function("checkBagOfWords", &check_bag_of_words_options);
+  emscripten::function("bagOfWords", &bag_of_words_of);
+  emscripten::function("murmur3", &murmur3_of);
+  emscripten::function("hashedColumn", &hashed_column_of);
+}
+
+}  // namespace perceptron::wasm
