@@ -50,15 +50,9 @@ Status restore_structured(const json::Value& document, StructuredPerceptron& mod
   vocabulary.reset();
   if (envelope.classes.size() == 0) return Status::success();
   StructuredPerceptron restored;
-  if (Status s = restored.restore(model.params(), saved.classes.size(), saved); !s.ok()) {
-    s.message = "field " + s.message;
-    return s;
-  }
-  std::vector<std::string> names;
-  if (Status s = read_vocabulary(document, envelope.n_features, names); !s.ok()) return s;
-  model = std::move(restored);
-  if (!document["vocabulary"].is(json::Type::undefined)) vocabulary = std::move(names);
-  return Status::success();
+  return commit_restored(document, envelope,
+                         restored.restore(model.params(), saved.classes.size(), saved), restored,
+                         model, vocabulary);
 }
 
 }  // namespace perceptron

@@ -46,6 +46,22 @@ std::string saved_text_of(SavedKind kind, const M& model, std::string options,
   return saved_text(kind, layout_under(kind, model.params()), document);
 }
 
+// The end of every restore: the kind's restore's outcome (its messages name the field), then the
+// vocabulary; `restored` becomes the model only when both succeeded.
+template <typename M>
+Status commit_restored(const json::Value& document, const SavedEnvelope& envelope, Status restore,
+                       M& restored, M& model, std::optional<std::vector<std::string>>& vocabulary) {
+  if (!restore.ok()) {
+    restore.message = "field " + restore.message;
+    return restore;
+  }
+  std::vector<std::string> names;
+  if (Status s = read_vocabulary(document, envelope.n_features, names); !s.ok()) return s;
+  model = std::move(restored);
+  if (!document["vocabulary"].is(json::Type::undefined)) vocabulary = std::move(names);
+  return Status::success();
+}
+
 // fromJSON, once the model is built from the envelope's options (read_envelope, checked first):
 // the scaler, then the model under its options, all or nothing, and the vocabulary (nullopt
 // when the document has none, or saved a fresh model, which the fresh `model` already is).
@@ -61,15 +77,8 @@ Status restore_saved(const json::Value& document, SavedKind kind, M& model, Inpu
   vocabulary.reset();
   if (envelope.fresh()) return Status::success();
   M restored;
-  if (Status s = restored.restore(model.params(), saved); !s.ok()) {
-    s.message = "field " + s.message;
-    return s;
-  }
-  std::vector<std::string> names;
-  if (Status s = read_vocabulary(document, envelope.n_features, names); !s.ok()) return s;
-  model = std::move(restored);
-  if (!document["vocabulary"].is(json::Type::undefined)) vocabulary = std::move(names);
-  return Status::success();
+  return commit_restored(document, envelope, restored.restore(model.params(), saved), restored,
+                         model, vocabulary);
 }
 
 // The structured perceptron's toJSON text: its options in effect (JSON text), its tags
