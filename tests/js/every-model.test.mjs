@@ -163,20 +163,27 @@ for (const [name, make, y] of EVERY_KIND) {
       model.dispose();
       const random = rng(name.length * 7919);
       const garbage = [NaN, -1, 0.5, 1e300, '', 'x', null, true, {}, [], [1], [[1, 2]], [NaN], { u: [1] }, 10n];
-      const before = pw.memory().inUse;
       let refused = 0;
-      for (let k = 0; k < 300; k++) {
-        const key = Object.keys(json)[Math.floor(random() * Object.keys(json).length)];
-        const value = garbage[Math.floor(random() * garbage.length)];
-        try {
-          Kind.fromJSON({ ...json, [key]: value }).dispose();
-        } catch (error) {
-          assert.ok(error instanceof TypeError || error instanceof RangeError, `${key} = ${String(value)}: ${error}`);
-          assert.match(error.message, new RegExp(`^${Kind.name}\\.fromJSON: `));
-          refused++;
+      const garbageCalls = (count) => {
+        for (let k = 0; k < count; k++) {
+          const key = Object.keys(json)[Math.floor(random() * Object.keys(json).length)];
+          const value = garbage[Math.floor(random() * garbage.length)];
+          try {
+            Kind.fromJSON({ ...json, [key]: value }).dispose();
+          } catch (error) {
+            assert.ok(error instanceof TypeError || error instanceof RangeError, `${key} = ${String(value)}: ${error}`);
+            assert.match(error.message, new RegExp(`^${Kind.name}\\.fromJSON: `));
+            refused++;
+          }
         }
-      }
-      assert.ok(refused > 100, `only ${refused} of 300 refused`);
+      };
+      // A first round may leave the heap a few bytes larger for good (the allocator splitting a
+      // free region, a first use of a path): measured from the second round, a leak of any call
+      // still shows, as 300 more calls each keep what they leak.
+      garbageCalls(100);
+      const before = pw.memory().inUse;
+      garbageCalls(300);
+      assert.ok(refused > 400 / 3, `only ${refused} of 400 refused`);
       assert.equal(pw.memory().inUse, before, 'every model built by fromJSON was freed');
     });
   });
