@@ -45,10 +45,14 @@ function run(command, args, options = {}) {
 
 const count = (output, pattern) => [...output.matchAll(pattern)].reduce((sum, m) => sum + Number(m[1]), 0);
 
+// The Google Test suite counts its own tests; every other ctest test (examples/native's program,
+// checked by its output) counts as one, from ctest's own result line.
 async function gtest(buildDir) {
   const { code, output } = await run('ctest', ['--test-dir', buildDir, '--output-on-failure', '-V']);
-  const passed = count(output, /\[ {2}PASSED {2}\] (\d+) tests?\./g);
-  const failed = count(output, /\[ {2}FAILED {2}\] (\d+) tests?,/g);
+  const programs = (word) =>
+    [...output.matchAll(new RegExp(`Test +#\\d+: (?!core_tests)\\S+ \\.+ *\\**${word}`, 'g'))].length;
+  const passed = count(output, /\[ {2}PASSED {2}\] (\d+) tests?\./g) + programs('Passed');
+  const failed = count(output, /\[ {2}FAILED {2}\] (\d+) tests?,/g) + programs('Failed');
   return { passed, failed: failed || (code !== 0 || passed === 0 ? Math.max(1, failed) : 0) };
 }
 
@@ -76,7 +80,7 @@ const PRETTIER_FILES = [
 
 async function format() {
   const core = ['data', 'csv', 'models', 'training', 'analysis', 'support'].map((group) => `src/perceptron/${group}`);
-  const sources = [...core, 'bindings/embind', 'tests/cpp', 'tests/fuzz', 'bench'].flatMap((dir) =>
+  const sources = [...core, 'bindings/embind', 'tests/cpp', 'tests/fuzz', 'bench', 'examples/native'].flatMap((dir) =>
     readdirSync(join(root, dir))
       .filter((f) => /\.(cpp|hpp)$/.test(f))
       .map((f) => join(dir, f)),
