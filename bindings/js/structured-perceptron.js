@@ -250,7 +250,17 @@ export function makeStructuredPerceptron(core, { matrixHandle }) {
       if (this.#tags.length === 0) throw new NotFittedError(`${where}: the model has not learned yet; call fit first`);
       const { rows, starts } = tokensOf(sequences, where);
       const ids = withTemporaries((temporaries) => {
-        const tokens = matrixHandle(this.#features.toCsr(rows, where, 'tokens'), where, temporaries, 'tokens');
+        // A map without columns (a saved model without its vocabulary): no token has a feature,
+        // which the core refuses as it refuses any token matrix without columns.
+        const csr = this.#features.cols
+          ? this.#features.toCsr(rows, where, 'tokens')
+          : {
+              indptr: new Uint32Array(starts.at(-1) + 1),
+              indices: new Uint32Array(0),
+              values: new Float64Array(0),
+              cols: 0,
+            };
+        const tokens = matrixHandle(csr, where, temporaries, 'tokens');
         return unwrap(this.#handle.predict(tokens, starts), where);
       });
       return Array.from({ length: starts.length - 1 }, (_, s) =>
