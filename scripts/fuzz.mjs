@@ -38,6 +38,7 @@ const CORE = [
   'src/perceptron/csv/table.cpp',
   'src/perceptron/data/dataset.cpp',
   'src/perceptron/data/matrix.cpp',
+  'src/perceptron/support/decimal.cpp',
   'src/perceptron/support/options.cpp',
   'src/perceptron/support/status.cpp',
   'src/perceptron/support/number_format.cpp',

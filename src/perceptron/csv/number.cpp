@@ -3,7 +3,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "fast_float.h"
+#include "perceptron/support/decimal.hpp"
 
 namespace perceptron::csv {
 namespace {
@@ -108,9 +108,10 @@ ParsedNumber parse_number(std::string_view text) {
     return {};
   }
   double value = 0;
-  const auto result = fast_float::from_chars(body.data(), body.data() + body.size(), value);
-  if (result.ptr != body.data() + body.size()) return {};
-  if (result.ec != std::errc() || !std::isfinite(value)) return {NumberKind::not_finite, value};
+  bool in_range = true;
+  const char* end = read_decimal(body.data(), body.data() + body.size(), value, in_range);
+  if (end != body.data() + body.size()) return {};
+  if (!in_range || !std::isfinite(value)) return {NumberKind::not_finite, value};
   return {NumberKind::number, value};
 }
 

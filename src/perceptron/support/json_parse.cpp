@@ -2,7 +2,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "fast_float.h"
+#include "perceptron/support/decimal.hpp"
 #include "perceptron/support/json.hpp"
 
 namespace perceptron::json {
@@ -169,9 +169,10 @@ class Parser {
     }
     double parsed = 0;
     const char* first = text_.data() + start;
-    const auto result = fast_float::from_chars(first, text_.data() + at_, parsed);
+    bool in_range = true;
+    read_decimal(first, text_.data() + at_, parsed, in_range);
     // Out of the doubles' range: JSON.parse gives +-Infinity or +-0, as fast_float rounds.
-    if (result.ec != std::errc() && std::isfinite(parsed) && parsed != 0) {
+    if (!in_range && std::isfinite(parsed) && parsed != 0) {
       parsed = std::copysign(HUGE_VAL, *first == '-' ? -1.0 : 1.0);
     }
     out = Value::of(parsed);
