@@ -19,9 +19,10 @@ const count = (n) => n.toLocaleString('en-US');
 const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const percent = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
 
-// A static import or re-export of a relative path, however many lines its braces take.
+// A static import or re-export of a relative path, however many lines its braces take, at the
+// start of a line or after a semicolon (the package's modules are minified onto one line).
 const STATIC_IMPORT =
-  /^\s*(?:import|export)\b[^'"();]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
+  /(?:^|;)\s*(?:import|export)\b[^'"();]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|(?:^|;)\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 /**
  * What a page fetches for `import load from 'perceptron-wasm'; await load()`: the entry and the

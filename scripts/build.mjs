@@ -3,7 +3,7 @@
 // package in dist/ (the JS wrapper: its entry index.js and its modules in js/, its types, the
 // Emscripten loader and the .wasm file), and the API reference in build/docs (scripts/docs.mjs).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { cpus } from 'node:os';
@@ -17,6 +17,27 @@ const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: '
 function build(dir, configure) {
   if (!existsSync(`${root}/${dir}/CMakeCache.txt`)) configure();
   run('cmake', ['--build', dir, '--parallel', jobs]);
+}
+
+// The package's JS minified in place (esbuild, a devDependency: whitespace, syntax and local
+// names), as a page receives it: the wrapper's modules gzip to about 60% of the readable ones
+// (their source is bindings/ in the repository), Emscripten's loader to 75% (Debian's emcc
+// minifies only its whitespace: Closure needs Java). The wrapper keeps the names of its functions
+// and classes (keepNames), so error classes and stack traces read as in the source; the loader
+// names what it must by strings. js/node-fs.js stays as written: its import() carries bundlers'
+// magic comments, which minifying drops.
+async function minify() {
+  const { transformSync } = await import('esbuild');
+  const files = ['index.js', 'worker.js', 'worker-client.js', 'perceptron-core.mjs'];
+  for (const file of readdirSync(`${root}/dist/js`)) {
+    if (file.endsWith('.js') && file !== 'node-fs.js') files.push(`js/${file}`);
+  }
+  for (const file of files) {
+    const path = `${root}/dist/${file}`;
+    const keepNames = file !== 'perceptron-core.mjs';
+    const options = { format: 'esm', minify: true, keepNames, legalComments: 'none', sourcefile: file };
+    writeFileSync(path, transformSync(readFileSync(path, 'utf8'), options).code);
+  }
 }
 
 const only = process.argv[2];
@@ -53,6 +74,7 @@ if (only !== 'native') {
   // removed from bindings/js/ does not linger in the package.
   rmSync(`${root}/dist/js`, { recursive: true, force: true });
   cpSync(`${root}/bindings/js`, `${root}/dist/js`, { recursive: true });
+  await minify();
   console.log('build: dist/ is ready');
   // The API reference from the types just copied (skipped when it is up to date).
   run(process.execPath, [`${root}/scripts/docs.mjs`]);

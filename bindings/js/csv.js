@@ -5,6 +5,7 @@
 // as another character. The core's file errors become pw.CsvError.
 import { abortError, checkSignal, describe, unwrap } from './errors.js';
 import { checkOptionsObject, checkWellFormed, isWellFormed } from './convert.js';
+import { nodeFs } from './node-fs.js';
 
 const CHUNK = 1 << 20; // bytes handed to the core at a time
 const encoder = new TextEncoder();
@@ -65,8 +66,7 @@ function feedText(reader, text, where) {
 // The size of the file a Node fs.ReadStream reads (null if it cannot be known).
 async function fileSize(path) {
   try {
-    const fsModule = 'node:fs/promises'; // a variable: bundlers leave it alone
-    const { stat } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
+    const { stat } = await nodeFs();
     return (await stat(path)).size;
   } catch {
     return null;

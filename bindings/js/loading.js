@@ -13,6 +13,7 @@
 import createPerceptronCore from '../perceptron-core.mjs';
 import { checkOptionsObject } from './convert.js';
 import { describe } from './errors.js';
+import { nodeFs } from './node-fs.js';
 
 const isNode =
   typeof process === 'object' && typeof process.versions?.node === 'string' && typeof window === 'undefined';
@@ -66,9 +67,7 @@ async function compileResponse(response, from) {
 
 async function compileUrl(url) {
   if (isNode && String(url).startsWith('file:')) {
-    // A variable specifier keeps bundlers from trying to resolve a Node built-in for browsers.
-    const fsModule = 'node:fs/promises';
-    const { readFile } = await import(/* webpackIgnore: true */ /* @vite-ignore */ fsModule);
+    const { readFile } = await nodeFs();
     return compileBytes(await readFile(new URL(url)), String(url));
   }
   return compileResponse(await fetch(url), String(url));
