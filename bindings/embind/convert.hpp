@@ -18,6 +18,7 @@
 
 #include "perceptron/data/dataset.hpp"
 #include "perceptron/estimator/learner.hpp"
+#include "perceptron/features/named_rows.hpp"
 #include "perceptron/models/perceptron.hpp"
 #include "perceptron/models/variant.hpp"
 #include "perceptron/support/json.hpp"
@@ -70,6 +71,11 @@ val settings_object(const std::vector<OptionSetting>& settings);
 val schema_array(const std::vector<OptionSetting>& settings);
 
 val report_object(const FitReport& report);
+
+// Named rows in bulk (features.cpp): the distinct names' UTF-8 joined by "\0" with their UTF-16
+// lengths, each entry's name id and value (undefined: every value is 1), indptr.
+NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const val& values,
+                  const val& indptr);
 
 // Named arrays as a JS object of Float64Arrays.
 val arrays_object(const NamedArrays& arrays);

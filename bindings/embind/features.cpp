@@ -42,6 +42,8 @@ std::vector<std::string> strings_of(std::string joined, const val& lengths) {
   return out;
 }
 
+}  // namespace
+
 NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const val& values,
                   const val& indptr) {
   NamedRows rows;
@@ -51,6 +53,8 @@ NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const 
   rows.indptr = to_indices(indptr);
   return rows;
 }
+
+namespace {
 
 val csr_out(const Matrix& m) {
   val out = val::object();

@@ -1,132 +1,164 @@
-// pw.StructuredPerceptron's core (models/structured.hpp): the tokens come as a DatasetHandle
-// (one row per token, the wrapper's columns of feature names), the sequences as offsets into
-// them, the tags as ids; the wrapper maps names and tags.
-#include "perceptron/models/structured.hpp"
-
-#include "dataset.hpp"
+// pw.StructuredPerceptron: the core's StructuredEstimator (estimator/structured_estimator.hpp)
+// bound one call to one call. A batch arrives as one object, flat, so that a call crosses into
+// wasm once: {names, lengths, ids, values, indptr} the tokens as named rows in bulk (features.cpp),
+// starts the sequences' offsets into the tokens, and for training and scoring tags (a
+// Float64Array, or an Array of strings when tagsNumeric is false) with tagStarts, their offsets.
+#include "convert.hpp"
 #include "model.hpp"
+#include "perceptron/estimator/structured_estimator.hpp"
 
 namespace perceptron::wasm {
 
 namespace {
 
-Sequences sequences_of(const DatasetHandle& tokens, const val& starts, const val& tags) {
-  Sequences s;
-  s.tokens = tokens.data().x;
-  s.starts = to_indices(starts);
-  if (!tags.isUndefined()) s.tags = to_indices(tags);
-  return s;
+// Tags as given (not distinct): a Float64Array, or an Array of strings.
+Classes tag_list(const val& tags, bool numeric) {
+  Classes out;
+  out.numeric = numeric;
+  if (numeric) {
+    out.numbers = to_doubles(tags);
+  } else {
+    out.names = to_strings(tags);
+  }
+  return out;
 }
 
-class CoreStructured {
+TaggedSequences batch_of(const val& in) {
+  TaggedSequences data;
+  data.tokens =
+      rows_of(in["names"].as<std::string>(), in["lengths"], in["ids"], in["values"], in["indptr"]);
+  data.starts = to_indices(in["starts"]);
+  if (!in["tags"].isUndefined()) {
+    data.tags = tag_list(in["tags"], in["tagsNumeric"].as<bool>());
+    data.tag_starts = to_indices(in["tagStarts"]);
+  }
+  return data;
+}
+
+// The tags that `ids` number, as a JS Array.
+val tag_values(const Classes& tags, const std::uint32_t* ids, std::size_t count) {
+  val out = val::array();
+  for (std::size_t k = 0; k < count; ++k) {
+    if (tags.numeric) {
+      out.call<void>("push", tags.numbers[ids[k]]);
+    } else {
+      out.call<void>("push", tags.names[ids[k]]);
+    }
+  }
+  return out;
+}
+
+// onStep's record, one per sequence: {t, epoch, index, predicted, score, goldScore, mistake,
+// differing, label, prediction}: label the gold tags, prediction (and predicted) Viterbi's.
+val step_record(const StructuredStep& s) {
+  const SequenceStep& step = s.step;
+  val record = val::object();
+  record.set("t", static_cast<double>(step.t));
+  record.set("epoch", static_cast<double>(step.epoch));
+  record.set("index", static_cast<double>(step.index));
+  record.set("predicted", tag_values(s.tags, step.predicted.data(), step.predicted.size()));
+  record.set("score", step.score);
+  record.set("goldScore", step.gold_score);
+  record.set("mistake", step.mistake);
+  record.set("differing", static_cast<double>(step.differing));
+  record.set("label", tag_values(s.tags, s.gold.data(), s.gold.size()));
+  record.set("prediction", tag_values(s.tags, step.predicted.data(), step.predicted.size()));
+  return record;
+}
+
+class StructuredBinding {
  public:
-  // {averaged, order ('cyclic' | 'shuffle'), learningRate, maxEpochs, seed}, types checked by
-  // the wrapper; ranges here.
+  // The options object; hashing's object ({bits}) checked by the wrapper, its bits here.
   val configure(const val& options) {
-    StructuredParams p;
-    p.averaged = options["averaged"].as<bool>();
-    p.order = options["order"].as<std::string>() == "shuffle" ? Order::shuffle : Order::cyclic;
-    p.learning_rate = options["learningRate"].as<double>();
-    p.max_epochs = static_cast<std::uint64_t>(options["maxEpochs"].as<double>());
-    p.seed = static_cast<std::uint64_t>(options["seed"].as<double>());
-    return outcome(model_.set_params(p));
+    StructuredOptions parsed;
+    for (auto& [name, value] : option_list(options)) {
+      if (name == "hashing") {
+        parsed.hashing_bits = option_value(options["hashing"]["bits"]);
+      } else {
+        parsed.values.emplace_back(name, std::move(value));
+      }
+    }
+    return outcome(estimator_.configure(parsed));
+  }
+  val options() const {
+    val out = settings_object(estimator_.settings());
+    if (estimator_.hashing_bits() != 0) {
+      val hashing = val::object();
+      hashing.set("bits", estimator_.hashing_bits());
+      out.set("hashing", hashing);
+    }
+    return out;
   }
 
-  // fit (single_pass false) or partialFit (true); onStep(step) is called after every sequence
-  // when a function: {t, epoch, index, predicted, score, goldScore, mistake, differing}; its
-  // answer 1 stops training (the weights so far kept), 2 aborts it (a user callback threw: the
-  // model is put back as it was, and the report says aborted).
-  val train(const DatasetHandle& tokens, const val& starts, const val& tags, double tag_count,
-            bool single_pass, const val& on_step) {
-    const Sequences data = sequences_of(tokens, starts, tags);
-    std::function<bool(const SequenceStep&)> observe;
-    bool aborted = false;
-    const StructuredPerceptron before = model_;  // put back on an abort or an overflow
-    if (!on_step.isUndefined()) {
-      observe = [&](const SequenceStep& step) {
-        val record = val::object();
-        record.set("t", static_cast<double>(step.t));
-        record.set("epoch", static_cast<double>(step.epoch));
-        record.set("index", static_cast<double>(step.index));
-        record.set("predicted", copy_out(step.predicted));
-        record.set("score", step.score);
-        record.set("goldScore", step.gold_score);
-        record.set("mistake", step.mistake);
-        record.set("differing", static_cast<double>(step.differing));
-        const int answer = on_step(record).as<int>();
-        aborted = answer == 2;
-        return answer == 0;
-      };
-    }
+  // onStep(record) answers 0 (go on), 1 (stop) or 2 (abort), as model.hpp's observers do.
+  val fit(const val& input, const val& on_step) {
     FitReport report;
-    const std::size_t count = static_cast<std::size_t>(tag_count);
-    Status s = single_pass ? model_.partial_fit(data, count, report, observe)
-                           : model_.fit(data, count, report, observe);
-    if (!s.ok()) return error_object(s);
-    if (aborted) {
-      model_ = before;
-      report.aborted = true;
-    } else if (std::optional<std::string> where = non_finite_in(model_.save())) {
-      model_ = before;
-      return error_object(overflowed(*where + " (the model is as it was before the call)"));
-    }
-    return report_object(report);
+    const Status s = estimator_.fit(batch_of(input), report, observer(on_step));
+    return s.ok() ? report_object(report) : error_object(s);
   }
-
-  val predict(const DatasetHandle& tokens, const val& starts) const {
-    std::vector<std::uint32_t> out;
-    if (Status s = model_.predict(sequences_of(tokens, starts, val::undefined()), out); !s.ok()) {
-      return error_object(s);
-    }
-    return copy_out(out);
+  // given: partialFit's option tags flat, {tags, tagsNumeric} (undefined: none).
+  val partial_fit(const val& input, const val& given) {
+    FitReport report;
+    const Classes tags =
+        given.isUndefined() ? Classes{} : tag_list(given["tags"], given["tagsNumeric"].as<bool>());
+    const Status s =
+        estimator_.partial_fit(batch_of(input), given.isUndefined() ? nullptr : &tags, report, {});
+    return s.ok() ? report_object(report) : error_object(s);
   }
-
-  // toJSON's text: the saved format with the wrapper's options in effect (JSON text), its tags
-  // (a Float64Array of numbers or an Array of strings, sorted) and vocabulary.
-  std::string to_json(const std::string& options, const val& tags, bool numeric,
-                      const val& vocabulary) const {
-    Classes classes;
-    decode_classes(tags, numeric, classes);
-    return structured_text(model_, options, std::move(classes), to_strings(vocabulary));
+  val predict(const val& input) const {
+    std::vector<std::uint32_t> ids;
+    const Status s = estimator_.predict(batch_of(input), ids);
+    return s.ok() ? copy_out(ids) : error_object(s);
   }
+  val score(const val& input) const {
+    double accuracy = 0;
+    const Status s = estimator_.score(batch_of(input), accuracy);
+    return s.ok() ? val(accuracy) : error_object(s);
+  }
+  val check_fitted() const { return outcome(estimator_.check_fitted()); }
 
-  // fromJSON's restore into this model, built from the saved options: the vocabulary it
-  // returns (undefined: none), or the error naming the saved field.
+  std::string to_json() const { return estimator_.saved_text(); }
+  // fromJSON's restore into this estimator, built from the saved options.
   val restore_json(const std::string& text, bool from_object) {
     json::Value document;
     SavedKind kind;
-    std::optional<std::vector<std::string>> vocabulary;
     Status s = envelope_of(format_of(SavedKind::structured), text, from_object, document, kind);
-    if (s.ok()) s = restore_structured(document, model_, vocabulary);
-    if (!s.ok()) return error_object(s);
-    return vocabulary ? strings_out(*vocabulary) : val::undefined();
+    if (s.ok()) s = estimator_.restore_saved(document);
+    return outcome(s);
   }
 
-  val predicting_weights() const { return copy_out(model_.predicting_weights()); }
-  bool fitted() const { return model_.fitted(); }
-  double tags() const { return static_cast<double>(model_.tags()); }
-  double n_features() const { return static_cast<double>(model_.n_features()); }
-  double steps() const { return static_cast<double>(model_.steps()); }
+  val tags() const { return classes_to_js(estimator_.tags()); }
+  bool fitted() const { return estimator_.fitted(); }
+  double n_features() const { return static_cast<double>(estimator_.model().n_features()); }
+  double steps() const { return static_cast<double>(estimator_.model().steps()); }
 
  private:
-  StructuredPerceptron model_;
+  static StructuredObserver observer(const val& on_step) {
+    if (on_step.isUndefined()) return {};
+    return [on_step](const StructuredStep& step) { return control_of(on_step(step_record(step))); };
+  }
+
+  StructuredEstimator estimator_;
 };
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_structured) {
-  emscripten::class_<CoreStructured>("CoreStructured")
+  emscripten::class_<StructuredBinding>("CoreStructured")
       .constructor<>()
-      .function("configure", &CoreStructured::configure)
-      .function("train", &CoreStructured::train)
-      .function("predict", &CoreStructured::predict)
-      .function("toJSON", &CoreStructured::to_json)
-      .function("restoreJSON", &CoreStructured::restore_json)
-      .function("predictingWeights", &CoreStructured::predicting_weights)
-      .function("fitted", &CoreStructured::fitted)
-      .function("tags", &CoreStructured::tags)
-      .function("nFeatures", &CoreStructured::n_features)
-      .function("steps", &CoreStructured::steps);
+      .function("configure", &StructuredBinding::configure)
+      .function("options", &StructuredBinding::options)
+      .function("fit", &StructuredBinding::fit)
+      .function("partialFit", &StructuredBinding::partial_fit)
+      .function("predict", &StructuredBinding::predict)
+      .function("score", &StructuredBinding::score)
+      .function("checkFitted", &StructuredBinding::check_fitted)
+      .function("toJSON", &StructuredBinding::to_json)
+      .function("restoreJSON", &StructuredBinding::restore_json)
+      .function("tags", &StructuredBinding::tags)
+      .function("fitted", &StructuredBinding::fitted)
+      .function("nFeatures", &StructuredBinding::n_features)
+      .function("steps", &StructuredBinding::steps);
 }
 
 }  // namespace perceptron::wasm

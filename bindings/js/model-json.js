@@ -12,16 +12,6 @@ export const WINNOW_FORMAT = 'perceptron-wasm/Winnow';
 export const PA_FORMAT = 'perceptron-wasm/PassiveAggressive';
 export const FORMAT_VERSION = 1;
 
-// Strings in the core's order: by Unicode code point (JS's < compares UTF-16 code units).
-export function compareCodePoints(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const x = a.codePointAt(i);
-    const y = b.codePointAt(i);
-    if (x !== y) return x - y;
-  }
-  return a.length - b.length;
-}
-
 // A value JSON has no word for, marked {"\0": what} for the core (bindings/embind/convert.cpp
 // revives it), so that its messages say what was received; a typed array's numbers go along.
 const mark = (what) => ({ '\0': what });
