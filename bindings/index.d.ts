@@ -76,6 +76,7 @@ export type {
   Order,
   Variant,
   PerceptronOptions,
+  SharedOptions,
   Scaling,
   ResolvedOptions,
   ModelKindName,

@@ -3,6 +3,7 @@
 // contents) is set later as text. data-control names what classroom mode can hide (hide="…").
 
 export const STYLESHEETS = Object.freeze([
+  'base.css',
   'style.css',
   'layout.css',
   'playground.css',

@@ -103,6 +103,24 @@ export interface PerceptronOptions {
   hashing?: Hashing;
 }
 
+/**
+ * The options of {@link PerceptronOptions} that Winnow and Passive-Aggressive take too, with the
+ * same meaning and defaults: the order, the epochs and steps, the seed, early stopping, class
+ * weights and hashing.
+ */
+export type SharedOptions = Pick<
+  PerceptronOptions,
+  | 'order'
+  | 'maxEpochs'
+  | 'maxSteps'
+  | 'seed'
+  | 'earlyStopping'
+  | 'validationFraction'
+  | 'patience'
+  | 'classWeight'
+  | 'hashing'
+>;
+
 /** The feature scalings of the preprocess option and pw.preprocessing. */
 export type Scaling = 'standardize' | 'minMax' | 'unitBall';
 

@@ -1,27 +1,18 @@
 // Types of pw.PassiveAggressive (bindings/js/passive-aggressive.js).
 // Re-exported by index.d.ts.
-import type { Hashing, Label } from './dataset.js';
+import type { Label } from './dataset.js';
 import type { BatchFitOptions } from './fitting.js';
 import type { Model, ModelKind } from './model.js';
-import type { Order, PerceptronOptions } from './options.js';
+import type { SharedOptions } from './options.js';
 import type { PassiveAggressiveTrainerStep } from './trainer.js';
 
-export interface PassiveAggressiveOptions {
+export interface PassiveAggressiveOptions extends SharedOptions {
   /** Default 'PA-I'. tau = l / q (PA), min(C, l / q) (PA-I), l / (q + 1 / (2C)) (PA-II). */
   mode?: 'PA' | 'PA-I' | 'PA-II';
   /** Default 1. Aggressiveness, > 0. */
   C?: number;
   /** Default true: the bias is a constant feature 1 (q = ||x||^2 + 1). */
   fitIntercept?: boolean;
-  order?: Order;
-  maxEpochs?: number;
-  maxSteps?: number;
-  seed?: number;
-  earlyStopping?: boolean;
-  validationFraction?: number;
-  patience?: number;
-  classWeight?: PerceptronOptions['classWeight'];
-  hashing?: Hashing;
 }
 
 export interface PassiveAggressiveJSON {

@@ -1,12 +1,12 @@
 // Types of pw.Winnow (bindings/js/winnow.js).
 // Re-exported by index.d.ts.
-import type { Hashing, Label } from './dataset.js';
+import type { Label } from './dataset.js';
 import type { BatchFitOptions } from './fitting.js';
 import type { Model, ModelKind } from './model.js';
-import type { Order, PerceptronOptions } from './options.js';
+import type { SharedOptions } from './options.js';
 import type { WinnowTrainerStep } from './trainer.js';
 
-export interface WinnowOptions {
+export interface WinnowOptions extends SharedOptions {
   /**
    * Default false: basic Winnow for 0/1 features (so its preprocess may only be 'minMax': a
    * RangeError otherwise); true: balanced Winnow (w+ and w-, any finite features).
@@ -20,15 +20,6 @@ export interface WinnowOptions {
   epsilon?: number;
   /** Default nFeatures (basic) or 0 (balanced): predict positive iff score >= threshold. */
   threshold?: number;
-  order?: Order;
-  maxEpochs?: number;
-  maxSteps?: number;
-  seed?: number;
-  earlyStopping?: boolean;
-  validationFraction?: number;
-  patience?: number;
-  classWeight?: PerceptronOptions['classWeight'];
-  hashing?: Hashing;
 }
 
 export interface WinnowJSON {

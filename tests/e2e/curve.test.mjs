@@ -12,8 +12,9 @@ useBrowser();
 const PHONE_375 = { width: 375, height: 740 };
 
 // Defines window.mountCurve(width, id) on the fixture page: a host element `width` px wide
-// (null: as wide as the page) with an open shadow root that links uPlot.min.css and
-// curve.css, and a LearningCurve in an empty <div> in it. Curves are kept in window.curves.
+// (null: as wide as the page) with an open shadow root that links base.css (the font, as the
+// playground links it first), uPlot.min.css and curve.css, and a LearningCurve in an empty
+// <div class="playground"> in it (the font stack is the playground's). Curves are kept in window.curves.
 async function setUp(page) {
   await page.evaluate(() => {
     window.curves = {};
@@ -25,7 +26,7 @@ async function setUp(page) {
       host.style.boxSizing = 'border-box';
       document.getElementById('fixture').append(host);
       const root = host.attachShadow({ mode: 'open' });
-      const links = ['/vendor/uplot/uPlot.min.css', '/curve.css'].map((href) => {
+      const links = ['/base.css', '/vendor/uplot/uPlot.min.css', '/curve.css'].map((href) => {
         const link = document.createElement('link');
         link.rel = 'stylesheet';
         link.href = href;
@@ -34,6 +35,7 @@ async function setUp(page) {
       root.append(...links);
       await Promise.all(links.map((l) => new Promise((ok, fail) => ((l.onload = ok), (l.onerror = fail)))));
       const container = document.createElement('div');
+      container.className = 'playground';
       root.append(container);
       const { LearningCurve } = await import('/curve.js');
       window.curves[id] = { host, root, container, curve: new LearningCurve(container) };

@@ -16,10 +16,12 @@ const PHONE_375 = { width: 375, height: 812 };
 // trainerRows() (a model's trainer driven to its end, as the controller feeds the table), frames().
 async function install(page) {
   await page.evaluate(async () => {
-    const style = document.createElement('link');
-    style.rel = 'stylesheet';
-    style.href = '/page.css'; // the host page's font, as index.html has it
-    document.head.append(style);
+    for (const href of ['/base.css', '/page.css']) {
+      const style = document.createElement('link');
+      style.rel = 'stylesheet';
+      style.href = href; // the host page's font, as index.html has it
+      document.head.append(style);
+    }
     const { TraceTable } = await import('/trace.js');
     const { default: load } = await import('/pkg/index.js');
     window.pw = await load();

@@ -63,6 +63,13 @@ struct Matrix::Storage {
   }
 };
 
+Matrix::Matrix(std::shared_ptr<Storage> storage, std::size_t rows, std::size_t cols)
+    : storage_(std::move(storage)),
+      sparse_indptr_(storage_->indptr),
+      rows_(rows),
+      cols_(cols),
+      dtype_(storage_->dtype) {}
+
 Status Matrix::allocate(std::size_t rows, std::size_t cols, DType dtype,
                         const std::string& argument, Matrix& out) {
   const std::size_t element = bytes_of(dtype);
@@ -89,12 +96,7 @@ Status Matrix::allocate(std::size_t rows, std::size_t cols, DType dtype,
   if (storage->values == nullptr) {
     return Status::range_error("cannot allocate " + what + ": out of memory");
   }
-  Matrix m;
-  m.storage_ = std::move(storage);
-  m.rows_ = rows;
-  m.cols_ = cols;
-  m.dtype_ = dtype;
-  out = std::move(m);
+  out = Matrix(std::move(storage), rows, cols);
   return Status::success();
 }
 
@@ -125,13 +127,7 @@ Status Matrix::allocate_sparse(std::size_t rows, std::size_t cols, std::size_t s
     return Status::range_error("cannot allocate " + what + ": out of memory");
   }
   storage->indptr[0] = 0;
-  Matrix m;
-  m.sparse_indptr_ = storage->indptr;
-  m.storage_ = std::move(storage);
-  m.rows_ = rows;
-  m.cols_ = cols;
-  m.dtype_ = dtype;
-  out = std::move(m);
+  out = Matrix(std::move(storage), rows, cols);
   return Status::success();
 }
 
@@ -143,12 +139,7 @@ Matrix Matrix::adopt(void* values, std::size_t rows, std::size_t cols, DType dty
   storage->dtype = dtype;
   storage->scanned = finite;
   storage->first_non_finite = storage->count;
-  Matrix m;
-  m.storage_ = std::move(storage);
-  m.rows_ = rows;
-  m.cols_ = cols;
-  m.dtype_ = dtype;
-  return m;
+  return Matrix(std::move(storage), rows, cols);
 }
 
 Matrix Matrix::from_values(std::vector<double> values, std::size_t rows, std::size_t cols) {

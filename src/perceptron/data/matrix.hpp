@@ -178,6 +178,8 @@ class Matrix {
 
  private:
   struct Storage;
+  // A matrix over all rows of a storage just made (sparse when it has indptr).
+  Matrix(std::shared_ptr<Storage> storage, std::size_t rows, std::size_t cols);
   const void* storage_base() const;
   Row sparse_row(std::size_t storage_row) const;
 

@@ -65,8 +65,9 @@ const std::vector<std::string>& shared_options() {
 std::string_view name_of(Kernel value) { return lookup_name(kernel_names, value); }
 
 std::string check_parameter(const KernelParams& params) {
-  if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
-  if (std::string message = check_parameter(params.base); !message.empty()) return message;
+  if (std::string message = check_kind_parameter(own_fields(), params); !message.empty()) {
+    return message;
+  }
   if (params.base.warm_start) {
     return "option warmStart is not available for the kernel perceptron: fit starts from no "
            "support vectors (partialFit continues)";
@@ -81,19 +82,6 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 
 std::vector<OptionSetting> option_settings(const KernelParams& params) {
   return kind_settings(own_fields(), shared_options(), params);
-}
-
-Status KernelPerceptron::set_params(const KernelParams& params) {
-  if (std::string message = check_parameter(params); !message.empty()) {
-    return Status::range_error(message);
-  }
-  params_ = params;
-  return Status::success();
-}
-
-Status KernelPerceptron::check_fitted() const {
-  if (fitted()) return Status::success();
-  return not_fitted_yet();
 }
 
 double KernelPerceptron::gamma() const {
@@ -233,11 +221,6 @@ Training KernelPerceptron::train(Dataset all, std::vector<double> all_weights,
   co_return Status::success();
 }
 
-Status KernelPerceptron::fit(const Dataset& data, FitReport& report, const FitInputs& inputs) {
-  Trainer trainer;
-  return run_to_end(start_training(trainer, data, inputs), trainer, report);
-}
-
 Status KernelPerceptron::start_training(Trainer& trainer, const Dataset& data,
                                         const FitInputs& inputs) {
   return trainer.start(train(data, copy_or_empty(inputs.row_weight),
@@ -283,15 +266,6 @@ Status KernelPerceptron::predict(const Matrix& x, std::uint32_t* out) const {
     out[i] = predicted_sign(params_.base.mistake_rule, scores[i]) > 0 ? 1u : 0u;
   }
   return Status::success();
-}
-
-Status KernelPerceptron::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
-                                  double& out) const {
-  return accuracy_of(*this, x, class_index, out);
-}
-
-double KernelPerceptron::error_rate(const Dataset& data) const {
-  return error_rate_of(*this, data);
 }
 
 SavedModel KernelPerceptron::save() const {

@@ -17,12 +17,7 @@
 #include <span>
 #include <vector>
 
-#include "perceptron/data/dataset.hpp"
-#include "perceptron/models/saved_model.hpp"
-#include "perceptron/support/status.hpp"
-#include "perceptron/training/params.hpp"
-#include "perceptron/training/trainer.hpp"
-#include "perceptron/training/training.hpp"
+#include "perceptron/models/kind.hpp"
 
 namespace perceptron {
 
@@ -45,25 +40,17 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 // The options as `params` has them (pw.optionSchema, model.options).
 std::vector<OptionSetting> option_settings(const KernelParams& params);
 
-class KernelPerceptron {
+// params, set_params, fitted, n_features, classes, steps, fit (as Perceptron::fit: two classes,
+// from no support vectors; no observer), accuracy, error_rate: KindBase.
+class KernelPerceptron : public KindBase<KernelPerceptron, KernelParams> {
  public:
   // fit starts from no support vectors (warmStart is accepted as false only).
   static constexpr bool warm_starts = false;
 
-  const KernelParams& params() const { return params_; }
-  Status set_params(const KernelParams& params);
-
-  bool fitted() const { return n_features_ > 0; }
-  Status check_fitted() const;
-  std::size_t n_features() const { return n_features_; }
   // Scores per row of decision_function: one.
   std::size_t scores_per_row() const { return 1; }
-  const Classes& classes() const { return classes_; }
-  std::uint64_t steps() const { return steps_; }
   double gamma() const;  // the gamma in effect
 
-  // As Perceptron::fit (two classes, from no support vectors); no observer.
-  Status fit(const Dataset& data, FitReport& report, const FitInputs& inputs = {});
   // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
   Status start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs = {});
   // As Perceptron::partial_fit: new support vectors for this batch's mistakes.
@@ -72,9 +59,6 @@ class KernelPerceptron {
 
   Status decision_function(const Matrix& x, double* out) const;
   Status predict(const Matrix& x, std::uint32_t* out) const;
-  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
-                  double& out) const;
-  double error_rate(const Dataset& data) const;
 
   // Support vectors row-major (size() x nFeatures), their coefficients, the bias.
   const std::vector<double>& support_vectors() const { return support_; }
@@ -97,13 +81,9 @@ class KernelPerceptron {
                  bool single_pass, Progress& progress, FitReport& report);
   double score(Row x) const;
 
-  KernelParams params_;
-  std::size_t n_features_ = 0;
-  Classes classes_;
   std::vector<double> support_;       // rows of n_features_
   std::vector<double> coefficients_;  // one per support vector
   double bias_ = 0;
-  std::uint64_t steps_ = 0;
 };
 
 }  // namespace perceptron

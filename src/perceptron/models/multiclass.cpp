@@ -58,8 +58,9 @@ std::uint32_t argmax(std::span<const double> scores) {
 }
 
 std::string check_parameter(const MulticlassParams& params) {
-  if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
-  if (std::string message = check_parameter(params.base); !message.empty()) return message;
+  if (std::string message = check_kind_parameter(own_fields(), params); !message.empty()) {
+    return message;
+  }
   if (params.base.warm_start) {
     return "option warmStart is not available for the multi-class perceptron: fit starts from "
            "zero weights";
@@ -80,19 +81,6 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 
 std::vector<OptionSetting> option_settings(const MulticlassParams& params) {
   return kind_settings(own_fields(), option_names(), params);
-}
-
-Status MulticlassPerceptron::set_params(const MulticlassParams& params) {
-  if (std::string message = check_parameter(params); !message.empty()) {
-    return Status::range_error(message);
-  }
-  params_ = params;
-  return Status::success();
-}
-
-Status MulticlassPerceptron::check_fitted() const {
-  if (fitted()) return Status::success();
-  return not_fitted_yet();
 }
 
 MulticlassStepRecord MulticlassPerceptron::joint_step(Row x, std::uint32_t label, double weight,
@@ -134,10 +122,6 @@ MulticlassStepRecord MulticlassPerceptron::joint_step(Row x, std::uint32_t label
   }
   record.t = ++steps_;
   return record;
-}
-
-double MulticlassPerceptron::error_rate(const Dataset& data) const {
-  return error_rate_of(*this, data);
 }
 
 Status MulticlassPerceptron::start(std::size_t n_features, const Classes& classes) {
@@ -298,12 +282,6 @@ Status MulticlassPerceptron::predict(const Matrix& x, std::uint32_t* out) const 
     out[i] = argmax(std::span<const double>(scores.data() + i * k_count, k_count));
   }
   return Status::success();
-}
-
-Status MulticlassPerceptron::accuracy(const Matrix& x,
-                                      const std::vector<std::uint32_t>& class_index,
-                                      double& out) const {
-  return accuracy_of(*this, x, class_index, out);
 }
 
 SavedModel MulticlassPerceptron::save() const {

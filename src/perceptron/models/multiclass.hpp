@@ -21,13 +21,9 @@
 #include <span>
 #include <vector>
 
-#include "perceptron/data/dataset.hpp"
 #include "perceptron/models/average.hpp"
+#include "perceptron/models/kind.hpp"
 #include "perceptron/models/perceptron.hpp"
-#include "perceptron/models/saved_model.hpp"
-#include "perceptron/support/status.hpp"
-#include "perceptron/training/params.hpp"
-#include "perceptron/training/trainer.hpp"
 
 namespace perceptron {
 
@@ -70,21 +66,15 @@ class MulticlassObserver {
   }
 };
 
-class MulticlassPerceptron {
+// params, set_params, fitted, n_features, classes, steps, accuracy, error_rate (1 - accuracy on a
+// checked dataset with the model's classes): KindBase; fit is its own (the observer).
+class MulticlassPerceptron : public KindBase<MulticlassPerceptron, MulticlassParams> {
  public:
   // fit starts from zero weights (warmStart is accepted as false only).
   static constexpr bool warm_starts = false;
 
-  const MulticlassParams& params() const { return params_; }
-  Status set_params(const MulticlassParams& params);
-
-  bool fitted() const { return n_features_ > 0; }
-  Status check_fitted() const;
-  std::size_t n_features() const { return n_features_; }
   // Scores per row of decision_function: one per class.
   std::size_t scores_per_row() const { return classes_.size(); }
-  const Classes& classes() const { return classes_; }
-  std::uint64_t steps() const { return steps_; }
 
   // Trains on a dataset with K >= 2 classes from zero weights. `row_weight` as for
   // Perceptron::fit. The observer sees joint training only. On error the model is unchanged.
@@ -104,14 +94,9 @@ class MulticlassPerceptron {
   Status partial_fit(const Dataset& batch, FitReport& report,
                      const std::vector<double>* row_weight = nullptr);
 
-  // 1 - accuracy on a checked dataset with the model's classes.
-  double error_rate(const Dataset& data) const;
-
   // Scores, rows x K row-major: joint/ovr the K scores, ovo the K vote counts.
   Status decision_function(const Matrix& x, double* out) const;
   Status predict(const Matrix& x, std::uint32_t* out) const;
-  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
-                  double& out) const;
 
   // joint: the current W (K x d) and b (K); the predicting ones (averaged or current).
   std::span<const double> weights() const { return weights_; }
@@ -149,10 +134,6 @@ class MulticlassPerceptron {
   void joint_scores(const std::vector<double>& weights, const std::vector<double>& biases, Row x,
                     double* out) const;
 
-  MulticlassParams params_;
-  std::size_t n_features_ = 0;
-  Classes classes_;
-  std::uint64_t steps_ = 0;
   std::vector<double> weights_, biases_;  // joint
   RunningAverage average_;                // joint, averaged
   std::vector<Perceptron> models_;        // ovr / ovo

@@ -72,16 +72,10 @@ Training MulticlassPerceptron::train_joint(Dataset all, std::vector<double> all_
                                            std::optional<Dataset> validation,
                                            MulticlassObserver* observer, Progress& progress,
                                            FitReport& report) {
-  ValidationSplit split;
-  if (Status s = split_for_validation(params_.base, all, all_weights,
-                                      validation ? &*validation : nullptr, split);
-      !s.ok()) {
-    co_return s;
-  }
-  const Dataset& data = split.train;
-  const std::vector<double>& row_weight = split.train_weight;
-  std::optional<ValidationMonitor<MulticlassPerceptron>> monitor;
-  if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
+  EarlyStopping<MulticlassPerceptron> early;
+  if (Status s = early.start(params_.base, all, all_weights, validation); !s.ok()) co_return s;
+  const Dataset& data = early.split.train;
+  const std::vector<double>& row_weight = early.split.train_weight;
   std::optional<MulticlassPerceptron> before;  // restored if an observer aborts
   if (observer != nullptr) before.emplace(*this);
   if (Status s = start(data.cols(), data.classes); !s.ok()) co_return s;
@@ -109,7 +103,7 @@ Training MulticlassPerceptron::train_joint(Dataset all, std::vector<double> all_
     return true;
   };
   auto after_epoch = [&](EpochRecord& summary) {
-    EpochVerdict verdict = monitor_epoch(*this, monitor, summary);
+    EpochVerdict verdict = early.after_epoch(*this, summary);
     if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, biases_);
     return verdict;
   };
@@ -121,7 +115,7 @@ Training MulticlassPerceptron::train_joint(Dataset all, std::vector<double> all_
     progress.report = &report;
     co_return Status::success();
   }
-  finish_training(*this, loop, monitor, progress, report);
+  early.finish(*this, loop, progress, report);
   co_return Status::success();
 }
 

@@ -41,8 +41,7 @@ Status check_classes_pa(const Classes& classes, const std::string& argument) {
 std::string_view name_of(PaMode mode) { return lookup_name(mode_names, mode); }
 
 std::string check_parameter(const PaParams& params) {
-  if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
-  return check_parameter(params.base);
+  return check_kind_parameter(own_fields(), params);
 }
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
@@ -52,19 +51,6 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 
 std::vector<OptionSetting> option_settings(const PaParams& params) {
   return kind_settings(own_fields(), shared_options, params);
-}
-
-Status PassiveAggressive::set_params(const PaParams& params) {
-  if (std::string message = check_parameter(params); !message.empty()) {
-    return Status::range_error(message);
-  }
-  params_ = params;
-  return Status::success();
-}
-
-Status PassiveAggressive::check_fitted() const {
-  if (fitted()) return Status::success();
-  return not_fitted_yet();
 }
 
 Status PassiveAggressive::start(std::size_t n_features, const Classes& classes) {
@@ -147,11 +133,6 @@ bool PassiveAggressive::step(Row x, std::uint32_t label, double weight, StepDeta
   return true;
 }
 
-Status PassiveAggressive::fit(const Dataset& data, FitReport& report, const FitInputs& inputs) {
-  Trainer trainer;
-  return run_to_end(start_training(trainer, data, inputs), trainer, report);
-}
-
 Status PassiveAggressive::start_training(Trainer& trainer, const Dataset& data,
                                          const FitInputs& inputs) {
   return trainer.start(train(data, copy_or_empty(inputs.row_weight),
@@ -164,16 +145,10 @@ Training PassiveAggressive::train(Dataset all, std::vector<double> all_weights,
                                   FitReport& report) {
   if (Status s = check_training(all, &all_weights); !s.ok()) co_return s;
   if (Status s = check_classes_pa(all.classes, "y"); !s.ok()) co_return s;
-  ValidationSplit split;
-  if (Status s = split_for_validation(params_.base, all, all_weights,
-                                      validation ? &*validation : nullptr, split);
-      !s.ok()) {
-    co_return s;
-  }
-  const Dataset& data = split.train;
-  const std::vector<double>& row_weight = split.train_weight;
-  std::optional<ValidationMonitor<PassiveAggressive>> monitor;
-  if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
+  EarlyStopping<PassiveAggressive> early;
+  if (Status s = early.start(params_.base, all, all_weights, validation); !s.ok()) co_return s;
+  const Dataset& data = early.split.train;
+  const std::vector<double>& row_weight = early.split.train_weight;
   if (Status s = start(data.cols(), data.classes); !s.ok()) co_return s;
   const bool weighted = !row_weight.empty();
   std::vector<double> s(biases_.size());
@@ -203,9 +178,9 @@ Training PassiveAggressive::train(Dataset all, std::vector<double> all_weights,
     }
     return true;
   };
-  auto after_epoch = [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); };
+  auto after_epoch = [&](EpochRecord& summary) { return early.after_epoch(*this, summary); };
   while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
-  finish_training(*this, loop, monitor, progress, report);
+  early.finish(*this, loop, progress, report);
   co_return Status::success();
 }
 
@@ -215,17 +190,10 @@ Status PassiveAggressive::partial_fit(const Dataset& batch, FitReport& report,
     return s;
   }
   if (Status s = check_classes_pa(batch.classes, "classes"); !s.ok()) return s;
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
-  PassiveAggressive updated(*this);
-  if (!fitted()) {
-    if (Status s = updated.start(batch.cols(), batch.classes); !s.ok()) return s;
-  }
-  FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
-    return updated.step(batch.x.row(i), batch.class_index[i], weighted ? (*row_weight)[i] : 1.0);
-  });
-  *this = std::move(updated);
-  report = std::move(result);
-  return Status::success();
+  return pass_on_copy(batch, row_weight, report,
+                      [&](PassiveAggressive& updated, std::size_t i, double weight) {
+                        return updated.step(batch.x.row(i), batch.class_index[i], weight);
+                      });
 }
 
 Status PassiveAggressive::decision_function(const Matrix& x, double* out) const {
@@ -245,15 +213,6 @@ Status PassiveAggressive::predict(const Matrix& x, std::uint32_t* out) const {
                           : argmax(std::span<const double>(s.data() + i * per_row, per_row));
   }
   return Status::success();
-}
-
-Status PassiveAggressive::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
-                                   double& out) const {
-  return accuracy_of(*this, x, class_index, out);
-}
-
-double PassiveAggressive::error_rate(const Dataset& data) const {
-  return error_rate_of(*this, data);
 }
 
 SavedModel PassiveAggressive::save() const {

@@ -17,12 +17,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "perceptron/data/dataset.hpp"
-#include "perceptron/models/saved_model.hpp"
-#include "perceptron/support/status.hpp"
-#include "perceptron/training/params.hpp"
-#include "perceptron/training/trainer.hpp"
-#include "perceptron/training/training.hpp"
+#include "perceptron/models/kind.hpp"
 
 namespace perceptron {
 
@@ -41,23 +36,15 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 std::vector<OptionSetting> option_settings(const PaParams& params);
 std::string_view name_of(PaMode mode);
 
-class PassiveAggressive {
+// params, set_params, fitted, n_features, classes, steps, fit, accuracy, error_rate: KindBase.
+class PassiveAggressive : public KindBase<PassiveAggressive, PaParams> {
  public:
   // fit starts afresh (no warmStart option).
   static constexpr bool warm_starts = false;
 
-  const PaParams& params() const { return params_; }
-  Status set_params(const PaParams& params);
-
-  bool fitted() const { return n_features_ > 0; }
-  Status check_fitted() const;
-  std::size_t n_features() const { return n_features_; }
-  const Classes& classes() const { return classes_; }
-  std::uint64_t steps() const { return steps_; }
   // One score per row for two classes (w.x + b), K for more.
   std::size_t scores_per_row() const { return classes_.size() == 2 ? 1 : classes_.size(); }
 
-  Status fit(const Dataset& data, FitReport& report, const FitInputs& inputs = {});
   // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
   Status start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs = {});
   Status partial_fit(const Dataset& batch, FitReport& report,
@@ -65,9 +52,6 @@ class PassiveAggressive {
 
   Status decision_function(const Matrix& x, double* out) const;
   Status predict(const Matrix& x, std::uint32_t* out) const;
-  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
-                  double& out) const;
-  double error_rate(const Dataset& data) const;
 
   // Row-major weights: 1 x d for two classes, K x d for more; biases alike.
   const std::vector<double>& weights() const { return weights_; }
@@ -80,6 +64,7 @@ class PassiveAggressive {
   Status restore(const PaParams& params, const SavedModel& saved);
 
  private:
+  friend KindBase;  // pass_on_copy calls start
   Status start(std::size_t n_features, const Classes& classes);
   void scores(Row x, double* out) const;
   bool step(Row x, std::uint32_t label, double weight, StepDetail* detail = nullptr);
@@ -87,11 +72,7 @@ class PassiveAggressive {
   Training train(Dataset all, std::vector<double> all_weights, std::optional<Dataset> validation,
                  Progress& progress, FitReport& report);
 
-  PaParams params_;
-  std::size_t n_features_ = 0;
-  Classes classes_;
   std::vector<double> weights_, biases_;
-  std::uint64_t steps_ = 0;
 };
 
 }  // namespace perceptron

@@ -48,8 +48,7 @@ const OptionTable<WinnowParams>& own_fields() {
 }  // namespace
 
 std::string check_parameter(const WinnowParams& params) {
-  if (std::string message = check_fields(own_fields(), params); !message.empty()) return message;
-  return check_parameter(params.base);
+  return check_kind_parameter(own_fields(), params);
 }
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
@@ -59,19 +58,6 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 
 std::vector<OptionSetting> option_settings(const WinnowParams& params) {
   return kind_settings(own_fields(), shared_options, params);
-}
-
-Status Winnow::set_params(const WinnowParams& params) {
-  if (std::string message = check_parameter(params); !message.empty()) {
-    return Status::range_error(message);
-  }
-  params_ = params;
-  return Status::success();
-}
-
-Status Winnow::check_fitted() const {
-  if (fitted()) return Status::success();
-  return not_fitted_yet();
 }
 
 double Winnow::threshold() const {
@@ -161,11 +147,6 @@ bool Winnow::step(Row x, int label, double weight, StepDetail* detail) {
   return true;
 }
 
-Status Winnow::fit(const Dataset& data, FitReport& report, const FitInputs& inputs) {
-  Trainer trainer;
-  return run_to_end(start_training(trainer, data, inputs), trainer, report);
-}
-
 Status Winnow::start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs) {
   return trainer.start(train(data, copy_or_empty(inputs.row_weight),
                              copy_or_none(inputs.validation), trainer.progress(),
@@ -180,16 +161,10 @@ Training Winnow::train(Dataset all, std::vector<double> all_weights,
     if (Status s = check_features(validation->x, "validation.X"); !s.ok()) co_return s;
   }
   if (Status s = check_two_classes(all.classes, "y", "Winnow"); !s.ok()) co_return s;
-  ValidationSplit split;
-  if (Status s = split_for_validation(params_.base, all, all_weights,
-                                      validation ? &*validation : nullptr, split);
-      !s.ok()) {
-    co_return s;
-  }
-  const Dataset& data = split.train;
-  const std::vector<double>& row_weight = split.train_weight;
-  std::optional<ValidationMonitor<Winnow>> monitor;
-  if (split.active) monitor.emplace(split.train, split.validation, params_.base.patience);
+  EarlyStopping<Winnow> early;
+  if (Status s = early.start(params_.base, all, all_weights, validation); !s.ok()) co_return s;
+  const Dataset& data = early.split.train;
+  const std::vector<double>& row_weight = early.split.train_weight;
   if (Status s = start(data.cols(), data.classes); !s.ok()) co_return s;
   const bool weighted = !row_weight.empty();
   EpochLoop loop(params_.base, data.rows(), progress);
@@ -206,9 +181,9 @@ Training Winnow::train(Dataset all, std::vector<double> all_weights,
     }
     return true;
   };
-  auto after_epoch = [&](EpochRecord& summary) { return monitor_epoch(*this, monitor, summary); };
+  auto after_epoch = [&](EpochRecord& summary) { return early.after_epoch(*this, summary); };
   while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
-  finish_training(*this, loop, monitor, progress, report);
+  early.finish(*this, loop, progress, report);
   co_return Status::success();
 }
 
@@ -221,17 +196,10 @@ Status Winnow::partial_fit(const Dataset& batch, FitReport& report,
     return s;
   }
   if (Status s = check_two_classes(batch.classes, "classes", "Winnow"); !s.ok()) return s;
-  const bool weighted = row_weight != nullptr && !row_weight->empty();
-  Winnow updated(*this);
-  if (!fitted()) {
-    if (Status s = updated.start(batch.cols(), batch.classes); !s.ok()) return s;
-  }
-  FitReport result = one_pass(params_.base, updated.steps_, batch.rows(), [&](std::size_t i) {
-    return updated.step(batch.x.row(i), batch.sign(i), weighted ? (*row_weight)[i] : 1.0);
-  });
-  *this = std::move(updated);
-  report = std::move(result);
-  return Status::success();
+  return pass_on_copy(batch, row_weight, report,
+                      [&](Winnow& updated, std::size_t i, double weight) {
+                        return updated.step(batch.x.row(i), batch.sign(i), weight);
+                      });
 }
 
 Status Winnow::decision_function(const Matrix& x, double* out) const {
@@ -249,13 +217,6 @@ Status Winnow::predict(const Matrix& x, std::uint32_t* out) const {
   for (std::size_t i = 0; i < x.rows(); ++i) out[i] = scores[i] >= 0 ? 1u : 0u;
   return Status::success();
 }
-
-Status Winnow::accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
-                        double& out) const {
-  return accuracy_of(*this, x, class_index, out);
-}
-
-double Winnow::error_rate(const Dataset& data) const { return error_rate_of(*this, data); }
 
 SavedModel Winnow::save() const {
   return {classes_, n_features_, steps_, {{"weights", positive_}, {"negativeWeights", negative_}},

@@ -18,12 +18,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "perceptron/data/dataset.hpp"
-#include "perceptron/models/saved_model.hpp"
-#include "perceptron/support/status.hpp"
-#include "perceptron/training/params.hpp"
-#include "perceptron/training/trainer.hpp"
-#include "perceptron/training/training.hpp"
+#include "perceptron/models/kind.hpp"
 
 namespace perceptron {
 
@@ -47,24 +42,16 @@ Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& opt
 // The options as `params` has them (pw.optionSchema, model.options).
 std::vector<OptionSetting> option_settings(const WinnowParams& params);
 
-class Winnow {
+// params, set_params, fitted, n_features, classes, steps, fit, accuracy, error_rate: KindBase.
+class Winnow : public KindBase<Winnow, WinnowParams> {
  public:
   // fit starts afresh (no warmStart option).
   static constexpr bool warm_starts = false;
 
-  const WinnowParams& params() const { return params_; }
-  Status set_params(const WinnowParams& params);
-
-  bool fitted() const { return n_features_ > 0; }
-  Status check_fitted() const;
-  std::size_t n_features() const { return n_features_; }
   // Scores per row of decision_function: one.
   std::size_t scores_per_row() const { return 1; }
-  const Classes& classes() const { return classes_; }
-  std::uint64_t steps() const { return steps_; }
   double threshold() const;
 
-  Status fit(const Dataset& data, FitReport& report, const FitInputs& inputs = {});
   // fit's training, started in `trainer` to be driven step by step (trainer.hpp).
   Status start_training(Trainer& trainer, const Dataset& data, const FitInputs& inputs = {});
   Status partial_fit(const Dataset& batch, FitReport& report,
@@ -72,9 +59,6 @@ class Winnow {
 
   Status decision_function(const Matrix& x, double* out) const;
   Status predict(const Matrix& x, std::uint32_t* out) const;
-  Status accuracy(const Matrix& x, const std::vector<std::uint32_t>& class_index,
-                  double& out) const;
-  double error_rate(const Dataset& data) const;
 
   // basic: w; balanced: w+ and w-.
   const std::vector<double>& weights() const { return positive_; }
@@ -87,6 +71,7 @@ class Winnow {
   Status restore(const WinnowParams& params, const SavedModel& saved);
 
  private:
+  friend KindBase;  // pass_on_copy calls start
   Status check_features(const Matrix& x, const std::string& argument) const;
   Status start(std::size_t n_features, const Classes& classes);
   double score(Row x) const;  // w.x - theta
@@ -94,11 +79,7 @@ class Winnow {
   Training train(Dataset all, std::vector<double> all_weights, std::optional<Dataset> validation,
                  Progress& progress, FitReport& report);
 
-  WinnowParams params_;
-  std::size_t n_features_ = 0;
-  Classes classes_;
   std::vector<double> positive_, negative_;
-  std::uint64_t steps_ = 0;
 };
 
 }  // namespace perceptron

@@ -78,6 +78,14 @@ std::vector<OptionSetting> option_settings(const Params& params,
 // them too.
 std::vector<std::string> with_model_options(std::vector<std::string> names);
 
+// check_parameter for a model kind P (with a Params `base`): its own fields `own`, then the
+// shared options in p.base.
+template <typename P>
+std::string check_kind_parameter(const OptionTable<P>& own, const P& params) {
+  if (std::string message = check_fields(own, params); !message.empty()) return message;
+  return check_parameter(params.base);
+}
+
 // Applies options for a model kind P with its own fields beside some of the shared ones (P has
 // a Params `base`, and check_parameter(const P&)): the shared ones go through apply_options on
 // p.base. All or nothing.

@@ -278,4 +278,37 @@ Status split_for_validation(const Params& params, const Dataset& data,
                             const std::vector<double>& row_weight, const Dataset* validation,
                             ValidationSplit& out);
 
+// The start of a training with early stopping, as the kinds write it: the split of `data`
+// (split_for_validation, with fit's optional validation set) and, when a validation set is in
+// use, the monitor of the model kind M over it. The monitor reads the split's datasets, so an
+// EarlyStopping stays where it was made (a training coroutine's local).
+template <typename M>
+struct EarlyStopping {
+  ValidationSplit split;
+  std::optional<ValidationMonitor<M>> monitor;
+
+  EarlyStopping() = default;
+  EarlyStopping(const EarlyStopping&) = delete;
+  EarlyStopping& operator=(const EarlyStopping&) = delete;
+
+  Status start(const Params& params, const Dataset& data, const std::vector<double>& row_weight,
+               const std::optional<Dataset>& validation) {
+    if (Status s = split_for_validation(params, data, row_weight,
+                                        validation ? &*validation : nullptr, split);
+        !s.ok()) {
+      return s;
+    }
+    if (split.active) monitor.emplace(split.train, split.validation, params.patience);
+    return Status::success();
+  }
+  // EpochLoop's after_epoch for `model` (monitor_epoch).
+  EpochVerdict after_epoch(const M& model, EpochRecord& summary) {
+    return monitor_epoch(model, monitor, summary);
+  }
+  // The training's end (finish_training).
+  void finish(M& model, EpochLoop& loop, Progress& progress, FitReport& report) {
+    finish_training(model, loop, monitor, progress, report);
+  }
+};
+
 }  // namespace perceptron
