@@ -41,13 +41,6 @@ Status evaluations_of(const Dataset& pool, const std::vector<std::uint32_t>& poo
   return Status::success();
 }
 
-// The candidate's options: base, then one value of every axis.
-ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick) {
-  ModelOptions options = p.base;
-  for (std::size_t a = 0; a < p.axes.size(); ++a) options.merge(p.axes[a][pick[a]]);
-  return options;
-}
-
 // A candidate's mean accuracy over the evaluations: each trains a fresh model of the kind.
 Status score_candidate(const GridSearchParams& p, const ModelOptions& options,
                        const std::vector<Dataset>& train, const std::vector<Dataset>& held,
@@ -101,6 +94,17 @@ Status check_shape(const GridSearchParams& p, bool validation, bool cv) {
 }
 
 }  // namespace
+
+ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick) {
+  ModelOptions options = p.base;
+  for (std::size_t a = 0; a < p.axes.size(); ++a) options.merge(p.axes[a][pick[a]]);
+  return options;
+}
+
+Status refit_rows(const Dataset& data, const GridSearchResult& r, Dataset& pool, Dataset& test) {
+  if (Status s = select_rows(data, r.pool, "rows", pool); !s.ok()) return s;
+  return r.test.empty() ? Status::success() : select_rows(data, r.test, "rows", test);
+}
 
 Status grid_search_options(const OptionList& options, GridSearchParams& p) {
   const std::vector<std::string> known{"base", "validation", "cv", "test", "seed"};

@@ -1,7 +1,6 @@
 // The CMU notes' model selection: every candidate of a grid of options scored by accuracy on a
 // stratified validation split or by stratified k-fold cross-validation of the non-test rows;
-// the best (the first on ties) is the one to retrain on all non-test rows and to score once on
-// the test rows.
+// the best (the first on ties) is retrained on all non-test rows and scored once on the test rows.
 #pragma once
 
 #include <cstdint>
@@ -9,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "perceptron/estimator/learner.hpp"
+#include "perceptron/estimator/estimator.hpp"
+#include "perceptron/estimator/kinds.hpp"
 
 namespace perceptron {
 
@@ -30,8 +30,9 @@ struct GridSearchResult {
   std::vector<std::vector<std::size_t>> candidates;  // each candidate's value index per axis
   std::vector<double> scores;                        // its mean accuracy over the evaluations
   std::size_t best = 0;
-  std::vector<std::uint32_t> pool;  // the non-test rows, in order
-  std::vector<std::uint32_t> test;  // the test rows, in order (empty without a test fraction)
+  std::vector<std::uint32_t> pool;   // the non-test rows, in order
+  std::vector<std::uint32_t> test;   // the test rows, in order (empty without a test fraction)
+  std::optional<double> test_score;  // the retrained winner's accuracy on the test rows
 };
 
 // modelSelection.gridSearch's options {validation, cv, test, seed} read into `p` and checked
@@ -46,5 +47,29 @@ Status check_grid_search(const GridSearchParams& p);
 // `data` must be labelled. Splits come from stratified_parts / stratified_folds with `seed`, on
 // the labels of the rows split (so the test split first, then the pool's).
 Status grid_search(const Dataset& data, const GridSearchParams& params, GridSearchResult& out);
+
+// A candidate's options: base, then its value of every axis.
+ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick);
+// The pool's and the test's rows of `data` (out.test_score's rows; test is empty without them).
+Status refit_rows(const Dataset& data, const GridSearchResult& r, Dataset& pool, Dataset& test);
+
+// The search of M's kind (p.kind is ignored), then the winner retrained: `best`, a new
+// estimator, configured with the winner's options and fitted on the pool's rows, its accuracy on
+// the test rows in out.test_score. On error `out` is unchanged and `best` must be dropped.
+template <Model M>
+Status grid_search(const Dataset& data, GridSearchParams p, GridSearchResult& out,
+                   Estimator<M>& best) {
+  p.kind = kind_of<M>;
+  GridSearchResult result;
+  Dataset pool, test;
+  FitReport report;
+  Status s = grid_search(data, p, result);
+  if (s.ok()) s = refit_rows(data, result, pool, test);
+  if (s.ok()) s = best.configure(candidate_options(p, result.candidates[result.best]));
+  if (s.ok()) s = best.fit(pool, {}, report);
+  if (s.ok() && !result.test.empty()) s = best.score(test, result.test_score.emplace());
+  if (s.ok()) out = std::move(result);
+  return s;
+}
 
 }  // namespace perceptron
