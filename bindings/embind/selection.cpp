@@ -67,45 +67,9 @@ val option_schema_js(const std::string& kind) {
   return schema_array(option_schema(model_kind));
 }
 
-// A plain object, as the wrapper's isPlainObject (convert.js) sees it.
-bool is_plain_object(const val& value) {
-  if (value.typeOf().as<std::string>() != "object" || value.isNull()) return false;
-  const val proto = val::global("Object").call<val>("getPrototypeOf", value);
-  return proto.isNull() || proto.strictlyEquals(val::global("Object")["prototype"]);
-}
-
 }  // namespace
 
-Status grid_search_shape(const val& grid, const val& options) {
-  if (!is_plain_object(grid)) {
-    return Status::type_error("grid must be an object {option: [values]}; received " +
-                              describe(option_value(grid)));
-  }
-  const auto names = to_strings(val::global("Object").call<val>("keys", grid));
-  for (const auto& name : names) {
-    if (!val::global("Array").call<bool>("isArray", grid[name])) {
-      return Status::type_error("grid." + name + " must be a non-empty array of values; received " +
-                                describe(option_value(grid[name])));
-    }
-  }
-  const val base = options["base"];
-  if (!base.isUndefined() && !is_plain_object(base)) {
-    return Status::type_error("option base must be a plain object of model options; received " +
-                              describe(option_value(base)));
-  }
-  for (const auto& name : names) {
-    for (std::size_t v = 0; v < grid[name]["length"].as<std::size_t>(); ++v) {
-      if (grid[name][v].isUndefined()) {
-        return Status::type_error("grid." + name + "[" + std::to_string(v) +
-                                  "] must be a value; received undefined");
-      }
-    }
-  }
-  return Status::success();
-}
-
 Status grid_search_params(const val& grid, const val& options, GridSearchParams& p) {
-  if (Status s = grid_search_shape(grid, options); !s.ok()) return s;
   if (!options["base"].isUndefined()) {
     if (Status s = model_options(options["base"], p.base); !s.ok()) return s;
   }
@@ -122,7 +86,15 @@ Status grid_search_params(const val& grid, const val& options, GridSearchParams&
   return grid_search_options(option_list(options), p);
 }
 
-val grid_search_object(const GridSearchResult& result) {
+val grid_search_with(ModelKind kind, Retrain retrain, void* estimator, const DatasetHandle& data,
+                     const val& grid, const val& options) {
+  GridSearchParams p;
+  p.kind = kind;
+  GridSearchResult result;
+  Status s = grid_search_params(grid, options, p);
+  if (s.ok()) s = grid_search(data.data(), p, result, retrain, estimator);
+  if (!s.ok()) return error_object(s);
+  // candidates: a flat Uint32Array, one value index per axis.
   std::vector<std::uint32_t> picks;
   for (const auto& pick : result.candidates) {
     for (std::size_t index : pick) picks.push_back(static_cast<std::uint32_t>(index));
@@ -146,16 +118,11 @@ val visit_order_js(const val& options) {
 
 val option_names_js() { return strings_out(option_names()); }
 
-val grid_search_shape_js(const val& grid, const val& options) {
-  return outcome(grid_search_shape(grid, options));
-}
-
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_selection) {
   emscripten::function("selectionAssign", &selection_assign);
   emscripten::function("selectionAssignLabels", &selection_assign_labels);
-  emscripten::function("gridSearchShape", &grid_search_shape_js);
   emscripten::function("checkOptions", &check_options_js);
   emscripten::function("optionSchema", &option_schema_js);
   emscripten::function("visitOrder", &visit_order_js);

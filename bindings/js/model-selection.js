@@ -2,7 +2,7 @@
 // CMU notes' grid search (pick on validation or cross-validation, retrain on train +
 // validation, evaluate the test set once), all of it the core's (src/perceptron/estimator/grid_search).
 import { describe, unwrap } from './errors.js';
-import { checkOptionsObject, toLabels } from './convert.js';
+import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
 import { withTemporaries } from './dataset.js';
 
 const rowsWhere = (assignment, value) => Array.from(assignment.keys()).filter((i) => assignment[i] === value);
@@ -47,7 +47,7 @@ export function makeModelSelection(core, { isDataset, adopt, matrixHandle, label
   }
 
   const modelSelection = Object.freeze({
-    /** Row indices {train, validation, test}: each class split in the given fractions (the rest trains). */
+    // Each method as model-selection.d.ts documents it.
     split(y, options) {
       const where = 'modelSelection.split';
       const { assignment, parts } = partsOf(y, false, options, where);
@@ -57,7 +57,6 @@ export function makeModelSelection(core, { isDataset, adopt, matrixHandle, label
       });
       return out;
     },
-    /** Stratified k-fold: [{train, test}] row indices; 2 <= k <= the smallest class's size. */
     kFold(y, options) {
       const where = 'modelSelection.kFold';
       const { assignment, k } = partsOf(y, true, options, where);
@@ -70,31 +69,35 @@ export function makeModelSelection(core, { isDataset, adopt, matrixHandle, label
         test: rowsOrDatasets(y, rowsWhere(assignment, f), where),
       }));
     },
-    /**
-     * Grid search over any model kind's options. Candidates are the cartesian product of `grid`
-     * ({option: [values]}), each scored by accuracy on a stratified validation split
-     * (validation: fraction) or by k-fold cross-validation (cv: k) of the non-test rows; the
-     * best (the first on ties) is retrained on all non-test rows and scored once on the test
-     * rows (test: fraction). Returns {best, candidates: [{options, score}], model, testScore}.
-     * The core reads grid and options, searches, and retrains the winner into `model`.
-     */
+    // The core reads grid's values and the options, searches, and retrains the winner in `model`.
     gridSearch(Kind, grid, X, y, options) {
       const where = 'modelSelection.gridSearch';
+      const refuse = (what, value) => {
+        throw new TypeError(`${where}: ${what}; received ${describe(value)}`);
+      };
       // A subclass is refused: the core's loop builds the package's models, not the subclass.
       if (!kinds.has(Kind)) {
-        throw new TypeError(
-          `${where}: Kind must be one of the package's model classes, such as pw.Perceptron ` +
-            `(not a subclass); received ${describe(Kind)}`,
-        );
+        refuse("Kind must be one of the package's model classes, such as pw.Perceptron (not a subclass)", Kind);
       }
+      // The shapes only JS sees (the core reads the values): grid {option: [values]}, base {}.
+      if (!isPlainObject(grid)) refuse('grid must be an object {option: [values]}', grid);
       const settings = checkOptionsObject(options, where);
-      unwrap(core.gridSearchShape(grid, settings), where); // grid's shape before the data is read
+      const names = Object.keys(grid);
+      for (const name of names) {
+        if (!Array.isArray(grid[name])) refuse(`grid.${name} must be a non-empty array of values`, grid[name]);
+      }
+      if (settings.base !== undefined && !isPlainObject(settings.base)) {
+        refuse('option base must be a plain object of model options', settings.base);
+      }
+      for (const name of names) {
+        const k = grid[name].indexOf(undefined);
+        if (k >= 0) refuse(`grid.${name}[${k}] must be a value`, undefined);
+      }
       return withTemporaries((temporaries) => {
         const data = labelledHandle(X, y, where, temporaries);
         const model = new Kind();
         try {
           const r = unwrap(access(model, 'gridSearch').handle.gridSearch(data, grid, settings), where);
-          const names = Object.keys(grid);
           const candidates = Array.from(r.scores, (score, c) => ({
             options: Object.fromEntries(names.map((name, a) => [name, grid[name][r.candidates[c * names.length + a]]])),
             score,

@@ -104,7 +104,8 @@ TEST(GridSearch, RetrainsTheWinnerOnThePool) {
   Estimator<Perceptron> best;
   ASSERT_TRUE(grid_search(line(), p, r, best).ok());
   Dataset pool, test;
-  ASSERT_TRUE(refit_rows(line(), r, pool, test).ok());
+  ASSERT_TRUE(select_rows(line(), r.pool, "rows", pool).ok());
+  ASSERT_TRUE(select_rows(line(), r.test, "rows", test).ok());
   Estimator<Perceptron> expected;
   ASSERT_TRUE(expected.configure(candidate_options(p, r.candidates[r.best])).ok());
   FitReport report;
@@ -121,6 +122,8 @@ TEST(GridSearch, RetrainsTheWinnerOnThePool) {
   Estimator<Perceptron> other;
   EXPECT_EQ(grid_search(line(), p, r, other).kind, ErrorKind::type);
   EXPECT_EQ(r.scores, unchanged.scores);
+  p.kind = ModelKind::winnow;  // the estimator must be of the kind searched
+  EXPECT_EQ(grid_search(line(), p, r, other).kind, ErrorKind::type);
 }
 
 }  // namespace

@@ -101,11 +101,6 @@ ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std:
   return options;
 }
 
-Status refit_rows(const Dataset& data, const GridSearchResult& r, Dataset& pool, Dataset& test) {
-  if (Status s = select_rows(data, r.pool, "rows", pool); !s.ok()) return s;
-  return r.test.empty() ? Status::success() : select_rows(data, r.test, "rows", test);
-}
-
 Status grid_search_options(const OptionList& options, GridSearchParams& p) {
   const std::vector<std::string> known{"base", "validation", "cv", "test", "seed"};
   std::vector<const OptionValue*> given;
@@ -197,6 +192,21 @@ Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchRes
   }
   out = std::move(result);
   return Status::success();
+}
+
+Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
+                   Retrain retrain, void* estimator) {
+  GridSearchResult result;
+  Dataset pool, test;
+  Status s = grid_search(data, p, result);
+  if (s.ok()) s = select_rows(data, result.pool, "rows", pool);
+  if (s.ok() && !result.test.empty()) s = select_rows(data, result.test, "rows", test);
+  if (s.ok()) {
+    s = retrain(estimator, candidate_options(p, result.candidates[result.best]), pool,
+                result.test.empty() ? nullptr : &test, result.test_score);
+  }
+  if (s.ok()) out = std::move(result);
+  return s;
 }
 
 }  // namespace perceptron

@@ -50,26 +50,34 @@ Status grid_search(const Dataset& data, const GridSearchParams& params, GridSear
 
 // A candidate's options: base, then its value of every axis.
 ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick);
-// The pool's and the test's rows of `data` (out.test_score's rows; test is empty without them).
-Status refit_rows(const Dataset& data, const GridSearchResult& r, Dataset& pool, Dataset& test);
 
-// The search of M's kind (p.kind is ignored), then the winner retrained: `best`, a new
-// estimator, configured with the winner's options and fitted on the pool's rows, its accuracy on
-// the test rows in out.test_score. On error `out` is unchanged and `best` must be dropped.
+// The winner's retraining: the estimator configured with `options` afresh, fitted on `pool`,
+// scored on `test` when there is one (into test_score). retrain_estimator<M> does it for an
+// Estimator<M>; a function pointer, so that each kind adds only these few calls.
+using Retrain = Status (*)(void* estimator, const ModelOptions& options, const Dataset& pool,
+                           const Dataset* test, std::optional<double>& test_score);
+
 template <Model M>
-Status grid_search(const Dataset& data, GridSearchParams p, GridSearchResult& out,
-                   Estimator<M>& best) {
-  p.kind = kind_of<M>;
-  GridSearchResult result;
-  Dataset pool, test;
+Status retrain_estimator(void* estimator, const ModelOptions& options, const Dataset& pool,
+                         const Dataset* test, std::optional<double>& test_score) {
+  auto& best = *static_cast<Estimator<M>*>(estimator);
+  if (Status s = best.configure(options); !s.ok()) return s;
   FitReport report;
-  Status s = grid_search(data, p, result);
-  if (s.ok()) s = refit_rows(data, result, pool, test);
-  if (s.ok()) s = best.configure(candidate_options(p, result.candidates[result.best]));
-  if (s.ok()) s = best.fit(pool, {}, report);
-  if (s.ok() && !result.test.empty()) s = best.score(test, result.test_score.emplace());
-  if (s.ok()) out = std::move(result);
-  return s;
+  if (Status s = best.fit(pool, {}, report); !s.ok()) return s;
+  return test ? best.score(*test, test_score.emplace()) : Status::success();
+}
+
+// grid_search, then the winner retrained by retrain(estimator, ...) on the pool's rows and scored
+// once on the test rows (out.test_score). On error `out` is unchanged and the estimator, which
+// must be new, is to be dropped.
+Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
+                   Retrain retrain, void* estimator);
+// The same into `best`, an Estimator<M> of p.kind's type.
+template <Model M>
+Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
+                   Estimator<M>& best) {
+  if (p.kind != kind_of<M>) return Status::type_error("the estimator must be of params.kind");
+  return grid_search(data, p, out, &retrain_estimator<M>, &best);
 }
 
 }  // namespace perceptron
