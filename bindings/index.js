@@ -71,7 +71,7 @@ function makeApi(core) {
     analysis: makeAnalysis(core, datasets),
     metrics,
     preprocessing: makePreprocessing(core, datasets),
-    modelSelection: makeModelSelection(core, datasets, kinds),
+    modelSelection: makeModelSelection(core, datasets, kinds, kit.access),
     FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
     ...models,
     StructuredPerceptron,

@@ -10,6 +10,7 @@
 #include "dataset.hpp"
 #include "perceptron/estimator/estimator.hpp"
 #include "perceptron/estimator/observer.hpp"
+#include "selection.hpp"
 #include "trainer.hpp"
 
 namespace perceptron::wasm {
@@ -216,7 +217,8 @@ emscripten::class_<ModelBinding<M>> register_model(const char* name) {
       .function("trainerId", &B::trainer_id)
       .function("trainerRun", &B::trainer_run)
       .function("trainerReport", &B::trainer_report)
-      .function("trainerState", &B::trainer_state);
+      .function("trainerState", &B::trainer_state)
+      .function("gridSearch", &grid_search_into<M>);
 }
 
 }  // namespace perceptron::wasm

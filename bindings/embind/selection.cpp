@@ -1,7 +1,7 @@
-// pw.modelSelection's splits and folds, pw.visitOrder and the option names.
-#include "dataset.hpp"
+// pw.modelSelection's splits, folds and grid search, pw.visitOrder and the option names.
+#include "selection.hpp"
+
 #include "perceptron/analysis/analysis.hpp"
-#include "perceptron/estimator/grid_search.hpp"
 #include "perceptron/support/random.hpp"
 #include "perceptron/training/training.hpp"
 
@@ -67,32 +67,34 @@ val option_schema_js(const std::string& kind) {
   return schema_array(option_schema(model_kind));
 }
 
-// The grid search loop (src/perceptron/estimator/grid_search): grid is {option: [values]}, the
-// options {base, validation, cv, test, seed}, all read by the core. Returns {candidates (a flat
-// Uint32Array, one value index per axis), scores, best, pool, test}.
-val grid_search_js(const std::string& kind, const DatasetHandle& data, const val& grid,
-                   const val& options) {
-  GridSearchParams p;
-  if (Status s = kind_named(kind, p.kind); !s.ok()) return error_object(s);
+}  // namespace
+
+Status grid_search_params(const val& grid, const val& options, GridSearchParams& p) {
   if (!options["base"].isUndefined()) {
-    if (Status s = model_options(options["base"], p.base); !s.ok()) return error_object(s);
+    if (Status s = model_options(options["base"], p.base); !s.ok()) return s;
   }
-  const val names = val::global("Object").call<val>("keys", grid);
-  for (std::size_t a = 0; a < names["length"].as<std::size_t>(); ++a) {
-    const auto name = names[a].as<std::string>();
-    const val values = grid[name];
-    std::vector<ModelOptions> axis(values["length"].as<std::size_t>());
+  p.axis_names = to_strings(val::global("Object").call<val>("keys", grid));
+  for (const auto& name : p.axis_names) {
+    std::vector<ModelOptions> axis(grid[name]["length"].as<std::size_t>());
     for (std::size_t v = 0; v < axis.size(); ++v) {
       val one = val::object();
-      one.set(name, values[v]);
-      if (Status s = model_options(one, axis[v]); !s.ok()) return error_object(s);
+      one.set(name, grid[name][v]);
+      if (Status s = model_options(one, axis[v]); !s.ok()) return s;
     }
     p.axes.push_back(std::move(axis));
-    p.axis_names.push_back(name);
   }
-  if (Status s = grid_search_options(option_list(options), p); !s.ok()) return error_object(s);
+  return grid_search_options(option_list(options), p);
+}
+
+val grid_search_with(ModelKind kind, Retrain retrain, void* estimator, const DatasetHandle& data,
+                     const val& grid, const val& options) {
+  GridSearchParams p;
+  p.kind = kind;
   GridSearchResult result;
-  if (Status s = grid_search(data.data(), p, result); !s.ok()) return error_object(s);
+  Status s = grid_search_params(grid, options, p);
+  if (s.ok()) s = grid_search(data.data(), p, result, retrain, estimator);
+  if (!s.ok()) return error_object(s);
+  // candidates: a flat Uint32Array, one value index per axis.
   std::vector<std::uint32_t> picks;
   for (const auto& pick : result.candidates) {
     for (std::size_t index : pick) picks.push_back(static_cast<std::uint32_t>(index));
@@ -101,10 +103,11 @@ val grid_search_js(const std::string& kind, const DatasetHandle& data, const val
   out.set("candidates", copy_out(picks));
   out.set("scores", copy_out(result.scores));
   out.set("best", static_cast<double>(result.best));
-  out.set("pool", copy_out(result.pool));
-  out.set("test", copy_out(result.test));
+  out.set("testScore", result.test_score ? val(*result.test_score) : val::undefined());
   return out;
 }
+
+namespace {
 
 // pw.visitOrder's list, from {order, seed, rows, count}, all checked by the core.
 val visit_order_js(const val& options) {
@@ -120,7 +123,6 @@ val option_names_js() { return strings_out(option_names()); }
 EMSCRIPTEN_BINDINGS(perceptron_selection) {
   emscripten::function("selectionAssign", &selection_assign);
   emscripten::function("selectionAssignLabels", &selection_assign_labels);
-  emscripten::function("gridSearch", &grid_search_js);
   emscripten::function("checkOptions", &check_options_js);
   emscripten::function("optionSchema", &option_schema_js);
   emscripten::function("visitOrder", &visit_order_js);

@@ -91,7 +91,7 @@ export function guardCallbacks(where, { onStep, onEpoch, signal }, buildStep, bu
   };
 }
 
-/** The core's fit report as fit returns it: {epochs, steps, mistakes, converged, ...}. */
+// The core's fit report as fit returns it (FitReport in fitting.d.ts).
 export function fitReport(report) {
   const validated = report.bestEpoch > 0;
   const history = Array.from(report.historyEpoch, (epoch, k) => {

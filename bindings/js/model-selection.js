@@ -1,6 +1,6 @@
 // pw.modelSelection: seeded stratified splits and folds from the core's generator, and the
 // CMU notes' grid search (pick on validation or cross-validation, retrain on train +
-// validation, evaluate the test set once), whose loop is the core's (src/perceptron/estimator/grid_search).
+// validation, evaluate the test set once), all of it the core's (src/perceptron/estimator/grid_search).
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
 import { withTemporaries } from './dataset.js';
@@ -11,13 +11,10 @@ const rowsWhere = (assignment, value) => Array.from(assignment.keys()).filter((i
  * pw.modelSelection for one loaded core.
  * @param core the Embind module instance
  * @param datasets makeDataset(core)'s handle makers: splits of a Dataset are Datasets
- * @param kinds Map from each model class to its name in the core (gridSearch)
+ * @param kinds Map from each model class to its name (gridSearch's Kind)
+ * @param access makeModel's access to a model's core handle
  */
-export function makeModelSelection(core, { isDataset, adopt, matrixHandle, labelledHandle }, kinds) {
-  // The core's name of a model class of the package. A subclass is refused: the core's loop
-  // builds the package's models, so it could not run the subclass's code.
-  const kindOf = (Kind) => kinds.get(Kind);
-
+export function makeModelSelection(core, { isDataset, adopt, matrixHandle, labelledHandle }, kinds, access) {
   // Each row's part (a split: {assignment, parts}) or fold ({assignment, k}), stratified by class,
   // the options read by the core. y: labels, or a Dataset with labels (named data).
   function partsOf(y, folds, options, where) {
@@ -50,7 +47,7 @@ export function makeModelSelection(core, { isDataset, adopt, matrixHandle, label
   }
 
   const modelSelection = Object.freeze({
-    /** Row indices {train, validation, test}: each class split in the given fractions (the rest trains). */
+    // Each method as model-selection.d.ts documents it.
     split(y, options) {
       const where = 'modelSelection.split';
       const { assignment, parts } = partsOf(y, false, options, where);
@@ -60,7 +57,6 @@ export function makeModelSelection(core, { isDataset, adopt, matrixHandle, label
       });
       return out;
     },
-    /** Stratified k-fold: [{train, test}] row indices; 2 <= k <= the smallest class's size. */
     kFold(y, options) {
       const where = 'modelSelection.kFold';
       const { assignment, k } = partsOf(y, true, options, where);
@@ -73,77 +69,40 @@ export function makeModelSelection(core, { isDataset, adopt, matrixHandle, label
         test: rowsOrDatasets(y, rowsWhere(assignment, f), where),
       }));
     },
-    /**
-     * Grid search over any model kind's options. Candidates are the cartesian product of `grid`
-     * ({option: [values]}), each scored by accuracy on a stratified validation split
-     * (validation: fraction) or by k-fold cross-validation (cv: k) of the non-test rows; the
-     * best (the first on ties) is retrained on all non-test rows and scored once on the test
-     * rows (test: fraction). Returns {best, candidates: [{options, score}], model, testScore}.
-     */
+    // The core reads grid's values and the options, searches, and retrains the winner in `model`.
     gridSearch(Kind, grid, X, y, options) {
       const where = 'modelSelection.gridSearch';
-      if (typeof Kind !== 'function' || typeof Kind.prototype?.fit !== 'function') {
-        throw new TypeError(`${where}: Kind must be a model class such as pw.Perceptron; received ${describe(Kind)}`);
+      const refuse = (what, value) => {
+        throw new TypeError(`${where}: ${what}; received ${describe(value)}`);
+      };
+      // A subclass is refused: the core's loop builds the package's models, not the subclass.
+      if (!kinds.has(Kind)) {
+        refuse("Kind must be one of the package's model classes, such as pw.Perceptron (not a subclass)", Kind);
       }
-      if (!isPlainObject(grid)) {
-        throw new TypeError(`${where}: grid must be an object {option: [values]}; received ${describe(grid)}`);
-      }
+      // The shapes only JS sees (the core reads the values): grid {option: [values]}, base {}.
+      if (!isPlainObject(grid)) refuse('grid must be an object {option: [values]}', grid);
       const settings = checkOptionsObject(options, where);
-      for (const [name, values] of Object.entries(grid)) {
-        if (!Array.isArray(values)) {
-          throw new TypeError(
-            `${where}: grid.${name} must be a non-empty array of values; received ${describe(values)}`,
-          );
-        }
-      }
-      const kind = kindOf(Kind);
-      if (kind === undefined) {
-        throw new TypeError(
-          `${where}: Kind must be one of the package's model classes, such as pw.Perceptron ` +
-            `(not a subclass); received ${describe(Kind)}`,
-        );
-      }
-      const { base = {} } = settings;
-      if (!isPlainObject(base)) {
-        throw new TypeError(
-          `${where}: option base must be a plain object of model options; received ${describe(base)}`,
-        );
-      }
       const names = Object.keys(grid);
-      names.forEach((name) =>
-        grid[name].forEach((value, k) => {
-          if (value === undefined) {
-            throw new TypeError(`${where}: grid.${name}[${k}] must be a value; received undefined`);
-          }
-        }),
-      );
+      for (const name of names) {
+        if (!Array.isArray(grid[name])) refuse(`grid.${name} must be a non-empty array of values`, grid[name]);
+      }
+      if (settings.base !== undefined && !isPlainObject(settings.base)) {
+        refuse('option base must be a plain object of model options', settings.base);
+      }
+      for (const name of names) {
+        const k = grid[name].indexOf(undefined);
+        if (k >= 0) refuse(`grid.${name}[${k}] must be a value`, undefined);
+      }
       return withTemporaries((temporaries) => {
-        // X and y in wasm memory once; the core's loop trains on views of their rows.
         const data = labelledHandle(X, y, where, temporaries);
-        const r = unwrap(core.gridSearch(kind, data, grid, settings), where);
-        const scored = Array.from(r.scores, (score, c) => ({
-          options: Object.fromEntries(names.map((name, a) => [name, grid[name][r.candidates[c * names.length + a]]])),
-          score,
-        }));
-        const best = scored[r.best];
-        // The winner retrained on all non-test rows and scored once on the test rows.
-        const onRows = (rows, fn) => {
-          const part = subset(data, rows, where);
-          try {
-            return fn(part);
-          } finally {
-            part.dispose();
-          }
-        };
-        const model = new Kind({ ...base, ...best.options });
+        const model = new Kind();
         try {
-          onRows(r.pool, (part) => model.fit(part));
-          return {
-            best: best.options,
-            candidates: scored,
-            model,
-            testScore: r.test.length ? onRows(r.test, (part) => model.score(part)) : undefined,
-          };
+          const r = unwrap(access(model, 'gridSearch').handle.gridSearch(data, grid, settings), where);
+          const candidates = Array.from(r.scores, (score, c) => ({
+            options: Object.fromEntries(names.map((name, a) => [name, grid[name][r.candidates[c * names.length + a]]])),
+            score,
+          }));
+          return { best: candidates[r.best].options, candidates, model, testScore: r.testScore };
         } catch (error) {
           model.dispose();
           throw error;

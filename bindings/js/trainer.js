@@ -8,8 +8,6 @@ import { DisposedError, describe, unwrap } from './errors.js';
 import { checkOptionsObject } from './convert.js';
 import { epochSummary, fitReport } from './fitting.js';
 
-const RUN_OPTIONS = ['maxSteps'];
-
 // One-vs-* training adds which binary model a step or an epoch belongs to.
 const withModel = (out, raw) => (raw.model === undefined ? out : { ...out, model: raw.model });
 
@@ -17,12 +15,10 @@ const withModel = (out, raw) => (raw.model === undefined ? out : { ...out, model
 const plainStep = (state) =>
   withModel({ t: state.t, epoch: state.epoch, index: state.index, mistake: state.mistake }, state);
 
-/**
- * The step of a kind whose core describes it (kernel, Winnow, Passive-Aggressive): the generic
- * step with the label, the score (or K scores) and the prediction before the update, labels as
- * given at fit; `extras(detail)` adds the kind's own numbers.
- */
-export function detailStep(raw, classes, extras) {
+// The step of a kind whose core describes it (kernel, Winnow, Passive-Aggressive): the generic
+// step with the label, the score (or K scores) and the prediction before the update, labels as
+// given at fit; `extras(detail)` adds the kind's own numbers.
+function detailStep(raw, classes, extras) {
   const { detail } = raw;
   const out = { ...plainStep(raw), label: classes[detail.label] };
   if (detail.scores) out.scores = Array.from(detail.scores);
@@ -31,10 +27,8 @@ export function detailStep(raw, classes, extras) {
   return Object.assign(out, extras(detail));
 }
 
-/**
- * defineKind's trace and trainerStep for a kind whose core describes its steps: fit's onStep and
- * a trainer's step() get the same record (detailStep with the kind's `extras`).
- */
+// defineKind's trace and trainerStep for a kind whose core describes its steps: fit's onStep and
+// a trainer's step() get the same record (detailStep with the kind's `extras`).
 export function describedSteps(extras) {
   return {
     trace: {
@@ -50,10 +44,7 @@ export function describedSteps(extras) {
 const epochObject = (epoch) =>
   withModel(epochSummary(epoch.epoch, epoch.steps, epoch.mistakes, epoch.trainError, epoch.validationError), epoch);
 
-/**
- * The Trainer class for one loaded core and makeModel's access.
- * @returns {{Trainer, startTrainer}} startTrainer(model, where, handle, start, stepOf) makes one
- */
+// The Trainer class for one loaded core and makeModel's access, and startTrainer.
 export function makeTrainer(access) {
   const token = Symbol('Trainer');
 
@@ -81,23 +72,18 @@ export function makeTrainer(access) {
       return { where, handle };
     }
 
-    /**
-     * {t, epoch, mistakes, converged, done}: steps and mistakes so far, the last step's epoch
-     * (and for one-vs-* training its binary model).
-     */
+    // The public members as trainer.d.ts documents them.
     get state() {
       const raw = this.#live('state').handle.trainerState();
       const { t, epoch, mistakes, converged, done } = raw;
       return withModel({ t, epoch, mistakes, converged, done }, raw);
     }
 
-    /** The last epoch that ended, as finishEpoch() returns it; null before the first one ends. */
     get lastEpoch() {
       const raw = this.#live('lastEpoch').handle.trainerState();
       return raw.epochsEnded === 0 ? null : epochObject(raw.lastEpoch);
     }
 
-    /** One step of training: its trace record (as fit's onStep gets it), or null once training ended. */
     step() {
       const { where, handle } = this.#live('step');
       if (handle.trainerState().done) return null;
@@ -105,24 +91,16 @@ export function makeTrainer(access) {
       return this.#stepOf(raw, handle);
     }
 
-    /**
-     * Runs to the end of the current epoch (a whole epoch when one has just ended): that epoch's
-     * record {epoch, steps, mistakes} (with the errors when validating), or null once training ended.
-     */
     finishEpoch() {
       const { where, handle } = this.#live('finishEpoch');
       if (handle.trainerState().done) return null;
       return epochObject(unwrap(handle.trainerRun(1, 0), where).lastEpoch);
     }
 
-    /**
-     * Runs at most maxSteps steps (all of them by default) and returns the report so far, in fit's
-     * shape; once training ended it is fit's report.
-     */
     run(options) {
       const { where, handle } = this.#live('run');
-      const { maxSteps } = checkOptionsObject(options, where, RUN_OPTIONS);
-      if (maxSteps !== undefined && (typeof maxSteps !== 'number' || !Number.isSafeInteger(maxSteps) || maxSteps < 0)) {
+      const { maxSteps } = checkOptionsObject(options, where, ['maxSteps']);
+      if (maxSteps !== undefined && !(Number.isSafeInteger(maxSteps) && maxSteps >= 0)) {
         const Error = typeof maxSteps === 'number' ? RangeError : TypeError;
         throw new Error(`${where}: option maxSteps must be an integer >= 0; received ${describe(maxSteps)}`);
       }

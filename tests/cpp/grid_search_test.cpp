@@ -90,5 +90,41 @@ TEST(GridSearch, KeepsTheTestRowsOutAndChecksOptions) {
   EXPECT_EQ(grid_search(line(), p, r).kind, ErrorKind::type);
 }
 
+// The winner retrained on the pool's rows, as a new estimator configured with its options and
+// fitted on them would be, and scored once on the test rows.
+TEST(GridSearch, RetrainsTheWinnerOnThePool) {
+  GridSearchParams p;
+  p.axes = {{one("maxEpochs", 1.0), one("maxEpochs", 20.0)},
+            {one("variant", std::string("classic")), one("variant", std::string("averaged"))}};
+  p.base = one("learningRate", 0.5);
+  p.cv = 2;
+  p.test = 0.2;
+  p.seed = 7;
+  GridSearchResult r;
+  Estimator<Perceptron> best;
+  ASSERT_TRUE(grid_search(line(), p, r, best).ok());
+  Dataset pool, test;
+  ASSERT_TRUE(select_rows(line(), r.pool, "rows", pool).ok());
+  ASSERT_TRUE(select_rows(line(), r.test, "rows", test).ok());
+  Estimator<Perceptron> expected;
+  ASSERT_TRUE(expected.configure(candidate_options(p, r.candidates[r.best])).ok());
+  FitReport report;
+  ASSERT_TRUE(expected.fit(pool, {}, report).ok());
+  EXPECT_EQ(best.model().save().arrays, expected.model().save().arrays);
+  EXPECT_EQ(best.model().save().state, expected.model().save().state);
+  double accuracy = 0;
+  ASSERT_TRUE(expected.score(test, accuracy).ok());
+  ASSERT_TRUE(r.test_score.has_value());
+  EXPECT_EQ(*r.test_score, accuracy);
+  // A failed search leaves the result as it was.
+  p.axes = {{one("margn", 0.0)}};
+  GridSearchResult unchanged = r;
+  Estimator<Perceptron> other;
+  EXPECT_EQ(grid_search(line(), p, r, other).kind, ErrorKind::type);
+  EXPECT_EQ(r.scores, unchanged.scores);
+  p.kind = ModelKind::winnow;  // the estimator must be of the kind searched
+  EXPECT_EQ(grid_search(line(), p, r, other).kind, ErrorKind::type);
+}
+
 }  // namespace
 }  // namespace perceptron

@@ -197,7 +197,7 @@ describe('modelSelection', () => {
       assert,
       () => pw.modelSelection.gridSearch({}, { margin: [0] }, X, y, { cv: 3 }),
       TypeError,
-      /Kind must be a model class/,
+      /Kind must be one of the package's model classes/,
     );
   });
 });

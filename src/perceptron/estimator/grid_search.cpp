@@ -41,13 +41,6 @@ Status evaluations_of(const Dataset& pool, const std::vector<std::uint32_t>& poo
   return Status::success();
 }
 
-// The candidate's options: base, then one value of every axis.
-ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick) {
-  ModelOptions options = p.base;
-  for (std::size_t a = 0; a < p.axes.size(); ++a) options.merge(p.axes[a][pick[a]]);
-  return options;
-}
-
 // A candidate's mean accuracy over the evaluations: each trains a fresh model of the kind.
 Status score_candidate(const GridSearchParams& p, const ModelOptions& options,
                        const std::vector<Dataset>& train, const std::vector<Dataset>& held,
@@ -101,6 +94,12 @@ Status check_shape(const GridSearchParams& p, bool validation, bool cv) {
 }
 
 }  // namespace
+
+ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick) {
+  ModelOptions options = p.base;
+  for (std::size_t a = 0; a < p.axes.size(); ++a) options.merge(p.axes[a][pick[a]]);
+  return options;
+}
 
 Status grid_search_options(const OptionList& options, GridSearchParams& p) {
   const std::vector<std::string> known{"base", "validation", "cv", "test", "seed"};
@@ -193,6 +192,21 @@ Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchRes
   }
   out = std::move(result);
   return Status::success();
+}
+
+Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
+                   Retrain retrain, void* estimator) {
+  GridSearchResult result;
+  Dataset pool, test;
+  Status s = grid_search(data, p, result);
+  if (s.ok()) s = select_rows(data, result.pool, "rows", pool);
+  if (s.ok() && !result.test.empty()) s = select_rows(data, result.test, "rows", test);
+  if (s.ok()) {
+    s = retrain(estimator, candidate_options(p, result.candidates[result.best]), pool,
+                result.test.empty() ? nullptr : &test, result.test_score);
+  }
+  if (s.ok()) out = std::move(result);
+  return s;
 }
 
 }  // namespace perceptron

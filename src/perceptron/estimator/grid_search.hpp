@@ -1,7 +1,6 @@
 // The CMU notes' model selection: every candidate of a grid of options scored by accuracy on a
 // stratified validation split or by stratified k-fold cross-validation of the non-test rows;
-// the best (the first on ties) is the one to retrain on all non-test rows and to score once on
-// the test rows.
+// the best (the first on ties) is retrained on all non-test rows and scored once on the test rows.
 #pragma once
 
 #include <cstdint>
@@ -9,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "perceptron/estimator/learner.hpp"
+#include "perceptron/estimator/estimator.hpp"
+#include "perceptron/estimator/kinds.hpp"
 
 namespace perceptron {
 
@@ -30,8 +30,9 @@ struct GridSearchResult {
   std::vector<std::vector<std::size_t>> candidates;  // each candidate's value index per axis
   std::vector<double> scores;                        // its mean accuracy over the evaluations
   std::size_t best = 0;
-  std::vector<std::uint32_t> pool;  // the non-test rows, in order
-  std::vector<std::uint32_t> test;  // the test rows, in order (empty without a test fraction)
+  std::vector<std::uint32_t> pool;   // the non-test rows, in order
+  std::vector<std::uint32_t> test;   // the test rows, in order (empty without a test fraction)
+  std::optional<double> test_score;  // the retrained winner's accuracy on the test rows
 };
 
 // modelSelection.gridSearch's options {validation, cv, test, seed} read into `p` and checked
@@ -46,5 +47,37 @@ Status check_grid_search(const GridSearchParams& p);
 // `data` must be labelled. Splits come from stratified_parts / stratified_folds with `seed`, on
 // the labels of the rows split (so the test split first, then the pool's).
 Status grid_search(const Dataset& data, const GridSearchParams& params, GridSearchResult& out);
+
+// A candidate's options: base, then its value of every axis.
+ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick);
+
+// The winner's retraining: the estimator configured with `options` afresh, fitted on `pool`,
+// scored on `test` when there is one (into test_score). retrain_estimator<M> does it for an
+// Estimator<M>; a function pointer, so that each kind adds only these few calls.
+using Retrain = Status (*)(void* estimator, const ModelOptions& options, const Dataset& pool,
+                           const Dataset* test, std::optional<double>& test_score);
+
+template <Model M>
+Status retrain_estimator(void* estimator, const ModelOptions& options, const Dataset& pool,
+                         const Dataset* test, std::optional<double>& test_score) {
+  auto& best = *static_cast<Estimator<M>*>(estimator);
+  if (Status s = best.configure(options); !s.ok()) return s;
+  FitReport report;
+  if (Status s = best.fit(pool, {}, report); !s.ok()) return s;
+  return test ? best.score(*test, test_score.emplace()) : Status::success();
+}
+
+// grid_search, then the winner retrained by retrain(estimator, ...) on the pool's rows and scored
+// once on the test rows (out.test_score). On error `out` is unchanged and the estimator, which
+// must be new, is to be dropped.
+Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
+                   Retrain retrain, void* estimator);
+// The same into `best`, an Estimator<M> of p.kind's type.
+template <Model M>
+Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
+                   Estimator<M>& best) {
+  if (p.kind != kind_of<M>) return Status::type_error("the estimator must be of params.kind");
+  return grid_search(data, p, out, &retrain_estimator<M>, &best);
+}
 
 }  // namespace perceptron
