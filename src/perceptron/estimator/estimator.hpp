@@ -50,9 +50,9 @@ class Estimator {
   Status configure(const ModelOptions& options,
                    const std::optional<OptionValue>& hashing_bits = std::nullopt) {
     end_training();
-    FeatureMap features = features_;
+    std::optional<FeatureMap> hashed;
     if (hashing_bits) {
-      if (Status s = FeatureMap::hashing(*hashing_bits, features); !s.ok()) return s;
+      if (Status s = FeatureMap::hashing(*hashing_bits, hashed.emplace()); !s.ok()) return s;
     }
     if (options.class_weight) {
       if (Status s = check_class_weight(*options.class_weight); !s.ok()) return s;
@@ -62,7 +62,7 @@ class Estimator {
     if (Status s = model_.set_params(params); !s.ok()) return s;
     scaling_.kind = options.preprocess;
     class_weight_ = options.class_weight;
-    features_ = std::move(features);
+    if (hashed) features_ = std::move(*hashed);
     return Status::success();
   }
   // The options in effect: every one of the kind's (defaults filled in), then preprocess when
@@ -117,11 +117,9 @@ class Estimator {
     end_training();
     FeatureMap map;
     MappedInput x;
-    if (Status s = training_map(features_, input.names, model_.classes().size() == 0, map);
-        !s.ok()) {
+    if (Status s = batch_input(features_, model_.classes().size() == 0, input, map, x); !s.ok()) {
       return s;
     }
-    if (Status s = x.map(map, input, "X"); !s.ok()) return s;
     const Dataset& batch = x.data();
     const char* remedy = "give classWeight as {label: weight} for partialFit";
     if (Status s = refuse_balanced(class_weight_, remedy); !s.ok()) return s;
@@ -191,7 +189,7 @@ class Estimator {
   // the model reads it.
   Status decision_function(const Input& input, std::vector<double>& out) const {
     MappedInput x;
-    if (Status s = x.map(features_, input, "X"); !s.ok()) return s;
+    if (Status s = x.map(features_, input); !s.ok()) return s;
     Dataset scaled;
     if (Status s = scaling_.for_prediction(x.data(), scaled); !s.ok()) return s;
     const std::uint64_t scores = std::uint64_t{scaled.rows()} * model_.scores_per_row();
@@ -203,7 +201,7 @@ class Estimator {
   }
   Status predict(const Input& input, std::vector<std::uint32_t>& out) const {
     MappedInput x;
-    if (Status s = x.map(features_, input, "X"); !s.ok()) return s;
+    if (Status s = x.map(features_, input); !s.ok()) return s;
     Dataset scaled;
     if (Status s = scaling_.for_prediction(x.data(), scaled); !s.ok()) return s;
     std::vector<std::uint32_t> labels(scaled.rows());
@@ -214,7 +212,7 @@ class Estimator {
   // The accuracy on `data`, its labels read against the model's classes.
   Status score(const Input& input, double& out) const {
     MappedInput x;
-    if (Status s = x.map(features_, input, "X"); !s.ok()) return s;
+    if (Status s = x.map(features_, input); !s.ok()) return s;
     Dataset labelled;
     if (Status s = labels_for(x.data(), labelled); !s.ok()) return s;
     return model_.accuracy(labelled.x, labelled.class_index, out);
@@ -244,10 +242,7 @@ class Estimator {
       return s;
     }
     FeatureMap features = features_;
-    if (vocabulary) {
-      const std::size_t n = vocabulary->size();
-      if (Status s = FeatureMap::restore(std::move(*vocabulary), n, features); !s.ok()) return s;
-    }
+    if (Status s = restored_map(std::move(vocabulary), features); !s.ok()) return s;
     end_training();
     model_ = std::move(model);
     scaling_ = std::move(scaling);

@@ -6,7 +6,9 @@
 // the call succeeded.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "perceptron/data/dataset.hpp"
 #include "perceptron/estimator/training_data.hpp"
@@ -32,13 +34,21 @@ class MappedInput {
   ~MappedInput();
   MappedInput(const MappedInput&) = delete;
   MappedInput& operator=(const MappedInput&) = delete;
-  Status map(const FeatureMap& features, const Input& input, const std::string& argument);
+  Status map(const FeatureMap& features, const Input& input, const char* argument = "X");
   const Dataset& data() const { return given_ != nullptr ? *given_ : mapped_; }
 
  private:
   const Dataset* given_ = nullptr;
   Dataset mapped_;
 };
+
+// partialFit's batch: training_map, then the batch mapped through it as X.
+Status batch_input(const FeatureMap& current, bool learn, const Input& input, FeatureMap& map,
+                   MappedInput& out);
+
+// The vocabulary a saved model holds (none: nullopt) as the map it reads with, in `out`
+// (unchanged when none).
+Status restored_map(std::optional<std::vector<std::string>> vocabulary, FeatureMap& out);
 
 // The map a training call reads its rows with: learned from `names` when `learn`, `current`
 // when not. A call on arrays that learns forgets the vocabulary (hashing stays).
