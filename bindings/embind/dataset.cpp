@@ -79,6 +79,7 @@ val DatasetHandle::view() {
 }
 
 val DatasetHandle::check(const std::string& argument) const {
+  if (names_) return val::undefined();  // mapped and checked by the model
   if (Status s = data_.x.check_structure(argument); !s.ok()) return error_object(s);
   return outcome(data_.x.check(argument));
 }
@@ -86,9 +87,9 @@ val DatasetHandle::check(const std::string& argument) const {
 val DatasetHandle::set_labels(const val& labels, bool numeric, const std::string& y_name,
                               const std::string& x_name) {
   const auto count = labels["length"].as<std::size_t>();
-  if (count != data_.rows()) {
+  if (count != row_count()) {
     return error_object(Status::range_error(y_name + " must have one label per row of " + x_name +
-                                            " (" + std::to_string(data_.rows()) + "); received " +
+                                            " (" + std::to_string(row_count()) + "); received " +
                                             std::to_string(count) + " labels"));
   }
   Classes classes;
@@ -242,6 +243,7 @@ EMSCRIPTEN_BINDINGS(perceptron_dataset) {
       .function("toSparse", &DatasetHandle::to_sparse)
       .function("check", &DatasetHandle::check)
       .function("setLabels", &DatasetHandle::set_labels)
+      .function("setNamed", &DatasetHandle::set_named)
       .function("shareWithLabels", &DatasetHandle::share_with_labels)
       .function("selectFrom", &DatasetHandle::select_from)
       .function("scaleFrom", &DatasetHandle::scale_from)

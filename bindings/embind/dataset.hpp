@@ -4,6 +4,7 @@
 #pragma once
 
 #include "convert.hpp"
+#include "perceptron/estimator/named_input.hpp"
 
 namespace perceptron::wasm {
 
@@ -49,7 +50,16 @@ class DatasetHandle {
   // labels.
   val scale_from(const DatasetHandle& source, const val& shift, const val& scale);
 
-  double rows() const { return static_cast<double>(data_.rows()); }
+  // This handle becomes rows of named features (records) for a model's feature map to give
+  // columns (estimator/named_input.hpp), in bulk as features.cpp reads them; set_labels then
+  // gives their labels. Its X stays empty: check() leaves them to the model, which checks
+  // them once mapped.
+  void set_named(std::string joined, const val& lengths, const val& ids, const val& values,
+                 const val& indptr);
+  // What a model's call reads: the dataset, or the named rows with its labels.
+  Input input() const { return {data_, names_ ? &*names_ : nullptr}; }
+
+  double rows() const { return static_cast<double>(row_count()); }
   double cols() const { return static_cast<double>(data_.cols()); }
   std::string dtype() const { return std::string(name_of(data_.x.dtype())); }
   bool labelled() const { return !data_.class_index.empty() || data_.rows() == 0; }
@@ -70,7 +80,10 @@ class DatasetHandle {
   const Dataset& data() const { return data_; }
 
  private:
+  std::size_t row_count() const { return names_ ? names_->rows() : data_.rows(); }
+
   Dataset data_;
+  std::optional<NamedRows> names_;
   std::size_t dropped_rows_ = 0;
 };
 

@@ -1,11 +1,12 @@
-// Named features and text (src/perceptron/features/): FeatureMapHandle (a vocabulary or hashing,
-// records to CSR rows), bagOfWords over tokens, MurmurHash3.
+// Named features and text (src/perceptron/features/): a model's records as named rows for its
+// feature map (DatasetHandle::set_named), FeatureMapHandle (a vocabulary or hashing, rows to
+// CSR rows: the structured perceptron's), bagOfWords over tokens, MurmurHash3.
 //
 // Names arrive in bulk, never one call per name: the UTF-8 of the distinct ones joined by "\0"
 // (one TextEncoder call in JS), with each one's length in UTF-16 code units (what JS knows without
 // encoding the names one by one). Rows also bring each entry's name id (a Uint32Array), its value
 // (a Float64Array, or undefined for tokens) and indptr (rows + 1 offsets into the entries).
-#include "convert.hpp"
+#include "dataset.hpp"
 #include "perceptron/features/bag_of_words.hpp"
 #include "perceptron/features/feature_map.hpp"
 #include "perceptron/features/murmur3.hpp"
@@ -68,11 +69,6 @@ val csr_out(const Matrix& m) {
 class FeatureMapHandle {
  public:
   val hashing(const val& bits) { return outcome(FeatureMap::hashing(option_value(bits), map_)); }
-  // A vocabulary's names, in bulk as rows' names are.
-  val restore(std::string joined, const val& lengths, double n_features) {
-    return outcome(FeatureMap::restore(strings_of(std::move(joined), lengths),
-                                       static_cast<std::size_t>(n_features), map_));
-  }
   val given(std::string joined, const val& lengths) {
     return outcome(FeatureMap::given(strings_of(std::move(joined), lengths), map_));
   }
@@ -99,15 +95,13 @@ class FeatureMapHandle {
   FeatureMap map_;
 };
 
-// bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary}; without `terms`, only
-// whether a vocabulary is given (its terms are read once the JS layer checked their type).
-BagOfWordsOptions bag_options(const val& o, bool terms, Status& status) {
+// bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary} (the JS layer checked the
+// vocabulary's type).
+BagOfWordsOptions bag_options(const val& o, Status& status) {
   BagOfWordsOptions options;
   options.binary = o["binary"].as<bool>();
   if (!o["hashing"].isUndefined()) options.hashing_bits = option_value(o["hashing"]["bits"]);
-  if (!o["vocabulary"].isUndefined()) {
-    options.vocabulary = terms ? to_strings(o["vocabulary"]) : std::vector<std::string>{};
-  }
+  if (!o["vocabulary"].isUndefined()) options.vocabulary = to_strings(o["vocabulary"]);
   std::vector<OptionValue> ngram;
   for (const val& item : emscripten::vecFromJSArray<val>(o["ngram"])) {
     ngram.push_back(option_value(item));
@@ -116,18 +110,12 @@ BagOfWordsOptions bag_options(const val& o, bool terms, Status& status) {
   return options;
 }
 
-val check_bag_of_words_options(const val& o) {
-  Status s;
-  const BagOfWordsOptions options = bag_options(o, false, s);
-  return outcome(s.ok() ? check_bag_of_words(options) : s);
-}
-
 // The texts' tokens in, {indptr, indices, values, cols, vocabulary} out (vocabulary: [] with
 // hashing).
 val bag_of_words_of(std::string joined, const val& lengths, const val& ids, const val& indptr,
                     const val& o) {
   Status s;
-  const BagOfWordsOptions options = bag_options(o, true, s);
+  const BagOfWordsOptions options = bag_options(o, s);
   if (!s.ok()) return error_object(s);
   Matrix m;
   FeatureMap map;
@@ -156,17 +144,21 @@ val check_hashing_bits(const val& bits) {
 
 }  // namespace
 
+void DatasetHandle::set_named(std::string joined, const val& lengths, const val& ids,
+                              const val& values, const val& indptr) {
+  data_ = Dataset();
+  names_ = rows_of(std::move(joined), lengths, ids, values, indptr);
+}
+
 EMSCRIPTEN_BINDINGS(perceptron_features) {
   emscripten::class_<FeatureMapHandle>("FeatureMapHandle")
       .constructor<>()
       .function("hashing", &FeatureMapHandle::hashing)
-      .function("restore", &FeatureMapHandle::restore)
       .function("given", &FeatureMapHandle::given)
       .function("learn", &FeatureMapHandle::learn)
       .function("toCsr", &FeatureMapHandle::to_csr)
       .function("vocabulary", &FeatureMapHandle::vocabulary);
   emscripten::function("checkHashingBits", &check_hashing_bits);
-  emscripten::function("checkBagOfWords", &check_bag_of_words_options);
   emscripten::function("bagOfWords", &bag_of_words_of);
   emscripten::function("murmur3", &murmur3_of);
   emscripten::function("hashedColumn", &hashed_column_of);

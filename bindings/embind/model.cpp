@@ -7,8 +7,11 @@ namespace perceptron::wasm {
 TrainingOptions training_options(const val& call) {
   TrainingOptions out;
   if (!call["sampleWeight"].isUndefined()) out.sample_weight = to_doubles(call["sampleWeight"]);
-  if (!call["validation"].isUndefined())
-    out.validation = &optional_dataset(call["validation"])->data();
+  if (!call["validation"].isUndefined()) {
+    const DatasetHandle* validation = optional_dataset(call["validation"]);
+    out.validation = &validation->data();
+    out.validation_names = validation->input().names;
+  }
   return out;
 }
 
@@ -20,6 +23,19 @@ Control JsTrainingObserver::on_epoch(const EpochRecord& e, std::size_t part) {
   return control_of(on_epoch_(static_cast<double>(e.epoch), static_cast<double>(e.steps),
                               static_cast<double>(e.mistakes), e.train_error, e.validation_error,
                               static_cast<double>(part)));
+}
+
+Status model_options(const val& options, const val& hashing, ModelOptions& out,
+                     std::optional<OptionValue>& bits) {
+  if (!hashing.isUndefined()) bits = option_value(hashing["bits"]);
+  return model_options(options, out);
+}
+
+void set_hashing(val& options, const FeatureMap& map) {
+  if (!map.hashed()) return;
+  val hashing = val::object();
+  hashing.set("bits", map.bits());
+  options.set("hashing", hashing);
 }
 
 Control control_of(const val& answer) {

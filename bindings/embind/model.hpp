@@ -20,6 +20,13 @@ namespace perceptron::wasm {
 Status envelope_of(const std::string& format, const std::string& text, bool from_object,
                    json::Value& document, SavedKind& kind);
 
+// A model's options object (model_options) and its hashing option ({bits} or undefined: none).
+Status model_options(const val& options, const val& hashing, ModelOptions& out,
+                     std::optional<OptionValue>& bits);
+
+// The options getter's hashing {bits}, set on `options` when `map` hashes.
+void set_hashing(val& options, const FeatureMap& map);
+
 // An observer callback's answer (0 go on, 1 stop, 2 abort: a user callback threw and the
 // wrapper rethrows once the core restored the model).
 Control control_of(const val& answer);
@@ -71,20 +78,27 @@ struct Hooks {
 template <Model M>
 class ModelBinding {
  public:
-  // The options object, classWeight and preprocess included, all checked by the core.
-  val configure(const val& options) {
+  // The options object, classWeight and preprocess included, and the hashing option ({bits}
+  // or undefined), all checked by the core.
+  val configure(const val& options, const val& hashing) {
     ModelOptions parsed;
-    Status s = model_options(options, parsed);
-    if (s.ok()) s = estimator_.configure(parsed);
+    std::optional<OptionValue> bits;
+    Status s = model_options(options, hashing, parsed, bits);
+    if (s.ok()) s = estimator_.configure(parsed, bits);
     return outcome(s);
   }
-  // Every option in effect: the kind's, preprocess and classWeight when set.
+  // Every option in effect: the kind's, preprocess, classWeight and hashing when set.
   val options() const {
     val out = settings_object(estimator_.settings());
     if (estimator_.class_weight()) {
       out.set("classWeight", class_weight_object(*estimator_.class_weight()));
     }
+    set_hashing(out, estimator_.features());
     return out;
+  }
+  // How many names the vocabulary learned at fit holds (0: none, or hashing).
+  double vocabulary_size() const {
+    return static_cast<double>(estimator_.features().vocabulary().size());
   }
 
   // call: the wrapper's one object for the call: {validation, sampleWeight} and the kind's own
@@ -92,7 +106,7 @@ class ModelBinding {
   val fit(const DatasetHandle& data, const val& call) {
     FitReport report;
     const Status s =
-        estimator_.fit(data.data(), training_options(call), report,
+        estimator_.fit(data.input(), training_options(call), report,
                        [&](M& model, const Dataset& d, FitReport& r, const FitInputs& inputs) {
                          return hooks_.fit(model, d, r, inputs, call);
                        });
@@ -101,7 +115,7 @@ class ModelBinding {
   // model.trainer(): its id, or the error.
   val start_training(const DatasetHandle& data, const val& call) {
     const Status s = estimator_.start_training(
-        data.data(), training_options(call),
+        data.input(), training_options(call),
         [&](M& model, Trainer& trainer, const Dataset& d, const FitInputs& inputs) {
           return hooks_.start(model, trainer, d, inputs, call);
         });
@@ -115,7 +129,7 @@ class ModelBinding {
     Status s = given ? decode_classes(call["classes"], call["classesNumeric"].as<bool>(), classes)
                      : Status::success();
     if (s.ok()) {
-      s = estimator_.partial_fit(batch.data(), given ? &classes : nullptr, training_options(call),
+      s = estimator_.partial_fit(batch.input(), given ? &classes : nullptr, training_options(call),
                                  report);
     }
     return s.ok() ? report_object(report) : error_object(s);
@@ -123,37 +137,34 @@ class ModelBinding {
 
   val decision_function(const DatasetHandle& x) const {
     std::vector<double> out;
-    const Status s = estimator_.decision_function(x.data(), out);
+    const Status s = estimator_.decision_function(x.input(), out);
     return s.ok() ? copy_out(out) : error_object(s);
   }
   val predict(const DatasetHandle& x) const {
     std::vector<std::uint32_t> out;
-    const Status s = estimator_.predict(x.data(), out);
+    const Status s = estimator_.predict(x.input(), out);
     return s.ok() ? copy_out(out) : error_object(s);
   }
   val score(const DatasetHandle& data) const {
     double accuracy = 0;
-    const Status s = estimator_.score(data.data(), accuracy);
+    const Status s = estimator_.score(data.input(), accuracy);
     return s.ok() ? val(accuracy) : error_object(s);
   }
 
   // toJSON's text: the saved format of `format`'s kind, with the options the wrapper has in
-  // effect (as JSON text) and its named features' vocabulary.
-  std::string to_json(const std::string& format, const std::string& options,
-                      const val& vocabulary) const {
-    return estimator_.saved_text(*saved_kind_of(format), options, to_strings(vocabulary));
+  // effect (as JSON text); the core adds the named features' vocabulary.
+  std::string to_json(const std::string& format, const std::string& options) const {
+    return estimator_.saved_text(*saved_kind_of(format), options);
   }
   // fromJSON's restore of a document (JSON text, from a model object when `from_object`) into
-  // this model, built from its saved options: the scaler, the model and the vocabulary it
-  // returns (undefined: none), all or nothing; errors name the saved field.
+  // this model, built from its saved options: the scaler, the model and the vocabulary, all or
+  // nothing; errors name the saved field.
   val restore_json(const std::string& format, const std::string& text, bool from_object) {
     json::Value document;
     SavedKind kind;
-    std::optional<std::vector<std::string>> vocabulary;
     Status s = envelope_of(format, text, from_object, document, kind);
-    if (s.ok()) s = estimator_.restore_saved(document, kind, vocabulary);
-    if (!s.ok()) return error_object(s);
-    return vocabulary ? strings_out(*vocabulary) : val::undefined();
+    if (s.ok()) s = estimator_.restore_saved(document, kind);
+    return outcome(s);
   }
 
   double scores_per_row() const { return static_cast<double>(model().scores_per_row()); }
@@ -201,6 +212,7 @@ emscripten::class_<ModelBinding<M>> register_model(const char* name) {
       .template constructor<>()
       .function("configure", &B::configure)
       .function("options", &B::options)
+      .function("vocabularySize", &B::vocabulary_size)
       .function("fit", &B::fit)
       .function("startTraining", &B::start_training)
       .function("partialFit", &B::partial_fit)

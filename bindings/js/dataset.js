@@ -341,9 +341,11 @@ export function makeDataset(core) {
   const adopt = (handle) => new Dataset(internal, handle);
   const csv = makeCsv(core, (fillIn) => adopt(newHandle(fillIn)));
 
-  // X as a core handle for one call: a Dataset's own, or a temporary filled from X.
+  // X as a core handle for one call: a Dataset's own, a temporary of named rows (features.js)
+  // as it is, or a temporary filled from X.
   function matrixHandle(X, where, temporaries, name = 'X') {
     if (isDataset(X)) return useOf(X, where, name, temporaries);
+    if (X instanceof core.DatasetHandle) return X;
     const handle = fill(X, where, name);
     temporaries.push(handle);
     return handle;

@@ -1,6 +1,7 @@
-// Named features: rows given as records {name: value} (wink-perceptron's shape), mapped to the
-// columns of sparse rows (CSR, sparse.js) by the core's feature map
-// (src/perceptron/features/feature_map.hpp): a vocabulary learned at fit (every name seen,
+// Named features: rows given as records {name: value} (wink-perceptron's shape), handed to the
+// core in one flat form (NamedRows: the names once, then each entry's name id and value, and row
+// offsets), where a model's Estimator maps them to its columns
+// (src/perceptron/estimator/named_input.hpp): a vocabulary learned at fit (every name seen,
 // sorted by code point) and saved in the model's JSON, or hashing {bits} as scikit-learn's
 // HashingVectorizer (murmur3.hpp). What stays here is what only JS can do: reading the records,
 // the errors about JS types and lone surrogates, and handing the names over in bulk.
@@ -70,10 +71,10 @@ export class NamedRows {
   /**
    * The core's arguments: the names' UTF-8 joined by "\0", their lengths in UTF-16 units, each
    * entry's name id and value, and indptr. An entry whose name has a lone surrogate (the core
-   * would read U+FFFD) throws a TypeError naming its row, or with `dropIllFormed` is left out, as
-   * no vocabulary holds it.
+   * would read U+FFFD) throws a TypeError naming its row, or when `dropIllFormed()` says so is
+   * left out, as no vocabulary holds it (asked only when there is one).
    */
-  wire(where, dropIllFormed = false) {
+  wire(where, dropIllFormed = () => false) {
     if (this.#wired) return this.#wired; // learning, then mapping the same rows
     const joined = this.names.join('\0');
     let ids = this.#ids.subarray(0, this.#count);
@@ -81,13 +82,14 @@ export class NamedRows {
     const indptr = Uint32Array.from(this.#indptr);
     const wellFormed = isWellFormed(joined);
     if (!wellFormed) {
+      const drop = dropIllFormed();
       const bad = this.names.map((name) => !isWellFormed(name));
       const [keptIds, keptValues] = [new Uint32Array(ids.length), new Float64Array(ids.length)];
       let kept = 0;
       const given = this.#indptr;
       for (let i = 0; i + 1 < given.length; i++) {
         for (let k = given[i]; k < given[i + 1]; k++) {
-          if (bad[ids[k]] && !dropIllFormed) {
+          if (bad[ids[k]] && !drop) {
             checkWellFormed(this.names[ids[k]], where, `a feature name of ${this.rowName(i)}`);
           }
           if (bad[ids[k]]) continue;
@@ -106,7 +108,7 @@ export class NamedRows {
 
 // Records {feature: value} as NamedRows, each checked: a record, values of type number (their
 // finiteness is the core's check on X).
-function recordRows(records, where, name) {
+export function recordRows(records, where, name) {
   if (!Array.isArray(records)) {
     throw new TypeError(
       `${where}: ${name} must be an array of records {feature: value}; received ${describe(records)}`,
@@ -135,7 +137,10 @@ function recordRows(records, where, name) {
   return rows;
 }
 
-/** The feature maps of one loaded core: FeatureMap, namedInput, readVocabulary, checkHashing. */
+/**
+ * Named features for one loaded core: namedX and namedInput (a model's records), FeatureMap and
+ * checkHashing (the structured perceptron's map), murmur3 and hashedColumn.
+ */
 export function makeFeatures(core) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
 
@@ -212,7 +217,7 @@ export function makeFeatures(core) {
 
     /** `rows` as CSR rows over this map's columns; names outside the vocabulary are left out. */
     toCsr(rows, where, name) {
-      return unwrap(this.#core(where).toCsr(...rows.wire(where, !this.#hashing), name), where);
+      return unwrap(this.#core(where).toCsr(...rows.wire(where, () => !this.#hashing), name), where);
     }
 
     /** Frees the core's copy of the map (made again if the map is used). */
@@ -224,44 +229,42 @@ export function makeFeatures(core) {
     }
   }
 
-  /**
-   * A call's X (and its validation set's X) with records turned into CSR rows over `map`, after
-   * learning a vocabulary from X when `learn` (fit, a trainer, a first partialFit): {X,
-   * validation, map}; the caller keeps `map` once the call succeeded. Arrays and Datasets pass
-   * as they are.
-   */
-  function namedInput(map, X, where, { learn = false, validation } = {}) {
-    const validationNamed = isPlainObject(validation) && isRecords(validation.X);
-    // A map a call may replace keeps no core copy (the new one is freed once used below), so a
-    // failed call leaves nothing behind in wasm memory.
-    if (learn) map.release();
-    if (!isRecords(X)) {
-      if (validationNamed) {
-        throw new TypeError(`${where}: option validation.X holds records {feature: value}, but X does not`);
-      }
-      // Trained afresh on arrays, the model has no feature names any more (hashing stays).
-      return { X, validation, map: learn && !map.hashing ? new FeatureMap() : map };
-    }
-    const rows = recordRows(X, where, 'X');
-    const used = learn ? map.learned(rows, where, "X's records", 'records') : map;
-    try {
-      const named = used.toCsr(rows, where, 'X');
-      return {
-        X: named,
-        validation: validationNamed
-          ? { ...validation, X: used.toCsr(recordRows(validation.X, where, 'validation.X'), where, 'validation.X') }
-          : validation,
-        map: used,
-      };
-    } finally {
-      if (learn) used.release();
-    }
-  }
-
   /** MurmurHash3_x86_32 of `bytes` (a Uint8Array) with `seed`, as an unsigned 32-bit integer. */
   const murmur3 = (bytes, seed = 0) => core.murmur3(bytes, seed);
   /** A name's hashed column and sign among 2^bits columns (scikit-learn's HashingVectorizer). */
   const hashedColumn = (name, bits) => core.hashedColumn(name, bits);
 
-  return { FeatureMap, checkHashing, namedInput, murmur3, hashedColumn };
+  /**
+   * A model's X for one call (`handle`: its core binding): records as a temporary handle of
+   * named rows (labels are set on it as on any X), which the model's feature map gives columns
+   * in the core; anything else as it is. A name with a lone surrogate is refused, or left out
+   * when the map reading the rows is a vocabulary the call does not learn (`dropIllFormed()`,
+   * asked only then): no vocabulary holds one.
+   */
+  function namedX(X, where, temporaries, name, dropIllFormed) {
+    if (!isRecords(X)) return X;
+    const wired = recordRows(X, where, name).wire(where, dropIllFormed);
+    const handle = new core.DatasetHandle();
+    temporaries.push(handle);
+    handle.setNamed(...wired);
+    return handle;
+  }
+  const hashed = (handle) => handle.options().hashing !== undefined;
+
+  /**
+   * fit's and a trainer's X and validation set, their records as named rows (namedX); X's learn
+   * the vocabulary unless `keeps()`.
+   */
+  function namedInput(handle, X, validation, where, temporaries, keeps) {
+    const validationNamed = isPlainObject(validation) && isRecords(validation.X);
+    if (validationNamed && !isRecords(X)) {
+      throw new TypeError(`${where}: option validation.X holds records {feature: value}, but X does not`);
+    }
+    const named = namedX(X, where, temporaries, 'X', keeps);
+    if (!validationNamed) return { X: named, validation };
+    const Z = namedX(validation.X, where, temporaries, 'validation.X', () => !hashed(handle));
+    return { X: named, validation: { ...validation, X: Z } };
+  }
+
+  return { FeatureMap, checkHashing, namedX, namedInput, hashed, murmur3, hashedColumn };
 }

@@ -8,9 +8,10 @@
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
 // its static block hands out (access, runBusy), which makeModel returns beside the class: users
-// see no extra members. The core's Estimator keeps the options (preprocess and classWeight
-// too), the scaler, the weights and partialFit's classes, and checks them; it writes and reads
-// the saved format too.
+// see no extra members. The core's Estimator keeps the options (preprocess, classWeight and
+// hashing too), the scaler, the weights, partialFit's classes and the feature map of named
+// features, and checks them; it writes and reads the saved format too. Records reach it as one
+// handle of named rows per call (features.js).
 import { DisposedError, raise, unwrap } from './errors.js';
 import { checkOptionsObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
@@ -27,7 +28,7 @@ const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
  * @param datasets makeDataset(core)'s handle makers
  */
 export function makeModel(core, { matrixHandle, labelledHandle }) {
-  const { FeatureMap, checkHashing, namedInput } = makeFeatures(core);
+  const { namedX, namedInput, hashed } = makeFeatures(core);
   const registry = new FinalizationRegistry((handle) => handle.delete());
   // Each kind's class -> its description (defineKind); a user's subclass of a kind is that kind.
   const kinds = new Map();
@@ -67,19 +68,19 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     #handle = null;
     #busy = false;
     #kind;
-    #features; // named features' columns (features.js): a learned vocabulary or hashing
 
     constructor(options) {
       const kind = describeKind(new.target);
       const where = `new ${kind.name}`;
       const { hashing, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
-      this.#features = new FeatureMap({ hashing: checkHashing(hashing, where) });
+      if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
       kind.checkOptions?.(coreOptions, where);
       const handle = new kind.Handle();
       // The core checks every option, and keeps, fits and applies the scaler the preprocess
-      // option asks for and the class weights.
-      const result = handle.configure(coreOptions);
+      // option asks for, the class weights and the feature map (hashing {bits}, or a vocabulary
+      // learned at fit).
+      const result = handle.configure(coreOptions, hashing);
       if (result !== undefined) {
         handle.delete();
         raise(result, where);
@@ -117,22 +118,23 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const kind = kindOf(this);
       const opts = checkOptionsObject(options, where, kind.fitOptions);
       kind.checkFit?.(opts, handle, where);
-      // A warm start keeps the columns it continues from.
-      const learn = !(handle.options().warmStart && this.#features.vocabulary.length > 0);
-      const named = namedInput(this.#features, X, where, { learn, validation: opts.validation });
-      const buildEpoch = kind.trace?.epoch?.(handle) ?? epochSummary;
-      const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), buildEpoch);
-      const fitOpts = { ...opts, validation: named.validation };
-      const send = (data, call) => runBusy(this, () => handle.fit(data, call));
-      const report = fitCall(where, named.X, y, fitOpts, send, {
-        ...kind.fitFields?.(opts, where),
-        onStep: callbacks.stepFn,
-        onEpoch: callbacks.epochFn,
+      return withTemporaries((temporaries) => {
+        // A warm start keeps the vocabulary it continues from (the core decides).
+        const keeps = () => handle.options().warmStart === true && handle.vocabularySize() > 0;
+        const named = namedInput(handle, X, opts.validation, where, temporaries, keeps);
+        const buildEpoch = kind.trace?.epoch?.(handle) ?? epochSummary;
+        const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), buildEpoch);
+        const fitOpts = { ...opts, validation: named.validation };
+        const send = (data, call) => runBusy(this, () => handle.fit(data, call));
+        const report = fitCall(where, named.X, y, fitOpts, send, {
+          ...kind.fitFields?.(opts, where),
+          onStep: callbacks.stepFn,
+          onEpoch: callbacks.epochFn,
+        });
+        unwrap(report, where);
+        callbacks.rethrow(report);
+        return fitReport(report);
       });
-      unwrap(report, where);
-      callbacks.rethrow(report);
-      this.#features = named.map;
-      return fitReport(report);
     }
 
     /** fit's training, driven step by step: step(), finishEpoch(), run(); see index.d.ts. */
@@ -140,22 +142,24 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const { where, handle } = access(this, 'trainer');
       const kind = kindOf(this);
       const opts = checkOptionsObject(options, where, kind.trainerOptions);
-      const named = namedInput(this.#features, X, where, { learn: true, validation: opts.validation });
-      const fitOpts = { ...opts, validation: named.validation };
-      const send = (data, call) => handle.startTraining(data, call);
-      const start = () => fitCall(where, named.X, y, fitOpts, send, kind.fitFields?.(opts, where));
-      const trainer = startTrainer(this, where, handle, start, kind.trainerStep);
-      this.#features = named.map;
-      return trainer;
+      return withTemporaries((temporaries) => {
+        const named = namedInput(handle, X, opts.validation, where, temporaries, () => false);
+        const fitOpts = { ...opts, validation: named.validation };
+        const send = (data, call) => handle.startTraining(data, call);
+        const start = () => fitCall(where, named.X, y, fitOpts, send, kind.fitFields?.(opts, where));
+        return startTrainer(this, where, handle, start, kind.trainerStep);
+      });
     }
 
     /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
     partialFit(X, y, options) {
       const { where, handle } = access(this, 'partialFit');
       const { classes, sampleWeight } = partialFitOptions(options, where);
-      const named = namedInput(this.#features, X, where, { learn: handle.classes().length === 0 });
-      const report = withTemporaries((temporaries) => {
-        const prepared = prepareFit(named.X, y, where, temporaries, { check: false });
+      return withTemporaries((temporaries) => {
+        // The first call learns the vocabulary; the next ones read through it.
+        const keeps = () => handle.classes().length > 0 && !hashed(handle);
+        const rows = namedX(X, where, temporaries, 'X', keeps);
+        const prepared = prepareFit(rows, y, where, temporaries, { check: false });
         const call = {
           sampleWeight: sampleWeightOf(sampleWeight, where),
           classes: classes?.labels,
@@ -163,17 +167,15 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
         };
         return fitReport(unwrap(handle.partialFit(prepared.data, call), where));
       });
-      this.#features = named.map;
-      return report;
     }
 
     /** Predicted labels, in the values given at fit. */
     predict(X) {
       const { where, handle } = access(this, 'predict', { mutates: false });
-      const rows = namedInput(this.#features, X, where).X;
-      const indices = withTemporaries((temporaries) =>
-        unwrap(handle.predict(matrixHandle(rows, where, temporaries)), where),
-      );
+      const indices = withTemporaries((temporaries) => {
+        const rows = namedX(X, where, temporaries, 'X', () => !hashed(handle));
+        return unwrap(handle.predict(matrixHandle(rows, where, temporaries)), where);
+      });
       const classes = handle.classes();
       return Array.from(indices, (c) => classes[c]);
     }
@@ -181,8 +183,8 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Scores: one per row, or one array per row for the kinds with a score per class. */
     decisionFunction(X) {
       const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      const rows = namedInput(this.#features, X, where).X;
       return withTemporaries((temporaries) => {
+        const rows = namedX(X, where, temporaries, 'X', () => !hashed(handle));
         const data = matrixHandle(rows, where, temporaries);
         const scores = unwrap(handle.decisionFunction(data), where);
         return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, data.rows());
@@ -192,10 +194,10 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Accuracy on X, y (labels must be among the model's classes); y may come with a Dataset. */
     score(X, y) {
       const { where, handle } = access(this, 'score', { mutates: false });
-      const rows = namedInput(this.#features, X, where).X;
-      return withTemporaries((temporaries) =>
-        unwrap(handle.score(labelledHandle(rows, y, where, temporaries, { check: false })), where),
-      );
+      return withTemporaries((temporaries) => {
+        const rows = namedX(X, where, temporaries, 'X', () => !hashed(handle));
+        return unwrap(handle.score(labelledHandle(rows, y, where, temporaries, { check: false })), where);
+      });
     }
 
     get classes() {
@@ -217,17 +219,14 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
     /** The options in effect, every one of them (defaults filled in). */
     get options() {
-      const { handle } = access(this, 'options', { mutates: false });
-      const options = handle.options();
-      if (this.#features.hashing) options.hashing = { ...this.#features.hashing };
-      return options;
+      return access(this, 'options', { mutates: false }).handle.options();
     }
 
     /** The model as a plain object (JSON.stringify-able) that fromJSON reads back exactly. */
     toJSON() {
       const { handle } = access(this, 'toJSON', { mutates: false });
       const options = JSON.stringify(this.options);
-      return JSON.parse(handle.toJSON(kindOf(this).format, options, this.#features.vocabulary));
+      return JSON.parse(handle.toJSON(kindOf(this).format, options));
     }
 
     /** Rebuilds a model from toJSON()'s object (or its JSON text); the core checks every field. */
@@ -239,8 +238,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const model = construct(() => new this(savedObject(json).options), where);
       try {
         const { handle } = access(model, 'fromJSON');
-        const vocabulary = unwrap(handle.restoreJSON(kind.format, text, fromObject), where);
-        if (vocabulary !== undefined) model.#features = new FeatureMap({ vocabulary });
+        unwrap(handle.restoreJSON(kind.format, text, fromObject), where);
         return model;
       } catch (error) {
         model.dispose();
@@ -255,7 +253,6 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       registry.unregister(this);
       this.#handle.delete();
       this.#handle = null;
-      this.#features.release();
     }
 
     [disposeSymbol]() {

@@ -72,9 +72,6 @@ export function makeText(core, Dataset) {
     }
     const { hashing, vocabulary } = opts;
     if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
-    // The core reads ngram's items, hashing.bits and whether both vocabulary and hashing are given.
-    const bag = { ngram, binary, hashing, vocabulary };
-    unwrap(core.checkBagOfWords(bag), where);
     const tokens = new NamedRows((i) => `texts[${i}]`);
     texts.forEach((text, i) => {
       for (const token of words(checkText(text, where, `texts[${i}]`), lowercase)) tokens.add(token);
@@ -87,6 +84,9 @@ export function makeText(core, Dataset) {
       throw new TypeError(`${where}: option vocabulary must be an array of terms; received ${describe(vocabulary)}`);
     }
     const [bytes, lengths, ids, , indptr] = tokens.wire(where);
+    // The core reads ngram's items and hashing.bits, refuses both vocabulary and hashing, and
+    // counts the n-grams.
+    const bag = { ngram, binary, hashing, vocabulary };
     const { vocabulary: featureNames, ...X } = unwrap(core.bagOfWords(bytes, lengths, ids, indptr, bag), where);
     return Dataset.fromSparse(X, opts.labels, { dtype: opts.dtype, ...(hashing ? {} : { featureNames }) });
   }

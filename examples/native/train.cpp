@@ -1,6 +1,6 @@
 // The estimator of the npm package, natively: a CSV file read by the core's CSV reader, each row
 // turned into named features (a numeric column as {column: value}, a categorical one as
-// "column=value" with value 1), hashed into 2^8 columns by the core's FeatureMap, an averaged
+// "column=value" with value 1), hashed into 2^8 columns by the estimator's feature map, an averaged
 // Estimator<Perceptron> (Estimator<MulticlassPerceptron> for more than two labels) configured
 // with classWeight 'balanced' and preprocess 'standardize', trained, saved in the package's JSON
 // format, reloaded into a fresh estimator and checked: the reloaded model's decision_function
@@ -115,11 +115,10 @@ Examples read_examples(const std::string& path) {
   return out;
 }
 
-// The rows through `map` with their labels: what fit and score read (features.js's namedInput
-// and Dataset.fromSparse).
-Dataset dataset_of(const Examples& examples, const FeatureMap& map) {
+// The labels of the rows: what fit and score read beside the named rows (the estimator maps
+// them to its columns), as DatasetHandle::set_named and set_labels hold them.
+Dataset labels_of(const Examples& examples) {
   Dataset data;
-  check(map.to_csr(examples.rows, "X", data.x), "mapping the named features");
   check(encode_labels(examples.labels, "y", data.classes, data.class_index), "reading the labels");
   return data;
 }
@@ -132,9 +131,10 @@ json::Value json_of(const OptionValue& value) {
 }
 
 // JSON text of the options in effect, as the JS options getter gives them (ModelBinding::options,
-// then model.js adds hashing): every setting with a value, classWeight, hashing.
+// every setting with a value, classWeight, hashing.
 template <Model M>
-std::string options_text(const Estimator<M>& estimator, const FeatureMap& map) {
+std::string options_text(const Estimator<M>& estimator) {
+  const FeatureMap& map = estimator.features();
   json::Value options = json::Value::object();
   for (const auto& setting : estimator.settings()) {
     if (setting.value) options.set(setting.spec.name, json_of(*setting.value));
@@ -169,14 +169,16 @@ OptionValue option_of(const json::Value& value) {
   }
 }
 
-// A saved options object back into ModelOptions and the feature map, as fromJSON's
-// `new Kind(options)` reads it (model.js takes hashing apart; convert.cpp's model_options reads
-// preprocess, classWeight and the rest): the core checks every value on configure.
-void read_options(const json::Value& saved, ModelOptions& options, FeatureMap& map) {
+// A saved options object back into ModelOptions and the hashing bits, as fromJSON's
+// `new Kind(options)` reads it (ModelBinding::configure takes hashing apart; convert.cpp's
+// model_options reads preprocess, classWeight and the rest): the core checks every value on
+// configure.
+void read_options(const json::Value& saved, ModelOptions& options,
+                  std::optional<OptionValue>& hashing) {
   for (const auto& [name, value] : saved.members) {
     if (value.is(json::Type::undefined)) continue;
     if (name == "hashing") {
-      check(FeatureMap::hashing(option_of(value["bits"]), map), "field options: hashing");
+      hashing = option_of(value["bits"]);
     } else if (name == "preprocess") {
       Scaling scaling;
       check(set_scaling(name, option_of(value), scaling), "field options");
@@ -220,10 +222,8 @@ std::string label_of(const Classes& classes, std::uint32_t index) {
 // the reloaded model is identical.
 template <Model M>
 bool train_and_reload(const Examples& examples, SavedKind kind, const std::string& model_path) {
-  // new Perceptron({..., preprocess, classWeight, hashing}): hashing is the feature map's
-  // (FeatureMapHandle::hashing), the rest the estimator's (ModelBinding::configure).
-  FeatureMap map;
-  check(FeatureMap::hashing(hashing_bits, map), "option hashing");
+  // new Perceptron({..., preprocess, classWeight, hashing}) (ModelBinding::configure): the
+  // estimator's feature map hashes the names into 2^hashing_bits columns.
   ModelOptions options;
   // The averaged perceptron: these 14 days are not linearly separable, and the average of the
   // weights over every step predicts better than the last weights of a run that never settles.
@@ -236,10 +236,11 @@ bool train_and_reload(const Examples& examples, SavedKind kind, const std::strin
   balanced.balanced = true;  // n / (classes x rows of the class): the rarer label weighs more
   options.class_weight = balanced;
   Estimator<M> model;
-  check(model.configure(options), "the model's options");
+  check(model.configure(options, hashing_bits), "the model's options");
 
-  // fit(records, labels): the records through the map, then the estimator's fit.
-  const Dataset data = dataset_of(examples, map);
+  // fit(records, labels): the named rows with their labels; the estimator maps them.
+  const Dataset labels = labels_of(examples);
+  const Input data{labels, &examples.rows};
   FitReport report;
   check(model.fit(data, TrainingOptions{}, report), "fit");
   double accuracy = 0;
@@ -249,43 +250,39 @@ bool train_and_reload(const Examples& examples, SavedKind kind, const std::strin
               static_cast<unsigned long long>(report.steps),
               static_cast<unsigned long long>(report.mistakes), report.converged ? "yes" : "no");
   std::printf("training accuracy: %.4f (%zu rows, %zu hashed columns, classes %s)\n", accuracy,
-              data.rows(), data.cols(), data.classes.list().c_str());
+              examples.rows.rows(), model.features().cols(), labels.classes.list().c_str());
 
   // toJSON: the options JSON as the options getter gives it, the vocabulary (none: hashing).
-  const std::string options_json = options_text(model, map);
+  const std::string options_json = options_text(model);
   std::printf("options: %s\n", options_json.c_str());
-  write_file(model_path, model.saved_text(kind, options_json, map.vocabulary()));
+  write_file(model_path, model.saved_text(kind, options_json));
   std::printf("saved: %s\n", model_path.c_str());
 
   // fromJSON: the envelope (ModelBinding::restore_json's envelope_of), a fresh model built from
-  // its options, then restore_saved; a saved vocabulary replaces the map.
+  // its options, then restore_saved (a saved vocabulary replaces the map).
   json::Value document;
   check(json::parse(read_file(model_path), document), "reading " + model_path);
   SavedEnvelope envelope;
   check(read_envelope(document, kind, envelope), "reading " + model_path);
   ModelOptions saved_options;
-  FeatureMap reloaded_map;
-  read_options(envelope.options, saved_options, reloaded_map);
+  std::optional<OptionValue> saved_hashing;
+  read_options(envelope.options, saved_options, saved_hashing);
   Estimator<M> reloaded;
-  check(reloaded.configure(saved_options), "reading " + model_path + ": field options");
-  std::optional<std::vector<std::string>> vocabulary;
-  check(reloaded.restore_saved(document, kind, vocabulary), "reading " + model_path);
-  if (vocabulary) {
-    check(FeatureMap::restore(*vocabulary, vocabulary->size(), reloaded_map), "vocabulary");
-  }
+  check(reloaded.configure(saved_options, saved_hashing),
+        "reading " + model_path + ": field options");
+  check(reloaded.restore_saved(document, kind), "reading " + model_path);
 
   // The same records through each model's own map: the reloaded one was rebuilt from the file.
   std::vector<double> before, after;
   std::vector<std::uint32_t> predicted;
   check(model.decision_function(data, before), "decisionFunction");
   check(model.predict(data, predicted), "predict");
-  check(reloaded.decision_function(dataset_of(examples, reloaded_map), after),
-        "decisionFunction of the reloaded model");
+  check(reloaded.decision_function(data, after), "decisionFunction of the reloaded model");
   const std::size_t per_row = model.model().scores_per_row();
   std::printf("%-4s %-10s %-10s %s\n", "row", "label", "predicted", "decision function");
-  for (std::size_t i = 0; i < data.rows(); ++i) {
+  for (std::size_t i = 0; i < examples.rows.rows(); ++i) {
     std::printf("%-4zu %-10s %-10s", i + 1, examples.labels[i].c_str(),
-                label_of(data.classes, predicted[i]).c_str());
+                label_of(labels.classes, predicted[i]).c_str());
     for (std::size_t k = 0; k < per_row; ++k) std::printf(" %.17g", before[i * per_row + k]);
     std::printf("\n");
   }

@@ -1,6 +1,7 @@
 // A model as its user holds it, for every model kind M: the model and its options, the
 // preprocess scaler (fitted by fit, applied to every later input), class and sample weights,
-// fit's validation set, partialFit's classes, the put-back on overflow, and the running trainer
+// fit's validation set, partialFit's classes, the feature map of named features (hashing, or a
+// vocabulary learned at fit: named_input.hpp), the put-back on overflow, and the running trainer
 // (model.trainer()). The bindings bind it one to one; a C++ user calls it the same way.
 //
 // Every call that changes the model is all or nothing: on error the model, its scaler and its
@@ -24,6 +25,7 @@
 
 #include "perceptron/estimator/kinds.hpp"
 #include "perceptron/estimator/learner.hpp"
+#include "perceptron/estimator/named_input.hpp"
 #include "perceptron/estimator/overflow.hpp"
 #include "perceptron/estimator/saved_io.hpp"
 #include "perceptron/estimator/training_data.hpp"
@@ -42,10 +44,16 @@ class Estimator {
   Estimator(const Estimator&) = delete;
   Estimator& operator=(const Estimator&) = delete;
 
-  // The kind's options into its params, preprocess and classWeight, all checked first (the
-  // learned state kept).
-  Status configure(const ModelOptions& options) {
+  // The kind's options into its params, preprocess and classWeight, and the hashing option's
+  // bits (the feature map hashes names into 2^bits columns), all checked first (the learned
+  // state kept).
+  Status configure(const ModelOptions& options,
+                   const std::optional<OptionValue>& hashing_bits = std::nullopt) {
     end_training();
+    std::optional<FeatureMap> hashed;
+    if (hashing_bits) {
+      if (Status s = FeatureMap::hashing(*hashing_bits, hashed.emplace()); !s.ok()) return s;
+    }
     if (options.class_weight) {
       if (Status s = check_class_weight(*options.class_weight); !s.ok()) return s;
     }
@@ -54,6 +62,7 @@ class Estimator {
     if (Status s = model_.set_params(params); !s.ok()) return s;
     scaling_.kind = options.preprocess;
     class_weight_ = options.class_weight;
+    if (hashed) features_ = std::move(*hashed);
     return Status::success();
   }
   // The options in effect: every one of the kind's (defaults filled in), then preprocess when
@@ -64,35 +73,54 @@ class Estimator {
     return out;
   }
   const std::optional<ClassWeight>& class_weight() const { return class_weight_; }
+  // The columns of named features: hashing, the vocabulary learned at fit, or none.
+  const FeatureMap& features() const { return features_; }
 
-  // Trains afresh on `data` (labelled), the scaler refitted on it.
+  // Trains afresh on `input` (labelled), the scaler refitted on it, the vocabulary learned from
+  // its named rows (kept by a warm start that continues from one).
   template <typename Train>
-  Status fit(const Dataset& data, const TrainingOptions& options, FitReport& report,
-             Train&& train) {
+  Status fit(const Input& input, const TrainingOptions& options, FitReport& report, Train&& train) {
     end_training();
+    bool warm = false;  // only the Perceptron continues (warmStart)
+    if constexpr (M::warm_starts) warm = model_.params().warm_start;
+    const bool learn = !(warm && !features_.vocabulary().empty());
+    TrainingInput in;
+    if (Status s = training_input(features_, learn, input, options, in); !s.ok()) return s;
     TrainingData t;
-    if (Status s = training_data(scaling_, class_weight_, data, true, options, t); !s.ok()) {
+    if (Status s = training_data(scaling_, class_weight_, in.x.data(), true, in.options, t);
+        !s.ok()) {
       return s;
     }
     if (Status s = guarded([&] { return train(model_, t.data, report, t.inputs()); }); !s.ok()) {
       return s;
     }
-    // An aborted fit (an observer said so) restored the model: the scaler stays as it was too.
-    if (!report.aborted) scaling_.commit(std::move(t.used));
+    // An aborted fit (an observer said so) restored the model: the scaler and the map stay as
+    // they were too.
+    if (!report.aborted) {
+      scaling_.commit(std::move(t.used));
+      features_ = std::move(in.map);
+    }
     return Status::success();
   }
-  Status fit(const Dataset& data, const TrainingOptions& options, FitReport& report) {
-    return fit(data, options, report,
+  Status fit(const Input& input, const TrainingOptions& options, FitReport& report) {
+    return fit(input, options, report,
                [](M& model, const Dataset& d, FitReport& r, const FitInputs& inputs) {
                  return model.fit(d, r, inputs);
                });
   }
 
   // One pass over a batch, continuing. Its labels are read against the model's classes, or
-  // `classes` (required before the model learned, the same set after: partial_classes).
-  Status partial_fit(const Dataset& batch, const Classes* classes, const TrainingOptions& options,
+  // `classes` (required before the model learned, the same set after: partial_classes). The
+  // first batch's named rows make the vocabulary.
+  Status partial_fit(const Input& input, const Classes* classes, const TrainingOptions& options,
                      FitReport& report) {
     end_training();
+    FeatureMap map;
+    MappedInput x;
+    if (Status s = batch_input(features_, model_.classes().size() == 0, input, map, x); !s.ok()) {
+      return s;
+    }
+    const Dataset& batch = x.data();
     const char* remedy = "give classWeight as {label: weight} for partialFit";
     if (Status s = refuse_balanced(class_weight_, remedy); !s.ok()) return s;
     Classes use;
@@ -119,6 +147,7 @@ class Estimator {
       return s;
     }
     scaling_.commit(std::move(t.used));
+    features_ = std::move(map);
     return Status::success();
   }
 
@@ -156,10 +185,13 @@ class Estimator {
     });
   }
 
-  // Prediction: every input is scaled by the preprocess scaler before the model reads it.
-  Status decision_function(const Dataset& x, std::vector<double>& out) const {
+  // Prediction: every input is mapped (named rows) and scaled by the preprocess scaler before
+  // the model reads it.
+  Status decision_function(const Input& input, std::vector<double>& out) const {
+    MappedInput x;
+    if (Status s = x.map(features_, input); !s.ok()) return s;
     Dataset scaled;
-    if (Status s = scaling_.for_prediction(x, scaled); !s.ok()) return s;
+    if (Status s = scaling_.for_prediction(x.data(), scaled); !s.ok()) return s;
     const std::uint64_t scores = std::uint64_t{scaled.rows()} * model_.scores_per_row();
     if (Status s = check_model_memory(scores, "the scores", 1); !s.ok()) return s;
     std::vector<double> values(scores);
@@ -167,18 +199,22 @@ class Estimator {
     out = std::move(values);
     return Status::success();
   }
-  Status predict(const Dataset& x, std::vector<std::uint32_t>& out) const {
+  Status predict(const Input& input, std::vector<std::uint32_t>& out) const {
+    MappedInput x;
+    if (Status s = x.map(features_, input); !s.ok()) return s;
     Dataset scaled;
-    if (Status s = scaling_.for_prediction(x, scaled); !s.ok()) return s;
+    if (Status s = scaling_.for_prediction(x.data(), scaled); !s.ok()) return s;
     std::vector<std::uint32_t> labels(scaled.rows());
     if (Status s = model_.predict(scaled.x, labels.data()); !s.ok()) return s;
     out = std::move(labels);
     return Status::success();
   }
   // The accuracy on `data`, its labels read against the model's classes.
-  Status score(const Dataset& data, double& out) const {
+  Status score(const Input& input, double& out) const {
+    MappedInput x;
+    if (Status s = x.map(features_, input); !s.ok()) return s;
     Dataset labelled;
-    if (Status s = labels_for(data, labelled); !s.ok()) return s;
+    if (Status s = labels_for(x.data(), labelled); !s.ok()) return s;
     return model_.accuracy(labelled.x, labelled.class_index, out);
   }
   // `data` as the model reads it: its labels against the model's classes ("y" in messages), X
@@ -192,22 +228,25 @@ class Estimator {
 
   // toJSON's text (saved_io.hpp): `options` (JSON text of the options in effect, as the model's
   // options getter gives them), the scaler, the saved model and the named features' vocabulary.
-  std::string saved_text(SavedKind kind, std::string options,
-                         std::vector<std::string> vocabulary) const {
-    return saved_text_of(kind, model_, std::move(options), scaling_, std::move(vocabulary));
+  std::string saved_text(SavedKind kind, std::string options) const {
+    return saved_text_of(kind, model_, std::move(options), scaling_, features_.vocabulary());
   }
   // fromJSON, into an estimator built from the document's options (its envelope checked): the
-  // scaler, the model and the vocabulary (nullopt: none), all or nothing; errors name the field.
-  Status restore_saved(const json::Value& document, SavedKind kind,
-                       std::optional<std::vector<std::string>>& vocabulary) {
+  // scaler, the model and the vocabulary (which replaces the map when saved), all or nothing;
+  // errors name the field.
+  Status restore_saved(const json::Value& document, SavedKind kind) {
     M model = model_;
     InputScaling scaling = scaling_;
+    std::optional<std::vector<std::string>> vocabulary;
     if (Status s = perceptron::restore_saved(document, kind, model, scaling, vocabulary); !s.ok()) {
       return s;
     }
+    FeatureMap features = features_;
+    if (Status s = restored_map(std::move(vocabulary), features); !s.ok()) return s;
     end_training();
     model_ = std::move(model);
     scaling_ = std::move(scaling);
+    features_ = std::move(features);
     return Status::success();
   }
   const InputScaling& scaling() const { return scaling_; }
@@ -216,9 +255,12 @@ class Estimator {
   // the running one; the scaler fitted for it is committed once it started. On error the
   // model, its scaler and the running trainer are unchanged.
   template <typename Start>
-  Status start_training(const Dataset& data, const TrainingOptions& options, Start&& start) {
+  Status start_training(const Input& input, const TrainingOptions& options, Start&& start) {
+    TrainingInput in;
+    if (Status s = training_input(features_, true, input, options, in); !s.ok()) return s;
     TrainingData t;
-    if (Status s = training_data(scaling_, class_weight_, data, true, options, t); !s.ok()) {
+    if (Status s = training_data(scaling_, class_weight_, in.x.data(), true, in.options, t);
+        !s.ok()) {
       return s;
     }
     auto trainer = std::make_unique<Trainer>();
@@ -226,10 +268,11 @@ class Estimator {
     trainer_ = std::move(trainer);
     ++last_trainer_id_;
     scaling_.commit(std::move(t.used));
+    features_ = std::move(in.map);
     return Status::success();
   }
-  Status start_training(const Dataset& data, const TrainingOptions& options) {
-    return start_training(data, options,
+  Status start_training(const Input& input, const TrainingOptions& options) {
+    return start_training(input, options,
                           [](M& model, Trainer& trainer, const Dataset& d, const FitInputs& in) {
                             return model.start_training(trainer, d, in);
                           });
@@ -303,6 +346,7 @@ class Estimator {
   M model_;
   InputScaling scaling_;
   std::optional<ClassWeight> class_weight_;
+  FeatureMap features_;
   StepDetail detail_;  // the trainer's last single step, as the kind described it
   std::uint64_t last_trainer_id_ = 0;
   std::unique_ptr<Trainer> trainer_;  // last: destroyed first

@@ -10,6 +10,7 @@
 
 #include "perceptron/data/dataset.hpp"
 #include "perceptron/data/preprocess.hpp"
+#include "perceptron/features/named_rows.hpp"
 #include "perceptron/training/training.hpp"
 #include "perceptron/training/weights.hpp"
 
@@ -19,6 +20,8 @@ namespace perceptron {
 struct TrainingOptions {
   std::vector<double> sample_weight;    // one per row; empty: every row weighs 1
   const Dataset* validation = nullptr;  // fit's validation set, its labels encoded on their own
+  // validation.X as rows of named features (named_input.hpp), with `validation`'s labels.
+  const NamedRows* validation_names = nullptr;
 };
 
 // The training rows and validation set as the model sees them (scaled by the scaler fitted for

@@ -10,6 +10,13 @@
 
 namespace perceptron {
 
+FeatureMap::FeatureMap() = default;
+FeatureMap::~FeatureMap() = default;
+FeatureMap::FeatureMap(const FeatureMap&) = default;
+FeatureMap::FeatureMap(FeatureMap&&) noexcept = default;
+FeatureMap& FeatureMap::operator=(const FeatureMap&) = default;
+FeatureMap& FeatureMap::operator=(FeatureMap&&) noexcept = default;
+
 Status FeatureMap::hashing(const OptionValue& bits, FeatureMap& out) {
   if (Status s = hashing_bits_spec().check(bits); !s.ok()) return s;
   out = FeatureMap();

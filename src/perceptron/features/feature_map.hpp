@@ -23,7 +23,13 @@ namespace perceptron {
 class FeatureMap {
  public:
   // A map without columns: a model fitted on arrays, or not fitted yet.
-  FeatureMap() = default;
+  FeatureMap();
+  // Out of line, so that each Estimator<M> calls one copy instead of inlining its own.
+  ~FeatureMap();
+  FeatureMap(const FeatureMap&);
+  FeatureMap(FeatureMap&&) noexcept;
+  FeatureMap& operator=(const FeatureMap&);
+  FeatureMap& operator=(FeatureMap&&) noexcept;
   // Hashing into 2^bits columns; `bits` is checked against hashing_bits_spec (a TypeError when it
   // is not a number, a RangeError out of 1..24).
   static Status hashing(const OptionValue& bits, FeatureMap& out);
