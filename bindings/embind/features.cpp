@@ -1,6 +1,6 @@
 // Named features and text (src/perceptron/features/): a model's records as named rows for its
-// feature map (DatasetHandle::set_named), FeatureMapHandle (a vocabulary or hashing, rows to
-// CSR rows: the structured perceptron's), bagOfWords over tokens, MurmurHash3.
+// feature map (DatasetHandle::set_named) or the structured perceptron's (rows_of), bagOfWords
+// over tokens, MurmurHash3.
 //
 // Names arrive in bulk, never one call per name: the UTF-8 of the distinct ones joined by "\0"
 // (one TextEncoder call in JS), with each one's length in UTF-16 code units (what JS knows without
@@ -35,14 +35,6 @@ NameList names_of(std::string joined, const val& lengths) {
   return NameList::from(std::move(joined), std::move(ends));
 }
 
-std::vector<std::string> strings_of(std::string joined, const val& lengths) {
-  const NameList names = names_of(std::move(joined), lengths);
-  std::vector<std::string> out;
-  out.reserve(names.size());
-  for (std::size_t k = 0; k < names.size(); ++k) out.emplace_back(names[k]);
-  return out;
-}
-
 }  // namespace
 
 NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const val& values,
@@ -65,35 +57,6 @@ val csr_out(const Matrix& m) {
   out.set("cols", static_cast<double>(m.cols()));
   return out;
 }
-
-class FeatureMapHandle {
- public:
-  val hashing(const val& bits) { return outcome(FeatureMap::hashing(option_value(bits), map_)); }
-  val given(std::string joined, const val& lengths) {
-    return outcome(FeatureMap::given(strings_of(std::move(joined), lengths), map_));
-  }
-  // This map becomes the vocabulary of the rows' names.
-  val learn(std::string joined, const val& lengths, const val& indptr, const std::string& what,
-            const std::string& unit) {
-    const NamedRows rows =
-        rows_of(std::move(joined), lengths, val::undefined(), val::undefined(), indptr);
-    return outcome(FeatureMap().learned(rows, what, unit, map_));
-  }
-  val to_csr(std::string joined, const val& lengths, const val& ids, const val& values,
-             const val& indptr, const std::string& argument) const {
-    Matrix m;
-    if (Status s =
-            map_.to_csr(rows_of(std::move(joined), lengths, ids, values, indptr), argument, m);
-        !s.ok()) {
-      return error_object(s);
-    }
-    return csr_out(m);
-  }
-  val vocabulary() const { return strings_out(map_.vocabulary()); }
-
- private:
-  FeatureMap map_;
-};
 
 // bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary} (the JS layer checked the
 // vocabulary's type).
@@ -138,10 +101,6 @@ val hashed_column_of(const std::string& name, double bits) {
   return out;
 }
 
-val check_hashing_bits(const val& bits) {
-  return outcome(hashing_bits_spec().check(option_value(bits)));
-}
-
 }  // namespace
 
 void DatasetHandle::set_named(std::string joined, const val& lengths, const val& ids,
@@ -151,14 +110,6 @@ void DatasetHandle::set_named(std::string joined, const val& lengths, const val&
 }
 
 EMSCRIPTEN_BINDINGS(perceptron_features) {
-  emscripten::class_<FeatureMapHandle>("FeatureMapHandle")
-      .constructor<>()
-      .function("hashing", &FeatureMapHandle::hashing)
-      .function("given", &FeatureMapHandle::given)
-      .function("learn", &FeatureMapHandle::learn)
-      .function("toCsr", &FeatureMapHandle::to_csr)
-      .function("vocabulary", &FeatureMapHandle::vocabulary);
-  emscripten::function("checkHashingBits", &check_hashing_bits);
   emscripten::function("bagOfWords", &bag_of_words_of);
   emscripten::function("murmur3", &murmur3_of);
   emscripten::function("hashedColumn", &hashed_column_of);

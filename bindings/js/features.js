@@ -5,8 +5,8 @@
 // sorted by code point) and saved in the model's JSON, or hashing {bits} as scikit-learn's
 // HashingVectorizer (murmur3.hpp). What stays here is what only JS can do: reading the records,
 // the errors about JS types and lone surrogates, and handing the names over in bulk.
-import { describe, unwrap } from './errors.js';
-import { checkOptionsObject, checkWellFormed, isPlainObject, isWellFormed } from './convert.js';
+import { describe } from './errors.js';
+import { checkWellFormed, isPlainObject, isWellFormed } from './convert.js';
 
 const encoder = new TextEncoder();
 
@@ -138,96 +138,11 @@ export function recordRows(records, where, name) {
 }
 
 /**
- * Named features for one loaded core: namedX and namedInput (a model's records), FeatureMap and
- * checkHashing (the structured perceptron's map), murmur3 and hashedColumn.
+ * Named features for one loaded core: namedX and namedInput (a model's records), murmur3 and
+ * hashedColumn.
  */
 export function makeFeatures(core) {
   const registry = new FinalizationRegistry((handle) => handle.delete());
-
-  /** The hashing option checked: {bits}, bits an integer from 1 to 24 (undefined passes). */
-  function checkHashing(hashing, where) {
-    if (hashing === undefined) return undefined;
-    const { bits } = checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
-    unwrap(core.checkHashingBits(bits), where);
-    return Object.freeze({ bits });
-  }
-
-  // A new core map, `fill` run on it (an error deletes it), deleted with its JS owner.
-  function newHandle(fill, where) {
-    const handle = new core.FeatureMapHandle();
-    const result = fill(handle);
-    if (result !== undefined) {
-      handle.delete();
-      unwrap(result, where);
-    }
-    return handle;
-  }
-
-  /**
-   * The columns of named features: a vocabulary or hashing. toCsr(rows) gives their CSR rows
-   * ({indptr, indices, values, cols}) over its columns. The core's copy of the map is made at
-   * first use and kept until release() (a model's dispose, a map replaced or used once), which
-   * only frees it: a released map makes it again when used.
-   */
-  class FeatureMap {
-    #hashing;
-    #vocabulary;
-    #handle;
-
-    constructor({ hashing, vocabulary = [] } = {}, handle = undefined) {
-      this.#hashing = hashing;
-      this.#vocabulary = vocabulary;
-      this.#handle = handle;
-      if (handle) registry.register(this, handle, this);
-    }
-
-    get hashing() {
-      return this.#hashing;
-    }
-
-    /** The vocabulary's names by column ([] with hashing). */
-    get vocabulary() {
-      return [...this.#vocabulary];
-    }
-
-    get cols() {
-      return this.#hashing ? 2 ** this.#hashing.bits : this.#vocabulary.length;
-    }
-
-    // The core's map, made at first use.
-    #core(where) {
-      if (!this.#handle) {
-        const bits = this.#hashing?.bits;
-        this.#handle = newHandle((h) => (bits ? h.hashing(bits) : h.given(...encodeNames(this.#vocabulary))), where);
-        registry.register(this, this.#handle, this);
-      }
-      return this.#handle;
-    }
-
-    /**
-     * A new map whose vocabulary holds every name of `rows` (hashing: this map); a RangeError when
-     * they hold none ("<what> hold no feature name; received n empty <unit>").
-     */
-    learned(rows, where, what, unit) {
-      if (this.#hashing) return this;
-      const [bytes, lengths, , , indptr] = rows.wire(where);
-      const handle = newHandle((h) => h.learn(bytes, lengths, indptr, what, unit), where);
-      return new FeatureMap({ vocabulary: handle.vocabulary() }, handle);
-    }
-
-    /** `rows` as CSR rows over this map's columns; names outside the vocabulary are left out. */
-    toCsr(rows, where, name) {
-      return unwrap(this.#core(where).toCsr(...rows.wire(where, () => !this.#hashing), name), where);
-    }
-
-    /** Frees the core's copy of the map (made again if the map is used). */
-    release() {
-      if (!this.#handle) return;
-      registry.unregister(this);
-      this.#handle.delete();
-      this.#handle = undefined;
-    }
-  }
 
   /** MurmurHash3_x86_32 of `bytes` (a Uint8Array) with `seed`, as an unsigned 32-bit integer. */
   const murmur3 = (bytes, seed = 0) => core.murmur3(bytes, seed);
@@ -266,5 +181,5 @@ export function makeFeatures(core) {
     return { X: named, validation: { ...validation, X: Z } };
   }
 
-  return { FeatureMap, checkHashing, namedX, namedInput, hashed, murmur3, hashedColumn };
+  return { namedX, namedInput, hashed, murmur3, hashedColumn };
 }
