@@ -55,7 +55,7 @@ class DatasetHandle {
   bool labelled() const { return !data_.class_index.empty() || data_.rows() == 0; }
   val classes() const { return classes_to_js(data_.classes); }
   val labels() const;
-  val feature_names() const;
+  std::vector<std::string> feature_names() const;
   val set_feature_names(const val& names);
   // {data, rows, cols}: a copy of the values in the dataset's dtype (a sparse one spread out).
   val to_array() const;
@@ -70,6 +70,9 @@ class DatasetHandle {
   const Dataset& data() const { return data_; }
 
  private:
+  // This handle becomes `built` when `status` is a success; undefined or the error object.
+  val take(const Status& status, Dataset& built);
+
   Dataset data_;
   std::size_t dropped_rows_ = 0;
 };
