@@ -1,5 +1,7 @@
 // pw.analysis: geometry (radius, distances, margins), exact separability, mistake bounds, the
-// 2-D PCA projection, Fisher's discriminant and a linear model's scores.
+// 2-D PCA projection, Fisher's discriminant and a linear model's scores. Results cross as
+// objects of the core's structs (their vectors as typed arrays, convert.hpp); the wrapper adds
+// the classes.
 #include "perceptron/analysis/analysis.hpp"
 
 #include "dataset.hpp"
@@ -20,79 +22,64 @@ Status check_binary(const Dataset& data) {
   return Status::success();
 }
 
-val bound_object(const Bound& b) {
-  val out = val::object();
-  out.set("value", b.value);
-  out.set("radius", b.radius);
-  out.set("margin", b.margin);
-  out.set("bias", b.bias);
-  out.set("deviation", b.deviation);
-  out.set("hingeLoss", b.hinge_loss);
-  out.set("separable", b.separable);
-  return out;
+struct MarginAt {
+  double margin = 0;
+  std::size_t row = 0;
+};
+struct Linear {
+  std::vector<double> w;
+  double b = 0;
+};
+
+val bound_object(const Status& s, const Bound& b) {
+  return s.ok() ? object_of(b, "value", &Bound::value, "radius", &Bound::radius, "margin",
+                            &Bound::margin, "bias", &Bound::bias, "deviation", &Bound::deviation,
+                            "hingeLoss", &Bound::hinge_loss, "separable", &Bound::separable)
+                : error_object(s);
 }
 
 // options {withBias}.
 val analysis_radius(const DatasetHandle& x, const val& options) {
   AnalysisOptions o;
-  if (Status s = analysis_options(option_list(options), {"withBias"}, o); !s.ok()) {
-    return error_object(s);
-  }
-  if (Status s = x.data().x.check("X"); !s.ok()) return error_object(s);
-  return val(radius(x.data(), o.with_bias));
+  Status s = analysis_options(option_list(options), {"withBias"}, o);
+  if (s.ok()) s = x.data().x.check("X");
+  return result(s, s.ok() ? radius(x.data(), o.with_bias) : 0);
 }
 
-val analysis_signed_distances(const DatasetHandle& x, const val& w, double b) {
-  if (Status s = x.data().x.check("X"); !s.ok()) return error_object(s);
+val analysis_signed_distances(const DatasetHandle& x, std::vector<double> w, double b) {
   std::vector<double> out;
-  if (Status s = signed_distances(x.data(), to_doubles(w), b, out); !s.ok()) {
-    return error_object(s);
-  }
-  return copy_out(out);
+  Status s = x.data().x.check("X");
+  if (s.ok()) s = signed_distances(x.data(), w, b, out);
+  return result(s, out);
 }
 
-val analysis_margin(const DatasetHandle& handle, const val& w, double b) {
-  const Dataset& data = handle.data();
-  if (Status s = check_binary(data); !s.ok()) return error_object(s);
-  double margin = 0;
-  std::size_t row = 0;
-  if (Status s = margin_of(data, to_doubles(w), b, margin, &row); !s.ok()) return error_object(s);
-  val out = val::object();
-  out.set("margin", margin);
-  out.set("row", static_cast<double>(row));
-  out.set("classes", classes_to_js(data.classes));
-  return out;
+val analysis_margin(const DatasetHandle& handle, std::vector<double> w, double b) {
+  MarginAt out;
+  Status s = check_binary(handle.data());
+  if (s.ok()) s = margin_of(handle.data(), w, b, out.margin, &out.row);
+  return s.ok() ? object_of(out, "margin", &MarginAt::margin, "row", &MarginAt::row)
+                : error_object(s);
 }
 
 // options {fitIntercept}.
 val analysis_separability(const DatasetHandle& handle, const val& options) {
-  const Dataset& data = handle.data();
   AnalysisOptions o;
-  if (Status s = analysis_options(option_list(options), {"fitIntercept"}, o); !s.ok()) {
-    return error_object(s);
-  }
-  if (Status s = check_dataset(data, "", true); !s.ok()) return error_object(s);
-  Separability result;
-  if (Status s = separability(data, o.fit_intercept, result); !s.ok()) return error_object(s);
-  val out = val::object();
-  out.set("separable", result.separable);
-  out.set("fitIntercept", result.fit_intercept);
-  out.set("margin", result.margin);
-  out.set("upperBound", result.upper_bound);
-  out.set("w", copy_out(result.w));
-  out.set("b", result.b);
-  out.set("support", copy_out(std::vector<double>(result.support.begin(), result.support.end())));
-  out.set("certificate", copy_out(result.certificate));
-  out.set("residual", result.residual);
-  out.set("iterations", static_cast<double>(result.iterations));
-  out.set("classes", classes_to_js(data.classes));
-  return out;
+  Separability out;
+  Status s = analysis_options(option_list(options), {"fitIntercept"}, o);
+  if (s.ok()) s = check_dataset(handle.data(), "", true);
+  if (s.ok()) s = separability(handle.data(), o.fit_intercept, out);
+  using S = Separability;
+  return s.ok() ? object_of(out, "separable", &S::separable, "fitIntercept", &S::fit_intercept,
+                            "margin", &S::margin, "upperBound", &S::upper_bound, "w", &S::w, "b",
+                            &S::b, "support", &S::support, "certificate", &S::certificate,
+                            "residual", &S::residual, "iterations", &S::iterations)
+                : error_object(s);
 }
 
 // kind: "novikoff" (options {fitIntercept}), "bias" (none), "freundSchapire" ({u, gamma}) or
 // "blum" ({w, gamma}); `vector` is u or w, as the wrapper converted it.
 val analysis_bound(const std::string& kind, const DatasetHandle& handle, const val& options,
-                   const val& vector) {
+                   std::vector<double> vector) {
   const Dataset& data = handle.data();
   const std::vector<std::string> known =
       kind == "novikoff"         ? std::vector<std::string>{"fitIntercept"}
@@ -100,57 +87,45 @@ val analysis_bound(const std::string& kind, const DatasetHandle& handle, const v
       : kind == "blum"           ? std::vector<std::string>{"w", "gamma"}
                                  : std::vector<std::string>{};
   AnalysisOptions o;
-  if (Status s = analysis_options(option_list(options), known, o); !s.ok()) return error_object(s);
-  if (Status s = check_binary(data); !s.ok()) return error_object(s);
   Bound bound;
-  Status s;
+  Status s = analysis_options(option_list(options), known, o);
+  if (s.ok()) s = check_binary(data);
+  if (!s.ok()) return error_object(s);
   if (kind == "novikoff") {
     s = novikoff_bound(data, o.fit_intercept, bound);
   } else if (kind == "bias") {
     s = bias_bound(data, bound);
   } else if (kind == "freundSchapire") {
-    s = freund_schapire_bound(data, to_doubles(vector), o.gamma, bound);
+    s = freund_schapire_bound(data, vector, o.gamma, bound);
   } else {
-    s = blum_bound(data, to_doubles(vector), o.gamma, bound);
+    s = blum_bound(data, vector, o.gamma, bound);
   }
-  return s.ok() ? bound_object(bound) : error_object(s);
+  return bound_object(s, bound);
 }
 
 val analysis_pca(const DatasetHandle& x) {
   Projection p;
-  if (Status s = pca2(x.data().x, p); !s.ok()) return error_object(s);
-  val out = val::object();
-  out.set("mean", copy_out(p.mean));
-  out.set("components", copy_out(p.components));
-  out.set("variance", copy_out(p.variance));
-  out.set("projected", copy_out(p.projected));
-  return out;
+  const Status s = pca2(x.data().x, p);
+  return s.ok() ? object_of(p, "mean", &Projection::mean, "components", &Projection::components,
+                            "variance", &Projection::variance, "projected", &Projection::projected)
+                : error_object(s);
 }
 
 val analysis_fisher(const DatasetHandle& handle) {
-  const Dataset& data = handle.data();
-  if (Status s = check_dataset(data, "", true); !s.ok()) return error_object(s);
-  std::vector<double> w;
-  double b = 0;
-  if (Status s = fisher_discriminant(data, w, b); !s.ok()) return error_object(s);
-  val out = val::object();
-  out.set("w", copy_out(w));
-  out.set("b", b);
-  out.set("classes", classes_to_js(data.classes));
-  return out;
+  Linear out;
+  Status s = check_dataset(handle.data(), "", true);
+  if (s.ok()) s = fisher_discriminant(handle.data(), out.w, out.b);
+  return s.ok() ? object_of(out, "w", &Linear::w, "b", &Linear::b) : error_object(s);
 }
 
 // w.x + b for every row (a fitted linear model's scores).
-val linear_scores(const DatasetHandle& x, const val& w, double b) {
-  const std::vector<double> weights = to_doubles(w);
+val linear_scores(const DatasetHandle& x, std::vector<double> w, double b) {
   const Matrix& m = x.data().x;
-  if (Status s = check_prediction_input(Status::success(), weights.size(), m); !s.ok()) {
-    return error_object(s);
-  }
   std::vector<double> out(m.rows());
+  const Status s = check_prediction_input(Status::success(), w.size(), m);
   RowReader row(m);
-  for (std::size_t i = 0; i < out.size(); ++i) out[i] = score_of(weights, b, row(i));
-  return copy_out(out);
+  for (std::size_t i = 0; s.ok() && i < out.size(); ++i) out[i] = score_of(w, b, row(i));
+  return result(s, out);
 }
 
 }  // namespace

@@ -31,28 +31,6 @@ val error_object(const Status& status) {
   return error;
 }
 
-std::vector<double> to_doubles(const val& array) {
-  const auto length = array["length"].as<std::size_t>();
-  std::vector<double> values(length);
-  if (length > 0) {
-    val(emscripten::typed_memory_view(length, values.data())).call<void>("set", array);
-  }
-  return values;
-}
-
-std::vector<std::uint32_t> to_indices(const val& array) {
-  const auto length = array["length"].as<std::size_t>();
-  std::vector<std::uint32_t> values(length);
-  if (length > 0) {
-    val(emscripten::typed_memory_view(length, values.data())).call<void>("set", array);
-  }
-  return values;
-}
-
-std::vector<std::string> to_strings(const val& array) {
-  return emscripten::vecFromJSArray<std::string>(array);
-}
-
 Status encode(const val& labels, bool numeric, const std::string& argument, Classes& classes,
               std::vector<std::uint32_t>& index) {
   return numeric ? encode_labels(to_doubles(labels), argument, classes, index)
@@ -74,17 +52,9 @@ Status decode_classes(const val& labels, bool numeric, Classes& out) {
   return Status::success();
 }
 
-val strings_out(const std::vector<std::string>& strings) {
-  val out = val::array();
-  for (const auto& s : strings) out.call<void>("push", s);
-  return out;
-}
-
 val classes_to_js(const Classes& classes) {
-  if (!classes.numeric) return strings_out(classes.names);
-  val out = val::array();
-  for (const double number : classes.numbers) out.call<void>("push", number);
-  return out;
+  return classes.numeric ? val::global("Array").call<val>("from", copy_out(classes.numbers))
+                         : vector_out(classes.names);
 }
 
 OptionValue option_value(const val& value) {
@@ -164,19 +134,16 @@ val report_object(const FitReport& report) {
   out.set("stopped", report.stopped);
   out.set("aborted", report.aborted);
   // History as parallel typed arrays: one copy each instead of an object per epoch.
-  std::vector<double> epochs, steps, mistakes, train_error, validation_error;
-  for (const auto& e : report.history) {
-    epochs.push_back(static_cast<double>(e.epoch));
-    steps.push_back(static_cast<double>(e.steps));
-    mistakes.push_back(static_cast<double>(e.mistakes));
-    train_error.push_back(e.train_error);
-    validation_error.push_back(e.validation_error);
-  }
-  out.set("historyEpoch", copy_out(epochs));
-  out.set("historySteps", copy_out(steps));
-  out.set("historyMistakes", copy_out(mistakes));
-  out.set("historyTrainError", copy_out(train_error));
-  out.set("historyValidationError", copy_out(validation_error));
+  const auto column = [&](auto field) {
+    std::vector<double> values;
+    for (const EpochRecord& e : report.history) values.push_back(static_cast<double>(e.*field));
+    return copy_out(values);
+  };
+  out.set("historyEpoch", column(&EpochRecord::epoch));
+  out.set("historySteps", column(&EpochRecord::steps));
+  out.set("historyMistakes", column(&EpochRecord::mistakes));
+  out.set("historyTrainError", column(&EpochRecord::train_error));
+  out.set("historyValidationError", column(&EpochRecord::validation_error));
   out.set("bestEpoch", static_cast<double>(report.best_epoch));
   out.set("stoppedEarly", report.stopped_early);
   out.set("historyTruncated", report.history_truncated);

@@ -13,6 +13,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -36,13 +37,6 @@ inline val outcome(const Status& status) {
   return status.ok() ? val::undefined() : error_object(status);
 }
 
-std::vector<double> to_doubles(const val& array);
-std::vector<std::string> to_strings(const val& array);
-std::vector<std::uint32_t> to_indices(const val& array);
-
-// Strings out, as a JS Array of strings.
-val strings_out(const std::vector<std::string>& strings);
-
 template <typename T>
 val copy_out(const T* data, std::size_t length) {
   return val(emscripten::typed_memory_view(length, data)).template call<val>("slice");
@@ -50,6 +44,70 @@ val copy_out(const T* data, std::size_t length) {
 template <typename T>
 val copy_out(const std::vector<T>& values) {
   return copy_out(values.data(), values.size());
+}
+
+// std::vector crosses the boundary by value (the BindingType below): numbers as a typed array
+// of their type (size_t and 64-bit counts as a Float64Array), anything else (strings, vectors)
+// as an Array; in, from an Array or typed array. So a bound function takes and returns vectors,
+// and object_of's members need no hand-written conversion.
+template <typename T>
+val vector_out(const std::vector<T>& values) {
+  if constexpr (std::is_same_v<T, double> || std::is_same_v<T, float> ||
+                std::is_same_v<T, std::uint8_t> || std::is_same_v<T, std::uint32_t>) {
+    return copy_out(values);
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    return copy_out(std::vector<double>(values.begin(), values.end()));
+  } else {
+    val out = val::array();
+    for (const T& value : values) out.call<void>("push", val(value));
+    return out;
+  }
+}
+template <typename T>
+std::vector<T> vector_in(const val& array) {
+  if constexpr (std::is_arithmetic_v<T>) {
+    std::vector<T> values(array["length"].as<std::size_t>());
+    if (!values.empty()) {
+      val(emscripten::typed_memory_view(values.size(), values.data())).call<void>("set", array);
+    }
+    return values;
+  } else {
+    return emscripten::vecFromJSArray<T>(array);
+  }
+}
+
+inline std::vector<double> to_doubles(const val& array) { return vector_in<double>(array); }
+inline std::vector<std::string> to_strings(const val& array) {
+  return vector_in<std::string>(array);
+}
+inline std::vector<std::uint32_t> to_indices(const val& array) {
+  return vector_in<std::uint32_t>(array);
+}
+inline val strings_out(const std::vector<std::string>& strings) { return vector_out(strings); }
+
+// A result or the call's error object: the value crosses by its BindingType (a vector, a
+// number, a val...).
+template <typename T>
+val result(const Status& status, const T& value) {
+  return status.ok() ? val(value) : error_object(status);
+}
+
+// A struct as a JS object of the members named: object_of(bound, "value", &Bound::value, ...),
+// inlined into one function per struct as if the sets were written out. (Embind's value_object
+// costs more bytes: a setter per field, and its JS glue.)
+template <typename T>
+void set_members(val&, const T&) {}
+template <typename T, typename M, typename... Rest>
+[[gnu::always_inline]] inline void set_members(val& out, const T& value, const char* name,
+                                               M T::*member, Rest... rest) {
+  out.set(name, value.*member);
+  set_members(out, value, rest...);
+}
+template <typename T, typename... Members>
+val object_of(const T& value, Members... members) {
+  val out = val::object();
+  set_members(out, value, members...);
+  return out;
 }
 
 // Labels arrive as a Float64Array (numbers) or an Array of strings; `numeric` says which.
@@ -91,3 +149,28 @@ Status model_options(const val& options, ModelOptions& out);
 val class_weight_object(const ClassWeight& weight);
 
 }  // namespace perceptron::wasm
+
+namespace emscripten::internal {
+
+template <typename T>
+struct IsVector : std::false_type {};
+template <typename T>
+struct IsVector<std::vector<T>> : std::true_type {};
+
+// A vector (or a reference to one) is a JS value to Embind (emval), converted as above.
+template <typename T>
+struct TypeID<T, std::enable_if_t<IsVector<typename Canonicalized<T>::type>::value>> {
+  static constexpr TYPEID get() { return TypeID<val>::get(); }
+};
+template <typename T>
+struct BindingType<std::vector<T>> {
+  using WireType = BindingType<val>::WireType;
+  static WireType toWireType(const std::vector<T>& values) {
+    return BindingType<val>::toWireType(perceptron::wasm::vector_out(values));
+  }
+  static std::vector<T> fromWireType(WireType wire) {
+    return perceptron::wasm::vector_in<T>(BindingType<val>::fromWireType(wire));
+  }
+};
+
+}  // namespace emscripten::internal

@@ -94,8 +94,9 @@ class CsvReader {
 namespace {
 
 // pw.csv.parse and preview: {delimiter, header, rows, columns?, enough} from the options
-// object (maxRows: 20 by default for a guess, else all). `complete`: the text is all of it (else
-// its unfinished last record is left out); `enough`: maxRows rows were read.
+// object (maxRows: 20 by default for a guess, else all); the wrapper numbers the columns.
+// `complete`: the text is all of it (else its unfinished last record is left out); `enough`:
+// maxRows rows were read.
 val csv_parse(const std::string& text, const val& options, bool complete, bool guess) {
   csv::DialectOptions dialect;
   std::size_t max_rows = guess ? 20 : std::numeric_limits<std::size_t>::max();
@@ -107,23 +108,16 @@ val csv_parse(const std::string& text, const val& options, bool complete, bool g
   if (!e.ok()) return csv_error(e);
   val out = val::object();
   out.set("delimiter", std::string(1, table.delimiter));
-  out.set("header", table.has_header ? strings_out(table.header) : val::null());
-  val rows = val::array();
-  for (const auto& row : table.rows) rows.call<void>("push", strings_out(row));
-  out.set("rows", rows);
+  out.set("header", table.has_header ? val(table.header) : val::null());
+  out.set("rows", val(table.rows));
   out.set("enough", table.rows.size() >= max_rows);
   if (guess) {
+    using C = csv::ColumnGuess;
     val columns = val::array();
-    const auto guesses = csv::guess_columns(table);
-    for (std::size_t j = 0; j < guesses.size(); ++j) {
-      val c = val::object();
-      c.set("index", static_cast<double>(j));
-      c.set("name", table.has_header ? val(guesses[j].name) : val::null());
-      c.set("numeric", guesses[j].numeric);
-      c.set("missing", static_cast<double>(guesses[j].missing));
-      c.set("distinct", static_cast<double>(guesses[j].distinct));
-      c.set("values", strings_out(guesses[j].values));
-      columns.call<void>("push", c);
+    for (const C& c : csv::guess_columns(table)) {
+      columns.call<void>(
+          "push", object_of(c, "name", &C::name, "numeric", &C::numeric, "missing", &C::missing,
+                            "distinct", &C::distinct, "values", &C::values));
     }
     out.set("columns", columns);
   }

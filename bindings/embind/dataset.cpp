@@ -1,48 +1,57 @@
 #include "dataset.hpp"
 
 #include <algorithm>
-#include <cstring>
 
 #include "perceptron/data/generate.hpp"
 #include "perceptron/data/preprocess.hpp"
 
 namespace perceptron::wasm {
 
+namespace {
+
+DType dtype_of(const std::string& name) {
+  return name == "float32" ? DType::float32 : DType::float64;
+}
+
+// n values of x's dtype at `values` as a typed array over wasm memory (a view, or a copy).
+val typed(const Matrix& x, const void* values, std::size_t n, bool copy) {
+  const val view = x.dtype() == DType::float32
+                       ? val(emscripten::typed_memory_view(n, static_cast<const float*>(values)))
+                       : val(emscripten::typed_memory_view(n, static_cast<const double*>(values)));
+  return copy ? view.call<val>("slice") : view;
+}
+
+}  // namespace
+
+val DatasetHandle::take(const Status& status, Dataset& built) {
+  if (status.ok()) data_ = std::move(built);
+  return outcome(status);
+}
+
 val DatasetHandle::allocate(double rows, double cols, const std::string& dtype,
                             const std::string& argument) {
-  const DType type = dtype == "float32" ? DType::float32 : DType::float64;
   Dataset built;
-  if (Status s = Matrix::allocate(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols),
-                                  type, argument, built.x);
-      !s.ok()) {
-    return error_object(s);
-  }
-  data_ = std::move(built);
-  return val::undefined();
+  return take(Matrix::allocate(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols),
+                               dtype_of(dtype), argument, built.x),
+              built);
 }
 
 val DatasetHandle::allocate_sparse(double rows, double cols, double stored,
                                    const std::string& dtype, const std::string& argument) {
-  const DType type = dtype == "float32" ? DType::float32 : DType::float64;
   Dataset built;
-  if (Status s =
-          Matrix::allocate_sparse(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols),
-                                  static_cast<std::size_t>(stored), type, argument, built.x);
-      !s.ok()) {
-    return error_object(s);
-  }
-  data_ = std::move(built);
-  return val::undefined();
+  return take(
+      Matrix::allocate_sparse(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols),
+                              static_cast<std::size_t>(stored), dtype_of(dtype), argument, built.x),
+      built);
 }
+
+val DatasetHandle::view() { return typed(data_.x, data_.x.data(), data_.x.size(), false); }
 
 val DatasetHandle::sparse_view(const std::string& part) {
   Matrix& x = data_.x;
   if (part == "indptr") return val(emscripten::typed_memory_view(x.rows() + 1, x.indptr()));
   if (part == "indices") return val(emscripten::typed_memory_view(x.stored(), x.indices()));
-  if (x.dtype() == DType::float32) {
-    return val(emscripten::typed_memory_view(x.stored(), static_cast<float*>(x.data())));
-  }
-  return val(emscripten::typed_memory_view(x.stored(), static_cast<double*>(x.data())));
+  return typed(x, x.data(), x.stored(), false);
 }
 
 val DatasetHandle::to_sparse() const {
@@ -60,22 +69,12 @@ val DatasetHandle::to_sparse() const {
   val out = val::object();
   out.set("rows", rows());
   out.set("cols", cols());
-  out.set("indptr", copy_out(indptr));
-  out.set("indices", copy_out(indices));
-  if (x.dtype() == DType::float32) {
-    out.set("values", copy_out(std::vector<float>(values.begin(), values.end())));
-  } else {
-    out.set("values", copy_out(values));
-  }
+  out.set("indptr", vector_out(indptr));
+  out.set("indices", vector_out(indices));
+  out.set("values", x.dtype() == DType::float32
+                        ? vector_out(std::vector<float>(values.begin(), values.end()))
+                        : vector_out(values));
   return out;
-}
-
-val DatasetHandle::view() {
-  const std::size_t n = data_.x.size();
-  if (data_.x.dtype() == DType::float32) {
-    return val(emscripten::typed_memory_view(n, static_cast<float*>(data_.x.data())));
-  }
-  return val(emscripten::typed_memory_view(n, static_cast<double*>(data_.x.data())));
 }
 
 val DatasetHandle::check(const std::string& argument) const {
@@ -107,19 +106,15 @@ val DatasetHandle::share_with_labels(const DatasetHandle& source, const val& lab
   DatasetHandle built;
   built.data_.x = source.data_.x;
   built.data_.feature_names = source.data_.feature_names;
-  if (val e = built.set_labels(labels, numeric, y_name, x_name); !e.isUndefined()) return e;
-  data_ = std::move(built.data_);
-  return val::undefined();
+  const val e = built.set_labels(labels, numeric, y_name, x_name);
+  if (e.isUndefined()) data_ = std::move(built.data_);
+  return e;
 }
 
 val DatasetHandle::select_from(const DatasetHandle& source, const val& rows,
                                const std::string& argument) {
   Dataset picked;
-  if (Status s = select_rows(source.data_, to_indices(rows), argument, picked); !s.ok()) {
-    return error_object(s);
-  }
-  data_ = std::move(picked);
-  return val::undefined();
+  return take(select_rows(source.data_, to_indices(rows), argument, picked), picked);
 }
 
 val DatasetHandle::scale_from(const DatasetHandle& source, const val& shift, const val& scale) {
@@ -127,16 +122,12 @@ val DatasetHandle::scale_from(const DatasetHandle& source, const val& shift, con
   scaler.shift = to_doubles(shift);
   scaler.scale = to_doubles(scale);
   Dataset scaled = source.data_;
-  if (Status s = transform(scaler, source.data_.x, scaled.x); !s.ok()) return error_object(s);
-  data_ = std::move(scaled);
-  return val::undefined();
+  return take(transform(scaler, source.data_.x, scaled.x), scaled);
 }
 
 val DatasetHandle::generate(const val& options) {
   Dataset made;
-  if (Status s = perceptron::generate(option_list(options), made); !s.ok()) return error_object(s);
-  data_ = std::move(made);
-  return val::undefined();
+  return take(perceptron::generate(option_list(options), made), made);
 }
 
 val DatasetHandle::labels() const {
@@ -144,11 +135,9 @@ val DatasetHandle::labels() const {
   return strings_out(labels_of<std::string>(data_));
 }
 
-val DatasetHandle::feature_names() const {
-  val out = val::array();
-  for (std::size_t j = 0; j < data_.cols(); ++j) {
-    out.call<void>("push", feature_name(data_, j));
-  }
+std::vector<std::string> DatasetHandle::feature_names() const {
+  std::vector<std::string> out;
+  for (std::size_t j = 0; j < data_.cols(); ++j) out.push_back(feature_name(data_, j));
   return out;
 }
 
@@ -168,48 +157,34 @@ val DatasetHandle::to_array() const {
   val out = val::object();
   out.set("rows", rows());
   out.set("cols", cols());
-  if (x.sparse()) {
-    // Spread out into a dense matrix of its own first (a RangeError when it does not fit).
-    Matrix dense;
-    if (Status s = Matrix::allocate(x.rows(), x.cols(), x.dtype(), "the dense copy of X", dense);
-        !s.ok()) {
-      return error_object(s);
-    }
-    const auto fill = [&](auto* d) {
-      std::fill(d, d + dense.size(), 0);
-      for (std::size_t i = 0; i < x.rows(); ++i) {
-        const Row r = x.row(i);
-        r.visit([&](const auto* v) {
-          for (std::size_t k = 0; k < r.stored(); ++k) d[i * x.cols() + r.indices()[k]] = v[k];
-        });
-      }
-    };
-    if (x.dtype() == DType::float32) {
-      fill(static_cast<float*>(dense.data()));
-      out.set("data", copy_out(static_cast<const float*>(dense.data()), dense.size()));
-    } else {
-      fill(static_cast<double*>(dense.data()));
-      out.set("data", copy_out(static_cast<const double*>(dense.data()), dense.size()));
-    }
+  if (x.contiguous() && !x.sparse()) {
+    out.set("data", typed(x, x.data(), x.size(), true));
     return out;
   }
-  const std::size_t element = bytes_of(x.dtype());
-  std::vector<unsigned char> gathered;
-  const void* values = x.data();
-  if (!x.contiguous()) {
-    gathered.resize(x.size() * element);
+  // Rows picked from a matrix, or sparse ones spread out: gathered into a dense matrix of its
+  // own first (a RangeError when it does not fit).
+  Matrix dense;
+  if (Status s = Matrix::allocate(x.rows(), x.cols(), x.dtype(), "the dense copy of X", dense);
+      !s.ok()) {
+    return error_object(s);
+  }
+  const auto fill = [&](auto* d) {
+    std::fill(d, d + dense.size(), 0);
     for (std::size_t i = 0; i < x.rows(); ++i) {
-      const auto* row =
-          static_cast<const unsigned char*>(x.data()) + x.storage_row(i) * x.cols() * element;
-      std::memcpy(gathered.data() + i * x.cols() * element, row, x.cols() * element);
+      const Row r = x.row(i);
+      r.visit([&](const auto* v) {
+        for (std::size_t k = 0; k < r.stored(); ++k) {
+          d[i * x.cols() + (r.sparse() ? r.indices()[k] : k)] = v[k];
+        }
+      });
     }
-    values = gathered.data();
-  }
+  };
   if (x.dtype() == DType::float32) {
-    out.set("data", copy_out(static_cast<const float*>(values), x.size()));
+    fill(static_cast<float*>(dense.data()));
   } else {
-    out.set("data", copy_out(static_cast<const double*>(values), x.size()));
+    fill(static_cast<double*>(dense.data()));
   }
+  out.set("data", typed(x, dense.data(), dense.size(), true));
   return out;
 }
 

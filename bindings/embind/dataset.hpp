@@ -65,7 +65,7 @@ class DatasetHandle {
   bool labelled() const { return !data_.class_index.empty() || data_.rows() == 0; }
   val classes() const { return classes_to_js(data_.classes); }
   val labels() const;
-  val feature_names() const;
+  std::vector<std::string> feature_names() const;
   val set_feature_names(const val& names);
   // {data, rows, cols}: a copy of the values in the dataset's dtype (a sparse one spread out).
   val to_array() const;
@@ -81,6 +81,8 @@ class DatasetHandle {
 
  private:
   std::size_t row_count() const { return names_ ? names_->rows() : data_.rows(); }
+  // This handle becomes `built` when `status` is a success; undefined or the error object.
+  val take(const Status& status, Dataset& built);
 
   Dataset data_;
   std::optional<NamedRows> names_;

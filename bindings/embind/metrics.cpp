@@ -8,46 +8,43 @@
 namespace perceptron::wasm {
 namespace {
 
-// y and the classes option (undefined when unset); options {loss (by name), gamma,
-// falsePositiveCost, falseNegativeCost, classes}.
-val metrics_losses(const val& y, bool numeric, const val& classes, const val& scores,
-                   const val& options) {
-  std::vector<double> out;
-  const bool given = !classes.isUndefined();
-  Status s;
-  if (numeric) {
-    const std::vector<double> order = given ? to_doubles(classes) : std::vector<double>{};
-    s = losses_of(to_doubles(y), given ? &order : nullptr, to_doubles(scores), option_list(options),
-                  out);
-  } else {
-    const std::vector<std::string> order = given ? to_strings(classes) : std::vector<std::string>{};
-    s = losses_of(to_strings(y), given ? &order : nullptr, to_doubles(scores), option_list(options),
-                  out);
-  }
-  return s.ok() ? copy_out(out) : error_object(s);
+// Labels of type T (double or std::string): y, and the classes option when not undefined.
+template <typename T>
+Status losses(const val& y, const val& classes, std::vector<double> scores, const val& options,
+              std::vector<double>& out) {
+  const std::vector<T> order = classes.isUndefined() ? std::vector<T>{} : vector_in<T>(classes);
+  return losses_of(vector_in<T>(y), classes.isUndefined() ? nullptr : &order, scores,
+                   option_list(options), out);
 }
 
+// options {loss (by name), gamma, falsePositiveCost, falseNegativeCost, classes}.
+val metrics_losses(const val& y, bool numeric, const val& classes, std::vector<double> scores,
+                   const val& options) {
+  std::vector<double> out;
+  const Status s = numeric ? losses<double>(y, classes, std::move(scores), options, out)
+                           : losses<std::string>(y, classes, std::move(scores), options, out);
+  return result(s, out);
+}
+
+template <typename T>
+Status report(const val& truth, const val& predicted, Classes& labels, ClassificationReport& r) {
+  return report_of(vector_in<T>(truth), vector_in<T>(predicted), labels, r);
+}
+
+// The report and its labels.
 val metrics_report(const val& truth, const val& predicted, bool numeric) {
   Classes labels;
   ClassificationReport r;
-  if (Status s = numeric ? report_of(to_doubles(truth), to_doubles(predicted), labels, r)
-                         : report_of(to_strings(truth), to_strings(predicted), labels, r);
-      !s.ok()) {
-    return error_object(s);
-  }
-  val out = val::object();
+  const Status s = numeric ? report<double>(truth, predicted, labels, r)
+                           : report<std::string>(truth, predicted, labels, r);
+  using R = ClassificationReport;
+  if (!s.ok()) return error_object(s);
+  val out = object_of(r, "confusion", &R::confusion, "accuracy", &R::accuracy, "errorRate",
+                      &R::error_rate, "precision", &R::precision, "recall", &R::recall, "f1",
+                      &R::f1, "support", &R::support, "macroPrecision", &R::macro_precision,
+                      "macroRecall", &R::macro_recall, "macroF1", &R::macro_f1, "balancedAccuracy",
+                      &R::balanced_accuracy);
   out.set("labels", classes_to_js(labels));
-  out.set("confusion", copy_out(std::vector<double>(r.confusion.begin(), r.confusion.end())));
-  out.set("accuracy", r.accuracy);
-  out.set("errorRate", r.error_rate);
-  out.set("precision", copy_out(r.precision));
-  out.set("recall", copy_out(r.recall));
-  out.set("f1", copy_out(r.f1));
-  out.set("support", copy_out(std::vector<double>(r.support.begin(), r.support.end())));
-  out.set("macroPrecision", r.macro_precision);
-  out.set("macroRecall", r.macro_recall);
-  out.set("macroF1", r.macro_f1);
-  out.set("balancedAccuracy", r.balanced_accuracy);
   return out;
 }
 

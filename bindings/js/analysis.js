@@ -4,11 +4,6 @@ import { unwrap } from './errors.js';
 import { checkOptionsObject, numberOption, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 
-function boundResult(raw) {
-  const { value, radius, margin, bias, deviation, hingeLoss, separable } = raw;
-  return { value, radius, margin, bias, deviation, hingeLoss, separable };
-}
-
 /**
  * pw.analysis for one loaded core.
  * @param core the Embind module instance
@@ -29,7 +24,7 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
       // Left out, the vector is the core's to name (after the option names).
       const given = vectorName === undefined ? undefined : settings[vectorName];
       const v = given === undefined ? new Float64Array(0) : toVector(given, where, vectorName);
-      return boundResult(unwrap(core.analysisBound(kind, data, settings, v), where));
+      return unwrap(core.analysisBound(kind, data, settings, v), where); // {value, radius, margin, ...}
     });
   }
 
@@ -50,38 +45,23 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     /** min_i y_i (w.x_i + b) / ||w|| (negative when (w, b) misclassifies), and the row reaching it. */
     margin(X, y, w, b = 0) {
       const where = 'analysis.margin';
-      return overLabelled(X, y, where, (data) => {
-        const raw = core.analysisMargin(data, toVector(w, where, 'w'), numberOption(b, where, 'b'));
-        const { margin, row } = unwrap(raw, where);
-        return { margin, row };
-      });
+      return overLabelled(X, y, where, (data) =>
+        unwrap(core.analysisMargin(data, toVector(w, where, 'w'), numberOption(b, where, 'b')), where),
+      );
     },
     /** The exact answer: the max-margin separator or a certificate that the hulls meet. */
     separability(X, y, options) {
       const where = 'analysis.separability';
       const settings = checkOptionsObject(options, where);
-      const r = overLabelled(X, y, where, (data) => unwrap(core.analysisSeparability(data, settings), where));
-      const { fitIntercept } = r;
-      return r.separable
-        ? {
-            separable: true,
-            fitIntercept,
-            margin: r.margin,
-            upperBound: r.upperBound,
-            w: Array.from(r.w),
-            b: r.b,
-            support: Array.from(r.support),
-            classes: r.classes,
-            iterations: r.iterations,
-          }
-        : {
-            separable: false,
-            fitIntercept,
-            certificate: Array.from(r.certificate),
-            residual: r.residual,
-            classes: r.classes,
-            iterations: r.iterations,
-          };
+      const { classes, ...r } = overLabelled(X, y, where, (data) => ({
+        ...unwrap(core.analysisSeparability(data, settings), where),
+        classes: data.classes(),
+      }));
+      const { separable, fitIntercept, iterations } = r;
+      const side = separable
+        ? { margin: r.margin, upperBound: r.upperBound, w: Array.from(r.w), b: r.b, support: Array.from(r.support) }
+        : { certificate: Array.from(r.certificate), residual: r.residual };
+      return { separable, fitIntercept, ...side, classes, iterations };
     },
     /** The two leading principal components, for plotting data with more than two features. */
     pca2d(X) {

@@ -209,7 +209,9 @@ export function makeCsv(core, build) {
       // A string goes in as TextEncoder's UTF-8, as fromCsv's does (a lone surrogate is U+FFFD).
       const input = typeof part === 'string' ? encoder.encode(part) : part;
       const { enough, ...table } = unwrap(core.csvParse(input, settings, complete, guess), where);
-      if (complete || enough) return table;
+      if (!complete && !enough) continue;
+      const name = (c) => (table.header ? c.name : null);
+      return guess ? { ...table, columns: table.columns.map((c, index) => ({ index, ...c, name: name(c) })) } : table;
     }
   }
 

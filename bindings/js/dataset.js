@@ -254,50 +254,12 @@ export function makeDataset(core) {
       return csv.fromStream(source, options);
     }
 
-    get rows() {
-      return handleOf(this, 'Dataset.rows', 'this').rows();
-    }
-
-    /** Rows of the CSV file left out for a missing value (missing: 'drop'); 0 otherwise. */
-    get droppedRows() {
-      return handleOf(this, 'Dataset.droppedRows', 'this').droppedRows();
-    }
-
-    get cols() {
-      return handleOf(this, 'Dataset.cols', 'this').cols();
-    }
-
-    /** 'float64' or 'float32': how the values are stored (and trained on). */
-    get dtype() {
-      return handleOf(this, 'Dataset.dtype', 'this').dtype();
-    }
-
-    /** One name per column: the given ones, or x1, x2, ... */
-    get featureNames() {
-      return handleOf(this, 'Dataset.featureNames', 'this').featureNames();
-    }
-
     /** A copy of the labels in their original values; null when the dataset has none. */
     get labels() {
       const handle = handleOf(this, 'Dataset.labels', 'this');
       if (!handle.labelled() || handle.rows() === 0) return null;
       const labels = handle.labels();
       return Array.isArray(labels) ? labels : Array.from(labels);
-    }
-
-    /** The distinct labels, sorted (numbers numerically, strings by code point); [] without labels. */
-    get classes() {
-      return handleOf(this, 'Dataset.classes', 'this').classes();
-    }
-
-    /** Whether the values are kept in CSR form (fromSparse, bagOfWords). */
-    get sparse() {
-      return handleOf(this, 'Dataset.sparse', 'this').sparse();
-    }
-
-    /** The values stored: rows * cols, or a sparse Dataset's entries (explicit zeros included). */
-    get stored() {
-      return handleOf(this, 'Dataset.stored', 'this').stored();
     }
 
     /** {data, rows, cols}: a copy of the values, a Float64Array or Float32Array by dtype (a sparse one spread out). */
@@ -312,7 +274,7 @@ export function makeDataset(core) {
 
     /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
     dispose() {
-      if (!isDataset(this)) throw new TypeError(`Dataset.dispose: this is not a Dataset; received ${describe(this)}`);
+      if (!isDataset(this)) handleOf(this, 'Dataset.dispose', 'this'); // throws
       if (this.#handle === null) return;
       if (this.#uses > 0) {
         throw new TypeError(
@@ -326,15 +288,26 @@ export function makeDataset(core) {
     }
 
     [disposeSymbol]() {
-      if (!isDataset(this)) {
-        throw new TypeError(`Dataset[Symbol.dispose]: this is not a Dataset; received ${describe(this)}`);
-      }
+      if (!isDataset(this)) handleOf(this, 'Dataset[Symbol.dispose]', 'this'); // throws
       this.dispose();
     }
 
     get [Symbol.toStringTag]() {
       return 'Dataset';
     }
+  }
+
+  // rows, cols, dtype ('float64' or 'float32'), featureNames (given, or x1, x2, ...), classes
+  // (sorted; [] without labels), sparse (CSR: fromSparse, bagOfWords), stored (rows * cols, or
+  // the entries a sparse one keeps) and droppedRows (CSV rows left out by missing: 'drop'): the
+  // handle's answers.
+  for (const name of ['rows', 'droppedRows', 'cols', 'dtype', 'featureNames', 'classes', 'sparse', 'stored']) {
+    Object.defineProperty(Dataset.prototype, name, {
+      get() {
+        return handleOf(this, `Dataset.${name}`, 'this')[name]();
+      },
+      configurable: true,
+    });
   }
 
   // A Dataset over a handle made by the core (a split, a CSV file): the Dataset owns it.
@@ -371,9 +344,7 @@ export function makeDataset(core) {
       unwrap(handle.shareWithLabels(source, labels, numeric, yName, xName), where);
       return handle;
     }
-    if (y === undefined) {
-      throw new TypeError(`${where}: ${yName} must be an array of labels (numbers or strings); received undefined`);
-    }
+    if (y === undefined) toLabels(y, where, yName); // throws: arrays need their labels
     const handle = matrixHandle(X, where, temporaries, xName);
     const { labels, numeric } = toLabels(y, where, yName);
     if (check) unwrap(handle.check(xName), where);

@@ -24,12 +24,11 @@ export function makeFisherDiscriminant(core, _metrics, { matrixHandle, labelledH
      */
     fit(X, y) {
       const where = 'FisherDiscriminant.fit';
-      const r = withTemporaries((temporaries) =>
-        unwrap(core.analysisFisher(labelledHandle(X, y, where, temporaries)), where),
-      );
-      this.#w = Float64Array.from(r.w);
-      this.#b = r.b;
-      this.#classes = r.classes;
+      withTemporaries((temporaries) => {
+        const data = labelledHandle(X, y, where, temporaries);
+        ({ w: this.#w, b: this.#b } = unwrap(core.analysisFisher(data), where));
+        this.#classes = data.classes();
+      });
       return this;
     }
 

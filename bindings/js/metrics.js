@@ -12,9 +12,9 @@ function classesOf(classes, labels, numeric, where) {
     );
   }
   const kind = labels.length === 0 ? typeof classes[0] : numeric ? 'number' : 'string';
+  const like = labels.length === 0 ? 'labels (numbers or strings)' : `${kind}s, as y does`;
   classes.forEach((label, k) => {
     if (typeof label !== kind || (kind !== 'number' && kind !== 'string')) {
-      const like = labels.length === 0 ? 'labels (numbers or strings)' : `${kind}s, as y does`;
       throw new TypeError(`${where}: option classes must hold ${like}; classes[${k}] is ${describe(label)}`);
     }
   });
@@ -44,21 +44,12 @@ export function makeMetrics(core) {
     if (truth.numeric !== predicted.numeric) {
       throw new TypeError(`${where}: yTrue and yPred must both hold numbers or both strings`);
     }
-    const r = unwrap(core.metricsReport(truth.labels, predicted.labels, truth.numeric), where);
-    return {
-      labels: r.labels,
-      confusionMatrix: rowsOf(r.confusion, r.labels.length),
-      accuracy: r.accuracy,
-      errorRate: r.errorRate,
-      precision: Array.from(r.precision),
-      recall: Array.from(r.recall),
-      f1: Array.from(r.f1),
-      support: Array.from(r.support),
-      macroPrecision: r.macroPrecision,
-      macroRecall: r.macroRecall,
-      macroF1: r.macroF1,
-      balancedAccuracy: r.balancedAccuracy,
-    };
+    const { labels, confusion, ...r } = unwrap(
+      core.metricsReport(truth.labels, predicted.labels, truth.numeric),
+      where,
+    );
+    for (const name of ['precision', 'recall', 'f1', 'support']) r[name] = Array.from(r[name]);
+    return { labels, confusionMatrix: rowsOf(confusion, labels.length), ...r };
   }
 
   return Object.freeze({
