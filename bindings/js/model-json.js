@@ -47,11 +47,18 @@ export function savedText(json, where) {
 // fromJSON's document as an object (its options, its classes), once the core has read it.
 export const savedObject = (json) => (typeof json === 'string' ? JSON.parse(json) : json);
 
-// new Model(options) for fromJSON: its option errors name the field.
+// Where a model's constructor says its errors are: `new Perceptron` when a user calls it, and
+// `Perceptron.fromJSON: field options` while fromJSON builds the model from a saved document's
+// options (construct), so that its option errors name the field.
+let building;
+export const constructorWhere = (name) => building ?? `new ${name}`;
+
+// new Model(options) for fromJSON, from `where`.
 export function construct(make, where) {
+  building = `${where}: field options`;
   try {
     return make();
-  } catch (error) {
-    throw new error.constructor(error.message.replace(/^new \w+: /, `${where}: field options: `));
+  } finally {
+    building = undefined;
   }
 }

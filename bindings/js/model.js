@@ -17,7 +17,7 @@ import { checkOptionsObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 import { makeTrainer } from './trainer.js';
 import { fitReport, epochSummary, guardCallbacks, partialFitOptions, validationOf } from './fitting.js';
-import { construct, savedObject, savedText } from './model-json.js';
+import { construct, constructorWhere, savedObject, savedText } from './model-json.js';
 import { makeFeatures } from './features.js';
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
@@ -71,7 +71,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
     constructor(options) {
       const kind = describeKind(new.target);
-      const where = `new ${kind.name}`;
+      const where = constructorWhere(kind.name);
       const { hashing, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
       if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);

@@ -4,7 +4,7 @@
 import { DisposedError, unwrap } from './errors.js';
 import { checkOptionsObject } from './convert.js';
 import { fitReport, guardCallbacks } from './fitting.js';
-import { construct, savedObject, savedText } from './model-json.js';
+import { construct, constructorWhere, savedObject, savedText } from './model-json.js';
 import { tagged, tagsOf, tokensOf } from './sequences.js';
 
 export const STRUCTURED_FORMAT = 'perceptron-wasm/StructuredPerceptron';
@@ -19,7 +19,7 @@ export function makeStructuredPerceptron(core) {
     #busy = false;
 
     constructor(options) {
-      const where = 'new StructuredPerceptron';
+      const where = constructorWhere('StructuredPerceptron');
       const { hashing } = checkOptionsObject(options, where);
       if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
       const handle = new core.CoreStructured();
