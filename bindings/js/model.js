@@ -27,6 +27,9 @@ const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
  * @param core the Embind module instance
  * @param datasets makeDataset(core)'s handle makers
  */
+// The method behind trainer() for the Worker's fit, not part of the public API.
+export const fitTrainer = Symbol('perceptron-wasm: trainer as fit');
+
 export function makeModel(core, { matrixHandle, labelledHandle }) {
   const { namedX, namedInput, hashed } = makeFeatures(core);
   const registry = new FinalizationRegistry((handle) => handle.delete());
@@ -139,7 +142,13 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
     /** fit's training, driven step by step: step(), finishEpoch(), run(); see index.d.ts. */
     trainer(X, y, options) {
-      const { where, handle } = access(this, 'trainer');
+      return this[fitTrainer](X, y, options, 'trainer');
+    }
+
+    // trainer() for the Worker's fit (worker-fit.js), which trains through a trainer: its errors
+    // name Kind.fit, as fit's do.
+    [fitTrainer](X, y, options, method = 'fit') {
+      const { where, handle } = access(this, method);
       const kind = kindOf(this);
       const opts = checkOptionsObject(options, where, kind.trainerOptions);
       return withTemporaries((temporaries) => {

@@ -3,6 +3,7 @@
 // pauses at the end of an epoch when one ends in it, so an epoch's event can carry the model as
 // that epoch left it (epochWeights, trainError).
 import { abortError, post, throttled, yieldToMessages } from './worker-tools.js';
+import { fitTrainer } from './model.js';
 
 const MODEL_KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 const SLICE_MS = 20;
@@ -75,14 +76,8 @@ export async function fitInSlices(pw, message, controller, datasetOf) {
   }
   const model = new pw[modelKind](options);
   try {
-    let trainer;
-    try {
-      trainer = model.trainer(dataset, undefined, trainerOptions);
-    } catch (error) {
-      // Said as fit says it: this is fit's training (Perceptron.fit: y must hold ...).
-      if (typeof error?.message === 'string') error.message = error.message.replace(/^(\w+)\.trainer:/, '$1.fit:');
-      throw error;
-    }
+    // fit's training, its errors said as fit says them (Perceptron.fit: y must hold ...).
+    const trainer = model[fitTrainer](dataset, undefined, trainerOptions);
     // ovr/ovo train their binary models one after the other: their epochs are those of the
     // binary models (fit's report merges them), reported when training ends.
     const tasks = modelKind === 'MulticlassPerceptron' && model.options.strategy !== 'joint';
