@@ -35,6 +35,7 @@
 // big data, between epochs on small data) and the model is discarded. The plumbing (posting,
 // transfers, errors as data, throttling) is in js/worker-tools.js.
 import load from './index.js';
+import { fromArrays } from './js/dataset.js';
 import { fitInSlices } from './js/worker-fit.js';
 import { Transfer, abortError, post, serializeError, throttled } from './js/worker-tools.js';
 
@@ -119,18 +120,7 @@ async function loadCsv({ requestId, file, options }, controller) {
 async function loadArrays({ X, y, options }, controller) {
   const where = 'loadArrays';
   const pw = await api();
-  let dataset;
-  try {
-    dataset = pw.Dataset.fromArray(X, undefined, y ?? undefined, options);
-  } catch (error) {
-    if (typeof error?.message === 'string') {
-      error.message = error.message
-        .replace(/^Dataset\.fromArray: labels(?=[\s[])/, `${where}: y`)
-        .replace(/^Dataset\.fromArray:/, `${where}:`)
-        .replace(/\blabels\[/g, 'y[');
-    }
-    throw error;
-  }
+  const dataset = pw.Dataset[fromArrays](X, undefined, y ?? undefined, options, where, 'y');
   if (controller.signal.aborted) {
     dataset.dispose();
     throw abortError(where);

@@ -7,6 +7,8 @@ import { checkCount, checkOptionsObject, checkWellFormed, isTypedArray, matrixSo
 import { makeCsv } from './csv.js';
 import { isSparseInput, sparseSource } from './sparse.js';
 
+// The method behind Dataset.fromArray for the Worker's loadArrays, not part of the public API.
+export const fromArrays = Symbol('perceptron-wasm: fromArray as loadArrays');
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 const internal = Symbol('Dataset.internal');
 // The most rows or columns the core counts (wasm's 32-bit size_t).
@@ -162,7 +164,12 @@ export function makeDataset(core) {
 
     /** X as number[][], {data, rows, cols}, or a Float64Array/Float32Array with shape {rows, cols}. */
     static fromArray(X, shape, labels, options) {
-      const where = 'Dataset.fromArray';
+      return Dataset[fromArrays](X, shape, labels, options, 'Dataset.fromArray', 'labels');
+    }
+
+    // fromArray for the Worker's loadArrays (bindings/worker.js), its errors named as loadArrays'
+    // are: where, and the labels' name (y).
+    static [fromArrays](X, shape, labels, options, where = 'loadArrays', labelsName = 'y') {
       const settings = checkOptionsObject(options, where);
       const dtype = unwrap(core.arrayDtype(settings), where); // the names and the dtype: the core's
       if (isDataset(X)) {
@@ -195,7 +202,7 @@ export function makeDataset(core) {
       } else if (isTypedArray(X)) {
         throw new TypeError(`${where}: a ${X.constructor.name} needs its shape: fromArray(data, {rows, cols})`);
       }
-      return build(where, matrix, labels, dtype, settings.featureNames);
+      return build(where, matrix, labels, dtype, settings.featureNames, labelsName);
     }
 
     /** X in CSR form {indptr, indices, values, cols}: kept sparse; see index.d.ts. */
@@ -214,14 +221,14 @@ export function makeDataset(core) {
 
     static {
       // A Dataset of X (dense or CSR), checked, with labels and feature names when given.
-      build = (where, X, labels, dtype, featureNames) => {
-        const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, 'labels');
+      build = (where, X, labels, dtype, featureNames, labelsName = 'labels') => {
+        const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, labelsName);
         checkFeatureNames(featureNames, where);
         const handle = newHandle((target) => {
           const source = writeMatrix(target, X, where, 'X', dtype);
           if (dtype === 'float32') checkFloat32(target, source, where, 'X');
           else unwrap(target.check('X'), where);
-          if (encoded) unwrap(target.setLabels(encoded.labels, encoded.numeric, 'labels', 'X'), where);
+          if (encoded) unwrap(target.setLabels(encoded.labels, encoded.numeric, labelsName, 'X'), where);
           if (featureNames !== undefined) unwrap(target.setFeatureNames(featureNames), where);
         });
         return new Dataset(internal, handle);
