@@ -167,8 +167,8 @@ export function makeDataset(core) {
       return Dataset[fromArrays](X, shape, labels, options, 'Dataset.fromArray', 'labels');
     }
 
-    // fromArray for the Worker's loadArrays (bindings/worker.js), its errors named as loadArrays'
-    // are: where, and the labels' name (y).
+    // fromArray for the Worker's loadArrays (bindings/worker.js): its errors say `where` and call
+    // the labels `labelsName` (y), as loadArrays names them.
     static [fromArrays](X, shape, labels, options, where = 'loadArrays', labelsName = 'y') {
       const settings = checkOptionsObject(options, where);
       const dtype = unwrap(core.arrayDtype(settings), where); // the names and the dtype: the core's

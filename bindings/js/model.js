@@ -8,7 +8,7 @@
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
 // its static block hands out (access, runBusy), which makeModel returns beside the class: users
-// see no extra members. The core's Estimator keeps the options (preprocess, classWeight and
+// see no extra members but one symbol-keyed method, [fitTrainer], the Worker's fit. The core's Estimator keeps the options (preprocess, classWeight and
 // hashing too), the scaler, the weights, partialFit's classes and the feature map of named
 // features, and checks them; it writes and reads the saved format too. Records reach it as one
 // handle of named rows per call (features.js).
@@ -22,14 +22,14 @@ import { makeFeatures } from './features.js';
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
+// The method behind trainer() for the Worker's fit (worker-fit.js), not part of the public API.
+export const fitTrainer = Symbol('perceptron-wasm: trainer as fit');
+
 /**
  * Model and the accessors to its private state, for one loaded core.
  * @param core the Embind module instance
  * @param datasets makeDataset(core)'s handle makers
  */
-// The method behind trainer() for the Worker's fit, not part of the public API.
-export const fitTrainer = Symbol('perceptron-wasm: trainer as fit');
-
 export function makeModel(core, { matrixHandle, labelledHandle }) {
   const { namedX, namedInput, hashed } = makeFeatures(core);
   const registry = new FinalizationRegistry((handle) => handle.delete());
