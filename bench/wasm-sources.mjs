@@ -12,6 +12,15 @@
 // from. What no source file owns (types, imports, exports, the table, section and segment
 // headers, padding, string literals that wasm-ld merged across files) has rows of its own.
 //
+// The files that are not the hot loops are compiled for link-time optimization (CMakeLists.txt,
+// -flto), so the map names the code LTO made from them `lto.tmp`, each function or data symbol
+// in an input section named after its (mangled) symbol: ltoObjects() asks llvm-nm (Debian's
+// llvm-14, which emscripten depends on) which bitcode object defines each symbol, and the bytes go
+// to that object as they would without LTO. A symbol several objects define (a header's template
+// or inline function) counts for the first in link order: the module's objects, then the core
+// archive's members. A function LTO made out of a local constant or switch table (.L__const.f.x,
+// .Lswitch.table.f) counts for f's object; string literals (.L.str) for the merged row.
+//
 // Names break binaryen's ties when it orders functions, so the two modules hold the same
 // functions in another order: a call's function index can take a byte more or less, and one
 // function's size differs by a few bytes from the shipped one. The notes say whether the code
@@ -32,6 +41,7 @@ const STRUCTURE = 'module structure: types, imports, exports, table, headers';
 const MERGED_STRINGS = 'string literals, merged across files by wasm-ld';
 const CONSTRUCTORS = "__wasm_call_ctors: all files' static initializers and Embind registrations";
 const GENERATED = 'made by wasm-ld or binaryen (import legalization)';
+const LTO = 'made by link-time optimization (constants of no one source file)';
 const PADDING = 'data: alignment padding between symbols';
 
 /** Builds the profile variant (an incremental link of the objects npm run build compiled). */
@@ -47,12 +57,60 @@ export function buildProfile() {
 }
 
 /**
+ * The bitcode objects' defined symbols: mangled name -> object, written as the map writes a
+ * non-LTO input (the module's object path, or libperceptron_core.a(file.cpp.o)); the first
+ * definition in link order wins.
+ */
+export function ltoObjects(dir = buildDir, map = '') {
+  const module = join(dir, 'CMakeFiles', 'perceptron_core_module.dir', 'bindings', 'embind');
+  // Emscripten's runtime libraries are bitcode too under -flto: those the module links, from the
+  // sysroot folder the map names.
+  const sysroot = /\S*\/lto\/(?=lib[^/(]*\.a\()/.exec(map)?.[0];
+  const runtime = ['libc++-noexcept.a', 'libc++abi-noexcept.a', 'libembind-rtti.a', 'libemmalloc.a', 'libc-optz.a', 'libcompiler_rt.a'];
+  const inputs = [
+    ...(existsSync(module) ? readdirSync(module).filter((f) => f.endsWith('.cpp.o')).sort().map((f) => join(module, f)) : []),
+    join(dir, 'libperceptron_core.a'),
+    ...(sysroot ? runtime.map((lib) => sysroot + lib) : []),
+  ].filter((f) => existsSync(f));
+  const objects = new Map();
+  if (inputs.length === 0) return objects;
+  const out = execFileSync('llvm-nm', ['--defined-only', '-A', ...inputs], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    stdio: ['ignore', 'pipe', 'ignore'], // "no symbols" for empty members
+  });
+  for (const line of out.split('\n')) {
+    // "path: addr T name", or for an archive member "path.a:member.o: addr T name"
+    const m = /^(.*?\.o): \S+ \S (\S+)$/.exec(line);
+    if (!m) continue;
+    const member = /^(.*\/)?(lib[^/]*\.a):(.+)$/.exec(m[1]);
+    const object = member ? `${member[2]}(${member[3]})` : m[1];
+    if (!objects.has(m[2])) objects.set(m[2], object);
+  }
+  return objects;
+}
+
+// The object an LTO input section's bytes came from (see the header), or '<internal>'.
+export function ltoObjectOf(section, objects) {
+  let name = section.replace(/^\.(rodata|data|bss|init_array)\./, '');
+  if (/^\.L\.str/.test(name) || name === '.rodata' || name === '.data') return '<internal>';
+  name = name.replace(/^\.L__const\./, '').replace(/^\.Lswitch\.table\./, '');
+  // A symbol's own name, then without the suffixes LTO or coroutine splitting added (.resume,
+  // .__constname, .llvm.123): the longest prefix some object defines.
+  for (let at = name.length; at > 0; at = name.lastIndexOf('.', at - 1)) {
+    const object = objects.get(name.slice(0, at));
+    if (object) return object;
+  }
+  return 'lto.tmp';
+}
+
+/**
  * The link map's function and data symbols: `functions`, demangled name -> the object files that
  * define one of that name, in the map's (the module's) order; `data`, {address, end, object}.
  * Its lines: address, offset, size, then the output section, an input (object:(section)) or a
  * symbol, indented 0, 8 or 16 columns.
  */
-export function readLinkMap(text) {
+export function readLinkMap(text, objects = new Map()) {
   const functions = new Map();
   const data = [];
   let output = '';
@@ -64,7 +122,9 @@ export function readLinkMap(text) {
     if (indent.length === 0) {
       output = what;
     } else if (indent.length === 8) {
-      object = what.slice(0, what.lastIndexOf(':('));
+      const open = what.lastIndexOf(':(');
+      object = what.slice(0, open);
+      if (object === 'lto.tmp') object = ltoObjectOf(what.slice(open + 2, -1), objects);
       if (address !== '-' && output !== '.bss') {
         const start = parseInt(address, 16);
         data.push({ address: start, end: start + parseInt(size, 16), object });
@@ -93,6 +153,7 @@ function coreFiles() {
 /** The row an object file's bytes go to. */
 export function sourceOf(object, core = coreFiles()) {
   if (object === '<internal>') return GENERATED;
+  if (object === 'lto.tmp') return LTO;
   const embind = /(bindings\/embind\/[^/]+\.cpp)\.o$/.exec(object);
   if (embind) return embind[1];
   const member = /(lib[^/]*\.a)\(([^)]+)\)$/.exec(object);
@@ -121,9 +182,9 @@ const sourceOfFunction = (name, functions, core) =>
  * their total (the profile module's size, its name section aside) and the checks against the
  * shipped module `shipped` (the bytes of dist/perceptron-core.wasm).
  */
-export function attribute({ profile, map, shipped }) {
+export function attribute({ profile, map, shipped, objects = ltoObjects(buildDir, map) }) {
   const sections = readSections(profile);
-  const { functions, data } = readLinkMap(map);
+  const { functions, data } = readLinkMap(map, objects);
   const names = functionNames(profile, sections);
   const core = coreFiles();
   const rows = new Map();

@@ -39,16 +39,24 @@ describe('size bench', () => {
       '       -     2bf2       94                 f()',
       '       -     2c86       ab         libperceptron_core.a(kernel.cpp.o):(_Z1gv)',
       '       -     2c86       ab                 g()',
+      '       -     2d31       10         lto.tmp:(_Z1hv)',
+      '       -     2d31       10                 h()',
       '       -    8d26e     869c DATA',
       '     400    8d26f     8680 .rodata',
       '     400    8d277     2f95         <internal>:(.rodata)',
       '    3395    9020c       1f         /usr/lib/libc++-noexcept.a(string.o):(.rodata._ZTS1x)',
       '    3395    9020c       1f                 typeinfo name for x',
+      '    33b4    9022b        8         lto.tmp:(.rodata..L__const._Z1hv.table)',
+      '    33bc    90233        4         lto.tmp:(.rodata..L.str.3)',
       '    f48        0        4 .bss',
       '    f48        0        4         libc.a(errno.o):(.bss.e)',
     ].join('\n');
-    const { functions, data } = readLinkMap(map);
-    assert.deepEqual([...functions.keys()], ['f()', 'g()']);
+    // Link-time optimized code is lto.tmp's, in a section named by its symbol: llvm-nm's answer
+    // (ltoObjects) says which bitcode object defines it.
+    const objects = new Map([['_Z1hv', 'libperceptron_core.a(winnow.cpp.o)']]);
+    const { functions, data } = readLinkMap(map, objects);
+    assert.deepEqual([...functions.keys()], ['f()', 'g()', 'h()']);
+    assert.equal(sourceOf(functions.get('h()')[0]), 'src/perceptron/models/winnow.cpp');
     assert.equal(sourceOf(functions.get('f()')[0]), 'bindings/embind/analysis.cpp');
     assert.equal(sourceOf(functions.get('g()')[0]), 'src/perceptron/models/kernel.cpp');
     assert.deepEqual(
@@ -56,6 +64,8 @@ describe('size bench', () => {
       [
         [0x400, 0x400 + 0x2f95, '<internal>'],
         [0x3395, 0x3395 + 0x1f, '/usr/lib/libc++-noexcept.a(string.o)'],
+        [0x33b4, 0x33b4 + 8, 'libperceptron_core.a(winnow.cpp.o)'],
+        [0x33bc, 0x33bc + 4, '<internal>'],
       ],
     );
     assert.equal(sourceOf(data[1].object), 'Emscripten runtime: libc++-noexcept.a');
