@@ -1,8 +1,9 @@
-// pw.MulticlassPerceptron's core: one-vs-rest, one-vs-one and the joint (Collins) multi-class
-// perceptron, with traced joint training.
+// pw.MulticlassPerceptron's own binding: its traced joint (Collins) training, and one-vs-rest and
+// one-vs-one training watched through the generic hooks.
 #include "perceptron/models/multiclass.hpp"
 
 #include "model.hpp"
+#include "trainer.hpp"
 
 namespace perceptron::wasm {
 
@@ -61,68 +62,48 @@ class MulticlassStepRecorder final : public MulticlassObserver {
   EpochEnd epoch_end;
 };
 
-}  // namespace
-
 // Joint fit traced by onStep/onEpoch; a joint trainer's steps recorded. ovr/ovo take onStep
 // (the described steps a trainer's step() gives) and onEpoch (after each binary model's epoch)
-// through fit_observed: a stop leaves the binary models after it untrained, an abort puts the
-// model back.
-template <>
-struct Hooks<MulticlassPerceptron> {
-  Status fit(MulticlassPerceptron& model, const Dataset& data, FitReport& report,
-             const FitInputs& inputs, const val& call) {
+// through the base's fit_observed: a stop leaves the binary models after it untrained, an abort
+// puts the model back.
+class MulticlassHooks final : public Hooks {
+ public:
+  Status fit(AnyModel& any, const Dataset& data, FitReport& report, const FitInputs& inputs,
+             const val& call) override {
+    auto& model = model_of<MulticlassPerceptron>(any);
     if (model.params().strategy != Strategy::joint &&
         !(call["onStep"].isUndefined() && call["onEpoch"].isUndefined())) {
-      JsTrainingObserver observer(call["onStep"], call["onEpoch"]);
-      return fit_observed(model, data, report, inputs, observer);
+      return Hooks::fit(any, data, report, inputs, call);
     }
     JsMulticlassObserver observer(call["onStep"], call["onEpoch"], classes_to_js(data.classes));
     return model.fit(data, report, inputs, observer.active() ? &observer : nullptr);
   }
-  Status start(MulticlassPerceptron& model, Trainer& trainer, const Dataset& data,
-               const FitInputs& inputs, const val& /*call*/) {
-    return model.start_training(trainer, data, inputs, &recorder);
+  Status start(AnyModel& any, Trainer& trainer, const Dataset& data, const FitInputs& inputs,
+               const val& /*call*/) override {
+    return model_of<MulticlassPerceptron>(any).start_training(trainer, data, inputs, &recorder_);
   }
   // joint: the last step with its scores and class indices; undefined for ovr/ovo.
-  val step_record(const MulticlassPerceptron& model) const {
+  val step_record(const AnyModel& any) const override {
+    const auto& model = model_of<MulticlassPerceptron>(any);
     if (model.params().strategy != Strategy::joint) return val::undefined();
-    const MulticlassStepRecord& s = recorder.last;
+    const MulticlassStepRecord& s = recorder_.last;
     val out = val::object();
-    out.set("scores", copy_out(recorder.last_scores));
+    out.set("scores", copy_out(recorder_.last_scores));
     out.set("prediction", s.prediction);
     out.set("label", s.label);
-    const auto weights = recorder.epoch_end.weights_after(s.t, model.weights());
-    const auto biases = recorder.epoch_end.biases_after(s.t, model.biases());
+    const auto weights = recorder_.epoch_end.weights_after(s.t, model.weights());
+    const auto biases = recorder_.epoch_end.biases_after(s.t, model.biases());
     out.set("weights", copy_out(weights.data(), weights.size()));
     out.set("biases", copy_out(biases.data(), biases.size()));
     return out;
   }
 
-  MulticlassStepRecorder recorder;
+ private:
+  MulticlassStepRecorder recorder_;
 };
-
-namespace {
-
-using CoreMulticlass = ModelBinding<MulticlassPerceptron>;
-
-// joint: the predicting W (K x d, row-major) and b.
-val weights(const CoreMulticlass& self) {
-  std::vector<double> w, b;
-  self.model().predicting_weights(w, b);
-  return copy_out(w);
-}
-val biases(const CoreMulticlass& self) {
-  std::vector<double> w, b;
-  self.model().predicting_weights(w, b);
-  return copy_out(b);
-}
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(perceptron_multiclass) {
-  register_model<MulticlassPerceptron>("CoreMulticlass")
-      .function("weights", &weights)
-      .function("biases", &biases);
-}
+std::unique_ptr<Hooks> multiclass_hooks() { return std::make_unique<MulticlassHooks>(); }
 
 }  // namespace perceptron::wasm

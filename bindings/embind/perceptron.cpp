@@ -1,8 +1,9 @@
-// pw.Perceptron's core: the binary linear perceptron (classic, averaged, voted, pocket) with
-// traced training (fit's onStep/onEpoch) and the online protocol (learnOne).
+// pw.Perceptron's own binding: its traced training (fit's onStep/onEpoch, a trainer's step())
+// and the online protocol's step record (learnOne).
 #include "perceptron/models/perceptron.hpp"
 
 #include "model.hpp"
+#include "trainer.hpp"
 
 namespace perceptron::wasm {
 
@@ -78,103 +79,37 @@ std::optional<InitialWeights> initial_of(const val& call) {
   return InitialWeights{to_doubles(call["initialWeights"]), call["initialBias"].as<double>()};
 }
 
-}  // namespace
-
-// fit traced by onStep/onEpoch, from initialWeights when given; a trainer's steps recorded.
-template <>
-struct Hooks<Perceptron> {
-  Status fit(Perceptron& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
-             const val& call) {
+// fit traced by onStep/onEpoch, from initialWeights when given; a trainer's steps recorded;
+// learnOne's step with the weights after it.
+class PerceptronHooks final : public Hooks {
+ public:
+  Status fit(AnyModel& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
+             const val& call) override {
     JsObserver observer(call["onStep"], call["onEpoch"]);
     const std::optional<InitialWeights> initial = initial_of(call);
-    return model.fit(data, report, inputs, observer.active() ? &observer : nullptr,
-                     initial ? &*initial : nullptr);
+    return model_of<Perceptron>(model).fit(data, report, inputs,
+                                           observer.active() ? &observer : nullptr,
+                                           initial ? &*initial : nullptr);
   }
-  Status start(Perceptron& model, Trainer& trainer, const Dataset& data, const FitInputs& inputs,
-               const val& call) {
+  Status start(AnyModel& model, Trainer& trainer, const Dataset& data, const FitInputs& inputs,
+               const val& call) override {
     const std::optional<InitialWeights> initial = initial_of(call);
-    return model.start_training(trainer, data, inputs, &recorder, initial ? &*initial : nullptr);
+    return model_of<Perceptron>(model).start_training(trainer, data, inputs, &recorder_,
+                                                      initial ? &*initial : nullptr);
   }
-  val step_record(const Perceptron& model) const {
-    return step_object(model, recorder.last, &recorder.epoch_end);
+  val step_record(const AnyModel& model) const override {
+    return step_object(model_of<Perceptron>(model), recorder_.last, &recorder_.epoch_end);
+  }
+  val learned(const AnyModel& model, const StepRecord& step) const override {
+    return step_object(model_of<Perceptron>(model), step);
   }
 
-  StepRecorder recorder;
+ private:
+  StepRecorder recorder_;
 };
-
-namespace {
-
-using CorePerceptron = ModelBinding<Perceptron>;
-
-// call: {label, classes, classesNumeric}.
-val learn_one(CorePerceptron& self, const val& x, const val& call) {
-  const val label = call["label"];
-  Classes given;
-  const bool has_classes = !call["classes"].isUndefined();
-  if (has_classes) {
-    std::vector<std::uint32_t> unused;
-    if (Status s =
-            encode(call["classes"], call["classesNumeric"].as<bool>(), "classes", given, unused);
-        !s.ok()) {
-      return error_object(s);
-    }
-  }
-  const auto value = label.isNumber() ? Estimator<Perceptron>::Label(label.as<double>())
-                                      : Estimator<Perceptron>::Label(label.as<std::string>());
-  StepRecord step;
-  if (Status s =
-          self.estimator().learn_one(to_doubles(x), value, has_classes ? &given : nullptr, step);
-      !s.ok()) {
-    return error_object(s);
-  }
-  return step_object(self.model(), step);
-}
-
-// For each example, whether a training step on it would update the current weights now.
-val would_update(const CorePerceptron& self, const DatasetHandle& data) {
-  Dataset labelled;
-  if (Status s = self.estimator().labels_for(data.data(), labelled); !s.ok()) {
-    return error_object(s);
-  }
-  std::vector<std::uint8_t> out;
-  if (Status s = self.model().would_update(labelled.x, labelled.class_index, out); !s.ok()) {
-    return error_object(s);
-  }
-  return copy_out(out);
-}
-
-// The model that predicts (averaged, pocket...) and the one training updates.
-double bias(const CorePerceptron& self) {
-  std::vector<double> w;
-  double b = 0;
-  self.model().predicting_weights(w, b);
-  return b;
-}
-val weights(const CorePerceptron& self) {
-  std::vector<double> w;
-  double b = 0;
-  self.model().predicting_weights(w, b);
-  return copy_out(w);
-}
-double current_bias(const CorePerceptron& self) { return self.model().bias(); }
-val current_weights(const CorePerceptron& self) {
-  return copy_out(self.model().weights().data(), self.model().weights().size());
-}
-val variant_state(const CorePerceptron& self) {
-  return arrays_object(self.model().variant().save());
-}
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(perceptron_perceptron) {
-  register_model<Perceptron>("CorePerceptron")
-      .function("learnOne", &learn_one)
-      .function("wouldUpdate", &would_update)
-      .function("bias", &bias)
-      .function("weights", &weights)
-      .function("currentBias", &current_bias)
-      .function("currentWeights", &current_weights)
-      .function("variantState", &variant_state);
-}
+std::unique_ptr<Hooks> perceptron_hooks() { return std::make_unique<PerceptronHooks>(); }
 
 }  // namespace perceptron::wasm

@@ -86,13 +86,13 @@ Status grid_search_params(const val& grid, const val& options, GridSearchParams&
   return grid_search_options(option_list(options), p);
 }
 
-val grid_search_with(ModelKind kind, Retrain retrain, void* estimator, const DatasetHandle& data,
-                     const val& grid, const val& options) {
+val grid_search_with(AnyEstimator& best, const DatasetHandle& data, const val& grid,
+                     const val& options) {
   GridSearchParams p;
-  p.kind = kind;
+  p.kind = best.any_model().kind();
   GridSearchResult result;
   Status s = grid_search_params(grid, options, p);
-  if (s.ok()) s = grid_search(data.data(), p, result, retrain, estimator);
+  if (s.ok()) s = grid_search(data.data(), p, result, best);
   if (!s.ok()) return error_object(s);
   // candidates: a flat Uint32Array, one value index per axis.
   std::vector<std::uint32_t> picks;

@@ -10,34 +10,22 @@ import { describedSteps } from './trainer.js';
  * @param core the Embind module instance
  * @param kit makeModel(core, ...)'s Model and accessors
  */
-export function makeKernelPerceptron(core, { Model, defineKind, access }) {
+export function makeKernelPerceptron(core, { Model, defineKind }) {
   /** The kernel perceptron (dual form); see index.d.ts. */
-  class KernelPerceptron extends Model {
-    /** The support vectors, one array of nFeatures each (copies). */
-    get supportVectors() {
-      const { handle } = access(this, 'supportVectors', { mutates: false });
-      return rowsOf(handle.supportVectors(), handle.coefficients().length);
-    }
-
-    /** One coefficient per support vector: the sum of eta * weight * y over its mistakes. */
-    get coefficients() {
-      return Array.from(access(this, 'coefficients', { mutates: false }).handle.coefficients());
-    }
-
-    get bias() {
-      return access(this, 'bias', { mutates: false }).handle.bias();
-    }
-
-    /** The gamma in effect ('auto' is 1 / nFeatures once the model has learned). */
-    get gamma() {
-      return access(this, 'gamma', { mutates: false }).handle.gamma();
-    }
-  }
+  class KernelPerceptron extends Model {}
 
   return defineKind(KernelPerceptron, {
     name: 'KernelPerceptron',
-    Handle: core.CoreKernel,
     format: KERNEL_FORMAT,
+    getters: {
+      // The support vectors, one array of nFeatures each (copies).
+      supportVectors: (a) => rowsOf(a.supportVectors, a.coefficients.length),
+      // One coefficient per support vector: the sum of eta * weight * y over its mistakes.
+      coefficients: (a) => Array.from(a.coefficients),
+      bias: (a) => a.bias[0],
+      // The gamma in effect ('auto' is 1 / nFeatures once the model has learned).
+      gamma: (a) => a.gamma[0],
+    },
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
     // deltaAlpha: what the step added to its row's dual coefficient (eta * weight * y; 0 without an update).

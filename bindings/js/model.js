@@ -79,7 +79,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       this.#kind = kind;
       if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
       kind.checkOptions?.(coreOptions, where);
-      const handle = new kind.Handle();
+      const handle = new core.CoreModel(kind.name);
       // The core checks every option, and keeps, fits and applies the scaler the preprocess
       // option asks for, the class weights and the feature map (hashing {bits}, or a vocabulary
       // learned at fit).
@@ -234,8 +234,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** The model as a plain object (JSON.stringify-able) that fromJSON reads back exactly. */
     toJSON() {
       const { handle } = access(this, 'toJSON', { mutates: false });
-      const options = JSON.stringify(this.options);
-      return JSON.parse(handle.toJSON(kindOf(this).format, options));
+      return JSON.parse(handle.toJSON(JSON.stringify(this.options)));
     }
 
     /** Rebuilds a model from toJSON()'s object (or its JSON text); the core checks every field. */
@@ -247,7 +246,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const model = construct(() => new this(savedObject(json).options), where);
       try {
         const { handle } = access(model, 'fromJSON');
-        unwrap(handle.restoreJSON(kind.format, text, fromObject), where);
+        unwrap(handle.restoreJSON(text, fromObject), where);
         return model;
       } catch (error) {
         model.dispose();
@@ -277,15 +276,24 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
   /**
    * Makes Kind (a class extending Model) a model kind. `description`:
-   *   name, Handle: its name and core binding class;
-   *   format: its saved format's name (the core reads and writes the format);
+   *   name: its name, which the core's model class (CoreModel) is built with;
+   *   format: its saved format's name (fromJSON's first check; the core reads and writes it);
+   *   getters: {name: read(attributes, handle)}: Kind's getters, each reading the core's named
+   *     arrays (handle.attributes(): weights, bias, ...);
    *   fitOptions, trainerOptions: the option names fit and trainer take;
    *   fitFields(opts, where)?: the kind's own fields of a fit call (initial weights);
    *   checkOptions(options, where)?: a check of the options beyond the core's, before it reads them;
    *   checkFit(opts, handle, where)?: a check of fit's options against the model's;
    *   trace?: {step(handle), epoch(handle)}: onStep/onEpoch argument makers; trainerStep(raw, handle)?: step()'s result
    */
-  function defineKind(Kind, description) {
+  function defineKind(Kind, { getters = {}, ...description }) {
+    for (const [name, read] of Object.entries(getters)) {
+      const get = function () {
+        const { handle } = access(this, name, { mutates: false });
+        return read(handle.attributes(), handle);
+      };
+      Object.defineProperty(Kind.prototype, name, { get, configurable: true });
+    }
     kinds.set(Kind, Object.freeze(description));
     return Kind;
   }

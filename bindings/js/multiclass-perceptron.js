@@ -59,7 +59,7 @@ function taskOf(m, K, strategy) {
  * @param core the Embind module instance
  * @param kit makeModel(core, ...)'s Model and accessors
  */
-export function makeMulticlassPerceptron(core, { Model, defineKind, access }) {
+export function makeMulticlassPerceptron(core, { Model, defineKind }) {
   /** The multi-class perceptron (joint, ovr, ovo); see index.d.ts. */
   class MulticlassPerceptron extends Model {
     /**
@@ -71,24 +71,18 @@ export function makeMulticlassPerceptron(core, { Model, defineKind, access }) {
       const { warmStart, ...options } = super.options;
       return options;
     }
-
-    /** joint: the predicting weight vectors, one per class (K arrays of nFeatures). */
-    get weights() {
-      const { handle } = access(this, 'weights', { mutates: false });
-      return handle.options().strategy === 'joint' ? rowsOf(handle.weights(), handle.classes().length) : null;
-    }
-
-    /** joint: the predicting biases, one per class. */
-    get biases() {
-      const { handle } = access(this, 'biases', { mutates: false });
-      return handle.options().strategy === 'joint' ? Array.from(handle.biases()) : null;
-    }
   }
+  const joint = (handle) => handle.options().strategy === 'joint';
 
   return defineKind(MulticlassPerceptron, {
     name: 'MulticlassPerceptron',
-    Handle: core.CoreMulticlass,
     format: MULTICLASS_FORMAT,
+    getters: {
+      // joint: the predicting weight vectors, one per class (K arrays of nFeatures).
+      weights: (a, handle) => (joint(handle) ? rowsOf(a.weights, handle.classes().length) : null),
+      // joint: the predicting biases, one per class.
+      biases: (a, handle) => (joint(handle) ? Array.from(a.biases) : null),
+    },
     fitOptions: MULTICLASS_FIT_OPTIONS,
     trainerOptions: MULTICLASS_TRAINER_OPTIONS,
     trace: {

@@ -10,29 +10,20 @@ import { describedSteps } from './trainer.js';
  * @param core the Embind module instance
  * @param kit makeModel(core, ...)'s Model and accessors
  */
-export function makePassiveAggressive(core, { Model, defineKind, access }) {
+export function makePassiveAggressive(core, { Model, defineKind }) {
   /** Passive-Aggressive (PA, PA-I, PA-II), binary or multi-class; see index.d.ts. */
-  class PassiveAggressive extends Model {
-    /** Two classes: the weight vector; more: one per class. */
-    get weights() {
-      const { handle } = access(this, 'weights', { mutates: false });
-      const flat = handle.weights();
-      return handle.scoresPerRow() === 1 ? Array.from(flat) : rowsOf(flat, handle.classes().length);
-    }
-
-    /** Two classes: the bias; more: one per class. */
-    get bias() {
-      const { handle } = access(this, 'bias', { mutates: false });
-      const biases = Array.from(handle.biases());
-      return handle.scoresPerRow() === 1 ? (biases[0] ?? 0) : biases;
-    }
-  }
+  class PassiveAggressive extends Model {}
 
   return defineKind(PassiveAggressive, {
     name: 'PassiveAggressive',
-    Handle: core.CorePassiveAggressive,
     format: PA_FORMAT,
     // One row of weights for two classes, one per class for more.
+    getters: {
+      weights: (a, handle) =>
+        handle.scoresPerRow() === 1 ? Array.from(a.weights) : rowsOf(a.weights, handle.classes().length),
+      // Two classes: the bias; more: one per class.
+      bias: (a, handle) => (handle.scoresPerRow() === 1 ? (a.biases[0] ?? 0) : Array.from(a.biases)),
+    },
     fitOptions: BATCH_FIT_OPTIONS,
     trainerOptions: BATCH_TRAINER_OPTIONS,
     // loss: the hinge loss before the update; tau: the step size taken (times the sample weight; 0 without an update).

@@ -77,43 +77,29 @@ export function makePerceptron(core, { Model, defineKind, access, labelledHandle
         ),
       );
     }
-
-    /** The weights that predict: current (classic), averaged, pocket; voted: the last vector. */
-    get weights() {
-      return Array.from(access(this, 'weights', { mutates: false }).handle.weights());
-    }
-
-    get bias() {
-      return access(this, 'bias', { mutates: false }).handle.bias();
-    }
-
-    /** The weights the training loop updates, as the trace shows them. */
-    get currentWeights() {
-      return Array.from(access(this, 'currentWeights', { mutates: false }).handle.currentWeights());
-    }
-
-    get currentBias() {
-      return access(this, 'currentBias', { mutates: false }).handle.currentBias();
-    }
-
-    /** Voted only: every weight vector with its survival count; null for other variants. */
-    get votedVectors() {
-      const { handle } = access(this, 'votedVectors', { mutates: false });
-      const state = handle.variantState();
-      if (!state.votedCounts) return null;
-      const d = handle.nFeatures();
-      return Array.from(state.votedCounts, (count, k) => ({
-        weights: Array.from(state.votedWeights.subarray(k * d, (k + 1) * d)),
-        bias: state.votedBiases[k],
-        count,
-      }));
-    }
   }
 
   return defineKind(Perceptron, {
     name: 'Perceptron',
-    Handle: core.CorePerceptron,
     format: FORMAT,
+    getters: {
+      // The weights that predict: current (classic), averaged, pocket; voted: the last vector.
+      weights: (a) => Array.from(a.weights),
+      bias: (a) => a.bias[0],
+      // The weights the training loop updates, as the trace shows them.
+      currentWeights: (a) => Array.from(a.currentWeights),
+      currentBias: (a) => a.currentBias[0],
+      // Voted only: every weight vector with its survival count; null for other variants.
+      votedVectors: (a, handle) => {
+        if (!a.votedCounts) return null;
+        const d = handle.nFeatures();
+        return Array.from(a.votedCounts, (count, k) => ({
+          weights: Array.from(a.votedWeights.subarray(k * d, (k + 1) * d)),
+          bias: a.votedBiases[k],
+          count,
+        }));
+      },
+    },
     fitOptions: FIT_OPTIONS,
     trainerOptions: TRAINER_OPTIONS,
     fitFields: initialFields,

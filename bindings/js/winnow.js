@@ -9,29 +9,21 @@ import { describedSteps } from './trainer.js';
  * @param core the Embind module instance
  * @param kit makeModel(core, ...)'s Model and accessors
  */
-export function makeWinnow(core, { Model, defineKind, access }) {
+export function makeWinnow(core, { Model, defineKind }) {
   /** Winnow, basic or balanced; see index.d.ts. */
-  class Winnow extends Model {
-    /** The weights (balanced: the positive weights w+). */
-    get weights() {
-      return Array.from(access(this, 'weights', { mutates: false }).handle.weights());
-    }
-
-    /** Balanced Winnow's negative weights w-; [] for basic Winnow. */
-    get negativeWeights() {
-      return Array.from(access(this, 'negativeWeights', { mutates: false }).handle.negativeWeights());
-    }
-
-    /** The threshold in effect (nFeatures for basic Winnow unless given). */
-    get threshold() {
-      return access(this, 'threshold', { mutates: false }).handle.threshold();
-    }
-  }
+  class Winnow extends Model {}
 
   return defineKind(Winnow, {
     name: 'Winnow',
-    Handle: core.CoreWinnow,
     format: WINNOW_FORMAT,
+    getters: {
+      // The weights (balanced: the positive weights w+).
+      weights: (a) => Array.from(a.weights),
+      // Balanced Winnow's negative weights w-; [] for basic Winnow.
+      negativeWeights: (a) => Array.from(a.negativeWeights),
+      // The threshold in effect (nFeatures for basic Winnow unless given).
+      threshold: (a) => a.threshold[0],
+    },
     // Basic Winnow reads only 0/1 features: a scaling that moves them off 0 and 1 would make
     // every fit fail ('minMax' keeps them).
     checkOptions({ balanced, preprocess }, where) {

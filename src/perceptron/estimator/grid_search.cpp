@@ -45,20 +45,18 @@ Status evaluations_of(const Dataset& pool, const std::vector<std::uint32_t>& poo
 Status score_candidate(const GridSearchParams& p, const ModelOptions& options,
                        const std::vector<Dataset>& train, const std::vector<Dataset>& held,
                        double& out) {
-  return with_kind(p.kind, [&]<Model M>(std::type_identity<M>) {
-    double total = 0;
-    for (std::size_t e = 0; e < train.size(); ++e) {
-      Estimator<M> estimator;
-      if (Status s = estimator.configure(options); !s.ok()) return s;
-      FitReport report;
-      if (Status s = estimator.fit(train[e], {}, report); !s.ok()) return s;
-      double accuracy = 0;
-      if (Status s = estimator.score(held[e], accuracy); !s.ok()) return s;
-      total += accuracy;
-    }
-    out = total / static_cast<double>(train.size());
-    return Status::success();
-  });
+  double total = 0;
+  for (std::size_t e = 0; e < train.size(); ++e) {
+    AnyEstimator estimator(p.kind);
+    if (Status s = estimator.configure(options); !s.ok()) return s;
+    FitReport report;
+    if (Status s = estimator.fit(train[e], {}, report); !s.ok()) return s;
+    double accuracy = 0;
+    if (Status s = estimator.score(held[e], accuracy); !s.ok()) return s;
+    total += accuracy;
+  }
+  out = total / static_cast<double>(train.size());
+  return Status::success();
 }
 
 // The class weights given are checked before any split (a bad weight is the caller's error
@@ -195,16 +193,21 @@ Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchRes
 }
 
 Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
-                   Retrain retrain, void* estimator) {
+                   AnyEstimator& best) {
+  if (p.kind != best.any_model().kind()) {
+    return Status::type_error("the estimator must be of params.kind");
+  }
   GridSearchResult result;
   Dataset pool, test;
   Status s = grid_search(data, p, result);
   if (s.ok()) s = select_rows(data, result.pool, "rows", pool);
   if (s.ok() && !result.test.empty()) s = select_rows(data, result.test, "rows", test);
+  if (s.ok()) s = best.configure(candidate_options(p, result.candidates[result.best]));
   if (s.ok()) {
-    s = retrain(estimator, candidate_options(p, result.candidates[result.best]), pool,
-                result.test.empty() ? nullptr : &test, result.test_score);
+    FitReport report;
+    s = best.fit(pool, {}, report);
   }
+  if (s.ok() && !result.test.empty()) s = best.score(test, result.test_score.emplace());
   if (s.ok()) out = std::move(result);
   return s;
 }

@@ -51,33 +51,10 @@ Status grid_search(const Dataset& data, const GridSearchParams& params, GridSear
 // A candidate's options: base, then its value of every axis.
 ModelOptions candidate_options(const GridSearchParams& p, const std::vector<std::size_t>& pick);
 
-// The winner's retraining: the estimator configured with `options` afresh, fitted on `pool`,
-// scored on `test` when there is one (into test_score). retrain_estimator<M> does it for an
-// Estimator<M>; a function pointer, so that each kind adds only these few calls.
-using Retrain = Status (*)(void* estimator, const ModelOptions& options, const Dataset& pool,
-                           const Dataset* test, std::optional<double>& test_score);
-
-template <Model M>
-Status retrain_estimator(void* estimator, const ModelOptions& options, const Dataset& pool,
-                         const Dataset* test, std::optional<double>& test_score) {
-  auto& best = *static_cast<Estimator<M>*>(estimator);
-  if (Status s = best.configure(options); !s.ok()) return s;
-  FitReport report;
-  if (Status s = best.fit(pool, {}, report); !s.ok()) return s;
-  return test ? best.score(*test, test_score.emplace()) : Status::success();
-}
-
-// grid_search, then the winner retrained by retrain(estimator, ...) on the pool's rows and scored
-// once on the test rows (out.test_score). On error `out` is unchanged and the estimator, which
-// must be new, is to be dropped.
+// grid_search, then the winner retrained in `best` (of p.kind; new: on error it is to be dropped):
+// configured afresh with the winner's options, fitted on the pool's rows and scored once on the
+// test rows (out.test_score). On error `out` is unchanged.
 Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
-                   Retrain retrain, void* estimator);
-// The same into `best`, an Estimator<M> of p.kind's type.
-template <Model M>
-Status grid_search(const Dataset& data, const GridSearchParams& p, GridSearchResult& out,
-                   Estimator<M>& best) {
-  if (p.kind != kind_of<M>) return Status::type_error("the estimator must be of params.kind");
-  return grid_search(data, p, out, &retrain_estimator<M>, &best);
-}
+                   AnyEstimator& best);
 
 }  // namespace perceptron

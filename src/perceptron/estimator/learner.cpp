@@ -1,10 +1,9 @@
 #include "perceptron/estimator/learner.hpp"
 
 #include <algorithm>
-#include <type_traits>
+#include <memory>
 
 #include "perceptron/estimator/estimator.hpp"
-#include "perceptron/estimator/kinds.hpp"
 
 namespace perceptron {
 
@@ -62,21 +61,17 @@ Status kind_named(const std::string& name, ModelKind& out) {
 std::string_view name_of(ModelKind kind) { return lookup_name(kind_names, kind); }
 
 Status check_model_options(ModelKind kind, const ModelOptions& options) {
-  return with_kind(kind, [&]<Model M>(std::type_identity<M>) {
-    Estimator<M> estimator;
-    return estimator.configure(options);
-  });
+  AnyEstimator estimator(kind);
+  return estimator.configure(options);
 }
 
 std::vector<OptionSetting> option_schema(ModelKind kind) {
-  std::vector<OptionSetting> out = with_kind(kind, []<Model M>(std::type_identity<M>) {
-    std::vector<OptionSetting> settings = option_settings(M{}.params());
-    // A kind whose fit always starts afresh accepts warmStart: false, but offers no choice.
-    if constexpr (!M::warm_starts) {
-      std::erase_if(settings, [](const OptionSetting& s) { return s.spec.name == "warmStart"; });
-    }
-    return settings;
-  });
+  const std::unique_ptr<AnyModel> model = make_model(kind);
+  std::vector<OptionSetting> out = model->settings();
+  // A kind whose fit always starts afresh accepts warmStart: false, but offers no choice.
+  if (!model->warm_starts()) {
+    std::erase_if(out, [](const OptionSetting& s) { return s.spec.name == "warmStart"; });
+  }
   out.push_back(preprocess_setting(std::nullopt));
   return out;
 }

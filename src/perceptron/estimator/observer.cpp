@@ -1,6 +1,7 @@
 #include "perceptron/estimator/observer.hpp"
 
 #include <cstdint>
+#include <memory>
 
 namespace perceptron {
 
@@ -33,6 +34,20 @@ Status run_observed(Trainer& trainer, const StepDetail& detail, TrainingObserver
   }
   report = trainer.report();
   report.aborted = true;
+  return Status::success();
+}
+
+Status fit_observed(AnyModel& model, const Dataset& data, FitReport& report,
+                    const FitInputs& inputs, TrainingObserver& observer) {
+  const std::unique_ptr<AnyModel> before = model.copy();
+  Trainer trainer;
+  StepDetail detail;
+  if (observer.watches_steps()) trainer.progress().detail = &detail;
+  if (Status s = model.start_training(trainer, data, inputs); !s.ok()) return s;
+  const Status s = run_observed(trainer, detail, observer, report);
+  if (!report.aborted) return s;
+  trainer = Trainer();  // ends the training before the model it drives is put back
+  model.take(std::move(*before));
   return Status::success();
 }
 

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <cstddef>
+#include <utility>
 
+#include "perceptron/estimator/any_model.hpp"
 #include "perceptron/models/model.hpp"
 #include "perceptron/training/trainer.hpp"
 
@@ -30,19 +32,15 @@ Status run_observed(Trainer& trainer, const StepDetail& detail, TrainingObserver
                     FitReport& report);
 
 // fit of `model` under `observer`; an abort puts the model back as it was before the call.
+Status fit_observed(AnyModel& model, const Dataset& data, FitReport& report,
+                    const FitInputs& inputs, TrainingObserver& observer);
 template <Model M>
 Status fit_observed(M& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
                     TrainingObserver& observer) {
-  const M before = model;
-  Trainer trainer;
-  StepDetail detail;
-  if (observer.watches_steps()) trainer.progress().detail = &detail;
-  if (Status s = model.start_training(trainer, data, inputs); !s.ok()) return s;
-  const Status s = run_observed(trainer, detail, observer, report);
-  if (!report.aborted) return s;
-  trainer = Trainer();  // ends the training before the model it drives is put back
-  model = before;
-  return Status::success();
+  ModelOf<M> any(std::move(model));
+  const Status s = fit_observed(any, data, report, inputs, observer);
+  model = std::move(any.model);
+  return s;
 }
 
 }  // namespace perceptron

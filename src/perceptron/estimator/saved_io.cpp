@@ -50,9 +50,31 @@ Status restore_structured(const json::Value& document, StructuredPerceptron& mod
   vocabulary.reset();
   if (envelope.classes.size() == 0) return Status::success();
   StructuredPerceptron restored;
-  return commit_restored(document, envelope,
-                         restored.restore(model.params(), saved.classes.size(), saved), restored,
-                         model, vocabulary);
+  return commit_restored(
+      document, envelope, restored.restore(model.params(), saved.classes.size(), saved),
+      [&] { model = std::move(restored); }, vocabulary);
+}
+
+std::string saved_text_of(SavedKind kind, const AnyModel& model, std::string options,
+                          const InputScaling& scaling, std::vector<std::string> vocabulary) {
+  SavedDocument document{std::move(options), saved_scaler(scaling), model.save(),
+                         std::move(vocabulary)};
+  return saved_text(kind, model.layout(kind), document);
+}
+
+Status restore_saved(const json::Value& document, SavedKind kind, AnyModel& model,
+                     InputScaling& scaling, std::optional<std::vector<std::string>>& vocabulary) {
+  SavedEnvelope envelope;
+  if (Status s = read_envelope(document, kind, envelope); !s.ok()) return s;
+  if (Status s = restore_scaler(document, envelope.n_features, scaling); !s.ok()) return s;
+  SavedModel saved;
+  if (Status s = read_fields(document, model.layout(kind), envelope, saved); !s.ok()) return s;
+  vocabulary.reset();
+  if (envelope.fresh()) return Status::success();
+  std::unique_ptr<AnyModel> restored;
+  const Status s = model.restored(saved, restored);
+  return commit_restored(
+      document, envelope, s, [&] { model.take(std::move(*restored)); }, vocabulary);
 }
 
 }  // namespace perceptron

@@ -316,4 +316,11 @@ Status KernelPerceptron::restore(const KernelParams& params, const SavedModel& s
   return Status::success();
 }
 
+NamedArrays KernelPerceptron::attributes() const {
+  return {{"supportVectors", support_},
+          {"coefficients", coefficients_},
+          {"bias", {bias_}},
+          {"gamma", {gamma()}}};
+}
+
 }  // namespace perceptron

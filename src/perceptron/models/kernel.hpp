@@ -69,6 +69,8 @@ class KernelPerceptron : public KindBase<KernelPerceptron, KernelParams> {
   // all or nothing.
   // Arrays: supportVectors (rows), coefficients, bias.
   SavedModel save() const;
+  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
+  NamedArrays attributes() const;
   Status restore(const KernelParams& params, const SavedModel& saved);
 
   // K(a, x) for a support vector a (nFeatures values) and a row x.

@@ -1,7 +1,8 @@
 // What every model kind is. Perceptron, MulticlassPerceptron, KernelPerceptron, Winnow and
 // PassiveAggressive each satisfy Model (each kind's .cpp asserts it), so the code that serves
-// any kind is written once against this concept: Estimator<M> (estimator/estimator.hpp), which
-// the grid search and the bindings' one model template (bindings/embind/model.hpp) use.
+// any kind is written once: ModelOf<M> (estimator/any_model.hpp) adapts every kind to one
+// interface, over which the estimator, the grid search and the bindings' one model class are
+// compiled once.
 //
 // Beyond the concept, a kind may add its own calls: the Perceptron's learn_one and the
 // observers that trace the Perceptron's and the joint multi-class perceptron's fit.

@@ -373,4 +373,10 @@ Status MulticlassPerceptron::restore_binary(const MulticlassParams& params,
   return Status::success();
 }
 
+NamedArrays MulticlassPerceptron::attributes() const {
+  std::vector<double> w, b;
+  predicting_weights(w, b);
+  return {{"weights", std::move(w)}, {"biases", std::move(b)}};
+}
+
 }  // namespace perceptron

@@ -111,6 +111,8 @@ class MulticlassPerceptron : public KindBase<MulticlassPerceptron, MulticlassPar
   // joint: arrays weights (rows), biases and the average's state; ovr / ovo: one part per
   // binary model (Perceptron::save).
   SavedModel save() const;
+  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
+  NamedArrays attributes() const;
   Status restore(const MulticlassParams& params, const SavedModel& saved);
 
  private:

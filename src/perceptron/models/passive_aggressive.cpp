@@ -247,4 +247,8 @@ Status PassiveAggressive::restore(const PaParams& params, const SavedModel& save
   return Status::success();
 }
 
+NamedArrays PassiveAggressive::attributes() const {
+  return {{"weights", weights_}, {"biases", biases_}};
+}
+
 }  // namespace perceptron

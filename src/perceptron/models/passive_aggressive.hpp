@@ -61,6 +61,8 @@ class PassiveAggressive : public KindBase<PassiveAggressive, PaParams> {
   // all or nothing.
   // Arrays: weights (rows), biases.
   SavedModel save() const;
+  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
+  NamedArrays attributes() const;
   Status restore(const PaParams& params, const SavedModel& saved);
 
  private:

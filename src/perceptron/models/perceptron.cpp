@@ -260,4 +260,16 @@ Status Perceptron::restore(const Params& params, const Classes& classes,
   return Status::success();
 }
 
+NamedArrays Perceptron::attributes() const {
+  std::vector<double> w;
+  double b = 0;
+  predicting_weights(w, b);
+  NamedArrays out{{"weights", std::move(w)},
+                  {"bias", {b}},
+                  {"currentWeights", {weights_.begin(), weights_.end()}},
+                  {"currentBias", {bias_}}};
+  for (auto& entry : variant_->save()) out.push_back(std::move(entry));
+  return out;
+}
+
 }  // namespace perceptron

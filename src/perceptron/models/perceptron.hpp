@@ -149,6 +149,8 @@ class Perceptron {
   // Arrays: weights and bias (the current ones, which training updates), and the variant's
   // state.
   SavedModel save() const;
+  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
+  NamedArrays attributes() const;
   Status restore(const Params& params, const SavedModel& saved);
   // The same from its fields.
   Status restore(const Params& params, const Classes& classes, std::vector<double> weights,

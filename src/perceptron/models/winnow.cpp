@@ -264,4 +264,8 @@ Status Winnow::restore(const WinnowParams& params, const SavedModel& saved) {
   return Status::success();
 }
 
+NamedArrays Winnow::attributes() const {
+  return {{"weights", positive_}, {"negativeWeights", negative_}, {"threshold", {threshold()}}};
+}
+
 }  // namespace perceptron

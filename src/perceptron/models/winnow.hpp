@@ -68,6 +68,8 @@ class Winnow : public KindBase<Winnow, WinnowParams> {
   // all or nothing.
   // Arrays: weights, negativeWeights (empty for basic Winnow).
   SavedModel save() const;
+  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
+  NamedArrays attributes() const;
   Status restore(const WinnowParams& params, const SavedModel& saved);
 
  private:
