@@ -24,11 +24,15 @@ val csv_error(const csv::Error& e) {
 
 class CsvReader {
  public:
-  // The options object, checked by the core; `caller` names the wrapper's own options in it.
+  // The options object, checked by the core; `caller` names the wrapper's own options in it
+  // (a stream's, then checked by csv::stream_options).
   val start(const val& options, const val& caller) {
     const auto features = array_option(options, "features");
-    return outcome(csv::dataset_options(option_list(options), features ? &*features : nullptr,
-                                        options_, to_strings(caller)));
+    const OptionList list = option_list(options);
+    Status s =
+        csv::dataset_options(list, features ? &*features : nullptr, options_, to_strings(caller));
+    if (s.ok() && caller["length"].as<std::size_t>() > 0) s = csv::stream_options(list);
+    return outcome(s);
   }
   // The text's size in bytes when known (a file's), else 0; then the text is fed.
   void open(double expected_bytes) {

@@ -11,6 +11,7 @@ import { isSparseInput, sparseSource } from './sparse.js';
 export const fromArrays = Symbol('perceptron-wasm: fromArray as loadArrays');
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 const internal = Symbol('Dataset.internal');
+
 /** Runs fn(temporaries) and frees every core handle it pushed there, whatever happens. */
 export function withTemporaries(fn) {
   const temporaries = [];
@@ -46,36 +47,35 @@ export function makeDataset(core) {
   }
 
   // Writes X (number[][], {data, rows, cols}, a typed array with shape, or CSR {indptr, indices,
-  // values, cols}) into a handle, not yet checked for finite values (nor, sparse, its structure).
-  // Doubles for a float32 handle go in as float64 for the core to narrow, naming a value beyond
-  // float32's range as fromCsv does.
-  function writeMatrix(handle, X, where, name, dtype = 'float64') {
+  // values, cols}) into a handle as `dtype` (by default float32 when X's values are a
+  // Float32Array, else float64), not yet checked for finite values (nor, sparse, its
+  // structure); returns the dtype. Doubles for a float32 handle go in as float64 for the core to
+  // narrow, naming a value beyond float32's range as fromCsv does.
+  function writeMatrix(handle, X, where, name, dtype) {
     const sparse = isSparseInput(X);
     const source = sparse ? sparseSource(X, where, name) : matrixSource(X, where, name);
-    const narrow = dtype === 'float32' && !(source.values instanceof Float32Array);
+    const float32 = source.values instanceof Float32Array;
+    dtype ??= float32 ? 'float32' : 'float64';
+    const narrow = dtype === 'float32' && !float32;
     const given = narrow ? 'float64' : dtype;
     if (sparse) {
       unwrap(handle.allocateSparse(...source.lengths, given, name), where);
       source.write(handle);
       unwrap(handle.finishSparse(name, narrow), where); // rows in any order: sorted, repeats added up
-      return;
+    } else {
+      unwrap(handle.allocate(source.rows, source.cols, given, name), where);
+      source.write(handle.view()); // right away: the next allocation may detach the view
+      if (narrow) unwrap(handle.narrow(name), where);
     }
-    unwrap(handle.allocate(source.rows, source.cols, given, name), where);
-    source.write(handle.view()); // right away: the next allocation may detach the view
-    if (narrow) unwrap(handle.narrow(name), where);
+    return dtype;
   }
 
-  // A new handle holding X for one call: float32 when X's values are a Float32Array ({data} or
-  // CSR values), so that they are read as stored and trained on in float32 arithmetic. The
-  // caller owns it.
-  const fill = (X, where, name) => {
-    const values = X !== null && typeof X === 'object' ? (isSparseInput(X) ? X.values : X.data) : undefined;
-    const dtype = values instanceof Float32Array ? 'float32' : 'float64';
-    return newHandle((handle) => {
-      writeMatrix(handle, X, where, name, dtype);
-      if (dtype === 'float32') unwrap(handle.check(name), where);
+  // A new handle holding X for one call, in X's own dtype: Float32Array values are read as
+  // stored and trained on in float32 arithmetic. The caller owns it.
+  const fill = (X, where, name) =>
+    newHandle((handle) => {
+      if (writeMatrix(handle, X, where, name) === 'float32') unwrap(handle.check(name), where);
     });
-  };
 
   /** A matrix with its labels in wasm memory; see index.d.ts. */
   class Dataset {
