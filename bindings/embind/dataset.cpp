@@ -167,7 +167,6 @@ EMSCRIPTEN_BINDINGS(perceptron_dataset) {
       .function("allocateSparse", &DatasetHandle::allocate_sparse)
       .function("sparseView", &DatasetHandle::sparse_view)
       .function("finishSparse", &DatasetHandle::finish_sparse)
-      .function("narrow", &DatasetHandle::narrow)
       .function("sparse", &DatasetHandle::sparse)
       .function("stored", &DatasetHandle::stored)
       .function("toSparse", &DatasetHandle::to_sparse)

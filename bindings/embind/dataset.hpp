@@ -26,8 +26,6 @@ class DatasetHandle {
   val finish_sparse(const std::string& argument, bool narrow) {
     return outcome(data_.x.finish_sparse(argument, narrow));
   }
-  // The float64 values just written made float32 (Matrix::narrow_to_float32).
-  val narrow(const std::string& argument) { return outcome(data_.x.narrow_to_float32(argument)); }
   bool sparse() const { return data_.x.sparse(); }
   double stored() const { return static_cast<double>(data_.x.stored()); }
   // {indptr, indices, values, rows, cols}: a copy of the values that are not 0 (dense or not).

@@ -76,9 +76,10 @@ export function checkOptionsObject(options, where, known) {
 }
 
 // X as number[][], or {data, rows, cols} with a row-major Float64Array/Float32Array, checked
-// for the shapes only JS can see: {rows, cols, values, write(target)} where values is {data}'s
-// typed array and write copies the values into a typed array of rows * cols (wasm memory) with
-// no copy in between. NaN/Infinity are checked in C++.
+// for the shapes only JS can see: {rows, cols, values, write(target), at(k)} where values is
+// {data}'s typed array, write copies the values into a typed array of rows * cols (wasm memory)
+// with no copy in between, and at(k) is the k-th value in row-major order. NaN/Infinity are
+// checked in C++.
 export function matrixSource(X, where, name = 'X') {
   if (Array.isArray(X)) {
     const rows = X.length;
@@ -102,7 +103,7 @@ export function matrixSource(X, where, name = 'X') {
     const write = (target) => {
       for (let i = 0; i < rows; i++) target.set(X[i], i * cols);
     };
-    return { rows, cols, write };
+    return { rows, cols, write, at: (k) => X[Math.floor(k / cols)][k % cols] };
   }
   if (X !== null && typeof X === 'object' && !isTypedArray(X) && 'data' in X) {
     const { data, rows, cols } = X;
@@ -119,7 +120,7 @@ export function matrixSource(X, where, name = 'X') {
           `received ${data.length}`,
       );
     }
-    return { rows, cols, values: data, write: (target) => target.set(data) };
+    return { rows, cols, values: data, write: (target) => target.set(data), at: (k) => data[k] };
   }
   throw new TypeError(
     `${where}: ${name} must be an array of rows (number[][]), {data, rows, cols} ` +

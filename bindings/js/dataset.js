@@ -63,11 +63,27 @@ export function makeDataset(core) {
       source.write(handle);
       unwrap(handle.finishSparse(name, narrow), where); // rows in any order: sorted, repeats added up
     } else {
-      unwrap(handle.allocate(source.rows, source.cols, given, name), where);
+      // Doubles for a float32 matrix are rounded as they are written (4 bytes a value: dtype
+      // 'float32' halves the memory, a float64 copy first would double it while it lasts).
+      unwrap(handle.allocate(source.rows, source.cols, dtype, name), where);
       source.write(handle.view()); // right away: the next allocation may detach the view
-      if (narrow) unwrap(handle.narrow(name), where);
+      if (narrow) checkFloat32(handle, source, where, name);
     }
     return dtype;
+  }
+
+  // A float32 matrix written from doubles: a finite value beyond float32's range became
+  // Infinity, a RangeError naming it as fromCsv does (other values are the core's check's).
+  function checkFloat32(handle, source, where, name) {
+    if (handle.check(name)?.error === undefined) return;
+    const k = handle.view().findIndex((v) => !Number.isFinite(v));
+    const value = source.at(k);
+    if (Number.isFinite(value)) {
+      throw new RangeError(
+        `${where}: ${name} must contain only numbers within float32's range (dtype: 'float32'); ` +
+          `received ${value} at row ${Math.floor(k / source.cols)}, column ${k % source.cols}`,
+      );
+    }
   }
 
   // A new handle holding X for one call, in X's own dtype: Float32Array values are read as
