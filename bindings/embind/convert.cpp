@@ -37,12 +37,6 @@ Status encode(const val& labels, bool numeric, const std::string& argument, Clas
                  : encode_labels(to_strings(labels), argument, classes, index);
 }
 
-Status index_of(const val& labels, bool numeric, const Classes& classes,
-                const std::string& argument, std::vector<std::uint32_t>& index) {
-  return numeric ? index_labels(to_doubles(labels), classes, argument, index)
-                 : index_labels(to_strings(labels), classes, argument, index);
-}
-
 Status decode_classes(const val& labels, bool numeric, Classes& out) {
   std::vector<std::uint32_t> unused;
   if (Status s = encode(labels, numeric, "classes", out, unused); !s.ok()) return s;
@@ -86,6 +80,16 @@ std::vector<std::pair<std::string, OptionValue>> option_list(const val& options)
     if (!value.isUndefined()) list.emplace_back(name, option_value(value));
   }
   return list;
+}
+
+std::optional<std::vector<OptionValue>> array_option(const val& options, const char* name) {
+  const val array = options[name];
+  if (!val::global("Array").call<bool>("isArray", array)) return std::nullopt;
+  std::vector<OptionValue> out;
+  for (std::size_t k = 0; k < array["length"].as<std::size_t>(); ++k) {
+    out.push_back(option_value(array[k]));
+  }
+  return out;
 }
 
 namespace {
@@ -188,39 +192,7 @@ Status class_weight_of(const val& value, ClassWeight& out) {
   return Status::success();
 }
 
-// The wrapper's marks (savedText in model-json.js) back into the values they stand for:
-// {"\0": what} for a number JSON cannot write or a value it has no word for, and
-// {"\0": "a Float64Array of length 2", "numbers": [...]} for a typed array.
-void revive(json::Value& value) {
-  for (json::Value& item : value.items) revive(item);
-  for (auto& member : value.members) revive(member.second);
-  if (!value.is(json::Type::object) || value.members.empty() ||
-      value.members[0].first != std::string(1, '\0')) {
-    return;
-  }
-  const std::string what = value.members[0].second.text;
-  if (value.members.size() == 2) {
-    std::vector<json::Value> numbers = std::move(value.members[1].second.items);
-    value = json::Value::other(what);
-    value.typed = true;
-    value.items = std::move(numbers);
-    return;
-  }
-  const std::pair<const char*, double> numbers[] = {
-      {"NaN", std::nan("")}, {"Infinity", HUGE_VAL}, {"-Infinity", -HUGE_VAL}, {"-0", -0.0}};
-  for (const auto& [name, number] : numbers) {
-    if (what == name) return void(value = json::Value::of(number));
-  }
-  value = what == "undefined" ? json::Value() : json::Value::other(what);
-}
-
 }  // namespace
-
-Status document_of(const std::string& text, bool from_object, json::Value& out) {
-  if (Status s = json::parse(text, out); !s.ok()) return s;
-  if (from_object) revive(out);
-  return Status::success();
-}
 
 val class_weight_object(const ClassWeight& weight) {
   if (weight.balanced) return val("balanced");

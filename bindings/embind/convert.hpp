@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -113,8 +114,6 @@ val object_of(const T& value, Members... members) {
 // Labels arrive as a Float64Array (numbers) or an Array of strings; `numeric` says which.
 Status encode(const val& labels, bool numeric, const std::string& argument, Classes& classes,
               std::vector<std::uint32_t>& index);
-Status index_of(const val& labels, bool numeric, const Classes& classes,
-                const std::string& argument, std::vector<std::uint32_t>& index);
 // A model's saved or given classes: decoded and distinct.
 Status decode_classes(const val& labels, bool numeric, Classes& out);
 val classes_to_js(const Classes& classes);
@@ -122,6 +121,8 @@ val classes_to_js(const Classes& classes);
 // A JS options object as (name, value) pairs; {seed: undefined} means "the default".
 std::vector<std::pair<std::string, OptionValue>> option_list(const val& options);
 OptionValue option_value(const val& value);
+// The elements of options[name] when it is an array (else nullopt: the core names what it is).
+std::optional<std::vector<OptionValue>> array_option(const val& options, const char* name);
 // Options as a model has them: {name: value} for those set (model.options).
 val settings_object(const std::vector<OptionSetting>& settings);
 // Options as pw.optionSchema lists them: [{name, type, expected, choices?, minimum?, maximum?,
@@ -140,7 +141,9 @@ val arrays_object(const NamedArrays& arrays);
 
 // fromJSON's document: JSON text, from a model object when `from_object` (the wrapper's
 // savedText, whose marks for NaN, undefined, functions... become those values again).
-Status document_of(const std::string& text, bool from_object, json::Value& out);
+inline Status document_of(const std::string& text, bool from_object, json::Value& out) {
+  return from_object ? json::parse_marked(text, out) : json::parse(text, out);
+}
 // A model's whole options object (its kind's options, preprocess and classWeight) for the core.
 // classWeight is 'balanced' or a plain object {label: number}: its keys, JS strings, are also
 // read as JS numbers for numeric classes ("-1" is -1; a blank key is no number).

@@ -20,26 +20,19 @@ val csv_error(const csv::Error& e) {
   return out;
 }
 
-// The features option's elements when it is an array (else the core names what it is).
-bool feature_list(const val& options, std::vector<OptionValue>& out) {
-  const val features = options["features"];
-  if (!val::global("Array").call<bool>("isArray", features)) return false;
-  for (std::size_t k = 0; k < features["length"].as<std::size_t>(); ++k) {
-    out.push_back(option_value(features[k]));
-  }
-  return true;
-}
-
 }  // namespace
 
 class CsvReader {
  public:
-  // The options object, checked by the core; `caller` names the wrapper's own options in it.
+  // The options object, checked by the core; `caller` names the wrapper's own options in it
+  // (a stream's, then checked by csv::stream_options).
   val start(const val& options, const val& caller) {
-    std::vector<OptionValue> features;
-    const bool listed = feature_list(options, features);
-    return outcome(csv::dataset_options(option_list(options), listed ? &features : nullptr,
-                                        options_, to_strings(caller)));
+    const auto features = array_option(options, "features");
+    const OptionList list = option_list(options);
+    Status s =
+        csv::dataset_options(list, features ? &*features : nullptr, options_, to_strings(caller));
+    if (s.ok() && caller["length"].as<std::size_t>() > 0) s = csv::stream_options(list);
+    return outcome(s);
   }
   // The text's size in bytes when known (a file's), else 0; then the text is fed.
   void open(double expected_bytes) {

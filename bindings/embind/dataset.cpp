@@ -23,26 +23,23 @@ val typed(const Matrix& x, const void* values, std::size_t n, bool copy) {
 
 }  // namespace
 
-val DatasetHandle::take(const Status& status, Dataset& built) {
-  if (status.ok()) data_ = std::move(built);
-  return outcome(status);
-}
-
 val DatasetHandle::allocate(double rows, double cols, const std::string& dtype,
                             const std::string& argument) {
   Dataset built;
-  return take(Matrix::allocate(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols),
+  return take(Matrix::allocate(static_cast<std::uint64_t>(rows), static_cast<std::uint64_t>(cols),
                                dtype_of(dtype), argument, built.x),
               built);
 }
 
-val DatasetHandle::allocate_sparse(double rows, double cols, double stored,
-                                   const std::string& dtype, const std::string& argument) {
+val DatasetHandle::allocate_sparse(double offsets, double cols, double indices, double values,
+                                   double rows, const std::string& dtype,
+                                   const std::string& argument) {
+  const auto count = [](double n) { return static_cast<std::uint64_t>(n); };
   Dataset built;
-  return take(
-      Matrix::allocate_sparse(static_cast<std::size_t>(rows), static_cast<std::size_t>(cols),
-                              static_cast<std::size_t>(stored), dtype_of(dtype), argument, built.x),
-      built);
+  return take(Matrix::allocate_csr(count(offsets), count(cols), count(indices), count(values),
+                                   rows < 0 ? std::nullopt : std::optional(count(rows)),
+                                   dtype_of(dtype), argument, built.x),
+              built);
 }
 
 val DatasetHandle::view() { return typed(data_.x, data_.x.data(), data_.x.size(), false); }
@@ -55,25 +52,15 @@ val DatasetHandle::sparse_view(const std::string& part) {
 }
 
 val DatasetHandle::to_sparse() const {
-  const Matrix& x = data_.x;
-  std::vector<std::uint32_t> indptr{0};
-  std::vector<std::uint32_t> indices;
-  std::vector<double> values;
-  for (std::size_t i = 0; i < x.rows(); ++i) {
-    x.row(i).for_each_nonzero([&](std::size_t j, double v) {
-      indices.push_back(static_cast<std::uint32_t>(j));
-      values.push_back(v);
-    });
-    indptr.push_back(static_cast<std::uint32_t>(indices.size()));
-  }
+  CsrCopy csr = csr_copy(data_.x);
   val out = val::object();
   out.set("rows", rows());
   out.set("cols", cols());
-  out.set("indptr", vector_out(indptr));
-  out.set("indices", vector_out(indices));
-  out.set("values", x.dtype() == DType::float32
-                        ? vector_out(std::vector<float>(values.begin(), values.end()))
-                        : vector_out(values));
+  out.set("indptr", vector_out(csr.indptr));
+  out.set("indices", vector_out(csr.indices));
+  out.set("values", data_.x.dtype() == DType::float32
+                        ? vector_out(std::vector<float>(csr.values.begin(), csr.values.end()))
+                        : vector_out(csr.values));
   return out;
 }
 
@@ -85,20 +72,16 @@ val DatasetHandle::check(const std::string& argument) const {
 
 val DatasetHandle::set_labels(const val& labels, bool numeric, const std::string& y_name,
                               const std::string& x_name) {
-  const auto count = labels["length"].as<std::size_t>();
-  if (count != row_count()) {
-    return error_object(Status::range_error(y_name + " must have one label per row of " + x_name +
-                                            " (" + std::to_string(row_count()) + "); received " +
-                                            std::to_string(count) + " labels"));
-  }
   Classes classes;
   std::vector<std::uint32_t> index;
-  if (Status s = encode(labels, numeric, y_name, classes, index); !s.ok()) {
-    return error_object(s);
+  const std::size_t rows = row_count();
+  const Status s = numeric ? encode_rows(to_doubles(labels), rows, y_name, x_name, classes, index)
+                           : encode_rows(to_strings(labels), rows, y_name, x_name, classes, index);
+  if (s.ok()) {
+    data_.classes = std::move(classes);
+    data_.class_index = std::move(index);
   }
-  data_.classes = std::move(classes);
-  data_.class_index = std::move(index);
-  return val::undefined();
+  return outcome(s);
 }
 
 val DatasetHandle::share_with_labels(const DatasetHandle& source, const val& labels, bool numeric,
@@ -141,50 +124,18 @@ std::vector<std::string> DatasetHandle::feature_names() const {
   return out;
 }
 
-val DatasetHandle::set_feature_names(const val& names) {
-  std::vector<std::string> list = to_strings(names);
-  if (list.size() != data_.cols()) {
-    return error_object(Status::range_error("featureNames must hold one name per column (" +
-                                            std::to_string(data_.cols()) + "); received " +
-                                            std::to_string(list.size())));
-  }
-  data_.feature_names = std::move(list);
-  return val::undefined();
-}
-
 val DatasetHandle::to_array() const {
   const Matrix& x = data_.x;
   val out = val::object();
   out.set("rows", rows());
   out.set("cols", cols());
-  if (x.contiguous() && !x.sparse()) {
-    out.set("data", typed(x, x.data(), x.size(), true));
-    return out;
-  }
   // Rows picked from a matrix, or sparse ones spread out: gathered into a dense matrix of its
   // own first (a RangeError when it does not fit).
-  Matrix dense;
-  if (Status s = Matrix::allocate(x.rows(), x.cols(), x.dtype(), "the dense copy of X", dense);
-      !s.ok()) {
-    return error_object(s);
+  Matrix dense = x;
+  if (!x.contiguous() || x.sparse()) {
+    if (Status s = x.dense_copy("the dense copy of X", dense); !s.ok()) return error_object(s);
   }
-  const auto fill = [&](auto* d) {
-    std::fill(d, d + dense.size(), 0);
-    for (std::size_t i = 0; i < x.rows(); ++i) {
-      const Row r = x.row(i);
-      r.visit([&](const auto* v) {
-        for (std::size_t k = 0; k < r.stored(); ++k) {
-          d[i * x.cols() + (r.sparse() ? r.indices()[k] : k)] = v[k];
-        }
-      });
-    }
-  };
-  if (x.dtype() == DType::float32) {
-    fill(static_cast<float*>(dense.data()));
-  } else {
-    fill(static_cast<double*>(dense.data()));
-  }
-  out.set("data", typed(x, dense.data(), dense.size(), true));
+  out.set("data", typed(dense, dense.data(), dense.size(), true));
   return out;
 }
 
@@ -198,7 +149,10 @@ namespace {
 // Dataset.fromArray's and fromSparse's options: the dtype's name, or the core's error.
 val array_dtype(const val& options) {
   DType dtype = DType::float64;
-  if (Status s = array_options(option_list(options), dtype); !s.ok()) return error_object(s);
+  if (Status s = array_options(option_list(options), array_option(options, "featureNames"), dtype);
+      !s.ok()) {
+    return error_object(s);
+  }
   return val(std::string(name_of(dtype)));
 }
 

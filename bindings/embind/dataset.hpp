@@ -16,16 +16,15 @@ class DatasetHandle {
   // The values as a Float64Array or Float32Array over wasm memory: write them right away, since
   // any later allocation may grow the memory and detach the view.
   val view();
-  // A sparse (CSR) rows x cols matrix with room for `stored` values, filled through
-  // sparse_view('indptr' | 'indices' | 'values') as view() (then check() checks the structure
-  // too). A RangeError naming the bytes when they do not fit.
-  val allocate_sparse(double rows, double cols, double stored, const std::string& dtype,
-                      const std::string& argument);
+  // A sparse (CSR) matrix for arrays of these lengths (Matrix::allocate_csr; rows < 0: not
+  // given), filled through sparse_view('indptr' | 'indices' | 'values') as view().
+  val allocate_sparse(double offsets, double cols, double indices, double values, double rows,
+                      const std::string& dtype, const std::string& argument);
   val sparse_view(const std::string& part);
-  // The sparse matrix just written made canonical (Matrix::finish_sparse): rows sorted by
-  // column, a repeated column's values added up; undefined or the error naming `argument`.
-  val finish_sparse(const std::string& argument) {
-    return outcome(data_.x.finish_sparse(argument));
+  // The sparse matrix just written made canonical (Matrix::finish_sparse, `narrow`: to float32);
+  // undefined or the error naming `argument`.
+  val finish_sparse(const std::string& argument, bool narrow) {
+    return outcome(data_.x.finish_sparse(argument, narrow));
   }
   bool sparse() const { return data_.x.sparse(); }
   double stored() const { return static_cast<double>(data_.x.stored()); }
@@ -66,7 +65,9 @@ class DatasetHandle {
   val classes() const { return classes_to_js(data_.classes); }
   val labels() const;
   std::vector<std::string> feature_names() const;
-  val set_feature_names(const val& names);
+  val set_feature_names(const val& names) {
+    return outcome(perceptron::set_feature_names(data_, to_strings(names)));
+  }
   // {data, rows, cols}: a copy of the values in the dataset's dtype (a sparse one spread out).
   val to_array() const;
 
@@ -82,7 +83,10 @@ class DatasetHandle {
  private:
   std::size_t row_count() const { return names_ ? names_->rows() : data_.rows(); }
   // This handle becomes `built` when `status` is a success; undefined or the error object.
-  val take(const Status& status, Dataset& built);
+  val take(const Status& status, Dataset& built) {
+    if (status.ok()) data_ = std::move(built);
+    return outcome(status);
+  }
 
   Dataset data_;
   std::optional<NamedRows> names_;

@@ -30,6 +30,17 @@ export function checkCount(value, where, name) {
   return value;
 }
 
+/** An Array's entries checked to be numbers (a typed array of numbers holds nothing else). */
+export function checkNumbers(array, where, name) {
+  if (!Array.isArray(array)) return array;
+  for (let k = 0; k < array.length; k++) {
+    if (typeof array[k] !== 'number') {
+      throw new TypeError(`${where}: ${name}[${k}] must be a number; received ${describe(array[k])}`);
+    }
+  }
+  return array;
+}
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a string has no lone surrogate (what UTF-8, which the core reads, can hold). */
@@ -65,9 +76,10 @@ export function checkOptionsObject(options, where, known) {
 }
 
 // X as number[][], or {data, rows, cols} with a row-major Float64Array/Float32Array, checked
-// for the shapes only JS can see: {rows, cols, write(target), at(k)} where write copies the
-// values into a typed array of rows * cols (wasm memory) with no copy in between, and at(k) is
-// the k-th value in row-major order. NaN/Infinity are checked in C++.
+// for the shapes only JS can see: {rows, cols, values, write(target), at(k)} where values is
+// {data}'s typed array, write copies the values into a typed array of rows * cols (wasm memory)
+// with no copy in between, and at(k) is the k-th value in row-major order. NaN/Infinity are
+// checked in C++.
 export function matrixSource(X, where, name = 'X') {
   if (Array.isArray(X)) {
     const rows = X.length;
@@ -86,13 +98,7 @@ export function matrixSource(X, where, name = 'X') {
             `${name}[0] has ${cols} values, ${name}[${i}] has ${row.length}`,
         );
       }
-      if (Array.isArray(row)) {
-        for (let j = 0; j < cols; j++) {
-          if (typeof row[j] !== 'number') {
-            throw new TypeError(`${where}: ${name}[${i}][${j}] must be a number; received ${describe(row[j])}`);
-          }
-        }
-      }
+      checkNumbers(row, where, `${name}[${i}]`);
     }
     const write = (target) => {
       for (let i = 0; i < rows; i++) target.set(X[i], i * cols);
@@ -114,7 +120,7 @@ export function matrixSource(X, where, name = 'X') {
           `received ${data.length}`,
       );
     }
-    return { rows, cols, write: (target) => target.set(data), at: (k) => data[k] };
+    return { rows, cols, values: data, write: (target) => target.set(data), at: (k) => data[k] };
   }
   throw new TypeError(
     `${where}: ${name} must be an array of rows (number[][]), {data, rows, cols} ` +
@@ -153,12 +159,7 @@ export function toVector(x, where, name) {
   if (!Array.isArray(x)) {
     throw new TypeError(`${where}: ${name} must be an array of numbers; received ${describe(x)}${bigintHint(x)}`);
   }
-  for (let j = 0; j < x.length; j++) {
-    if (typeof x[j] !== 'number') {
-      throw new TypeError(`${where}: ${name}[${j}] must be a number; received ${describe(x[j])}`);
-    }
-  }
-  return Float64Array.from(x);
+  return Float64Array.from(checkNumbers(x, where, name));
 }
 
 export function checkLabel(y, where) {

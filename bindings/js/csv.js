@@ -9,7 +9,7 @@ import { nodeFs } from './node-fs.js';
 
 const CHUNK = 1 << 20; // bytes handed to the core at a time
 const encoder = new TextEncoder();
-// fromStream's options of its own, which the core leaves to it.
+// fromStream's options of its own (totalBytes and onProgress checked by the core).
 const STREAM_OPTIONS = ['onProgress', 'signal', 'totalBytes'];
 
 // The options object with its strings checked for lone surrogates (the delimiter, column names).
@@ -154,14 +154,6 @@ export function makeCsv(core, build) {
     let onAbort;
     const { onProgress, signal, totalBytes } = options ?? {};
     try {
-      if (totalBytes !== undefined && !(Number.isSafeInteger(totalBytes) && totalBytes >= 0)) {
-        throw new (typeof totalBytes === 'number' ? RangeError : TypeError)(
-          `${where}: option totalBytes must be a non-negative integer (the stream's size in bytes); received ${describe(totalBytes)}`,
-        );
-      }
-      if (onProgress !== undefined && typeof onProgress !== 'function') {
-        throw new TypeError(`${where}: option onProgress must be a function; received ${describe(onProgress)}`);
-      }
       checkSignal(signal, where);
       if (signal?.aborted) throw abortError(signal, where);
       chunks = chunksOf(source, where);

@@ -11,25 +11,6 @@ import { isSparseInput, sparseSource } from './sparse.js';
 export const fromArrays = Symbol('perceptron-wasm: fromArray as loadArrays');
 const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 const internal = Symbol('Dataset.internal');
-// The most rows or columns the core counts (wasm's 32-bit size_t).
-const MAX_COUNT = 0xffffffff;
-
-function checkFeatureNames(featureNames, where) {
-  if (featureNames === undefined) return;
-  if (!Array.isArray(featureNames)) {
-    throw new TypeError(
-      `${where}: option featureNames must be an array of strings; received ${describe(featureNames)}`,
-    );
-  }
-  for (let j = 0; j < featureNames.length; j++) {
-    if (typeof featureNames[j] !== 'string') {
-      throw new TypeError(
-        `${where}: option featureNames must be an array of strings; featureNames[${j}] is ${describe(featureNames[j])}`,
-      );
-    }
-    checkWellFormed(featureNames[j], where, `option featureNames[${j}]`);
-  }
-}
 
 /** Runs fn(temporaries) and frees every core handle it pushed there, whatever happens. */
 export function withTemporaries(fn) {
@@ -66,66 +47,51 @@ export function makeDataset(core) {
   }
 
   // Writes X (number[][], {data, rows, cols}, a typed array with shape, or CSR {indptr, indices,
-  // values, cols}) into a handle, not yet checked for finite values (nor, sparse, its structure);
-  // returns X's matrixSource or sparseSource.
-  function writeMatrix(handle, X, where, name, dtype = 'float64') {
-    if (isSparseInput(X)) {
-      const source = sparseSource(X, where, name);
-      unwrap(handle.allocateSparse(source.rows, source.cols, source.stored, dtype, name), where);
+  // values, cols}) into a handle as `dtype` (by default float32 when X's values are a
+  // Float32Array, else float64), not yet checked for finite values (nor, sparse, its
+  // structure); returns the dtype. Doubles for a float32 handle go in as float64 for the core to
+  // narrow, naming a value beyond float32's range as fromCsv does.
+  function writeMatrix(handle, X, where, name, dtype) {
+    const sparse = isSparseInput(X);
+    const source = sparse ? sparseSource(X, where, name) : matrixSource(X, where, name);
+    const float32 = source.values instanceof Float32Array;
+    dtype ??= float32 ? 'float32' : 'float64';
+    const narrow = dtype === 'float32' && !float32;
+    const given = narrow ? 'float64' : dtype;
+    if (sparse) {
+      unwrap(handle.allocateSparse(...source.lengths, given, name), where);
       source.write(handle);
-      unwrap(handle.finishSparse(name), where); // rows in any order: sorted, repeats added up
-      return source;
+      unwrap(handle.finishSparse(name, narrow), where); // rows in any order: sorted, repeats added up
+    } else {
+      // Doubles for a float32 matrix are rounded as they are written (4 bytes a value: dtype
+      // 'float32' halves the memory, a float64 copy first would double it while it lasts).
+      unwrap(handle.allocate(source.rows, source.cols, dtype, name), where);
+      source.write(handle.view()); // right away: the next allocation may detach the view
+      if (narrow) checkFloat32(handle, source, where, name);
     }
-    const source = matrixSource(X, where, name);
-    const { rows, cols, write } = source;
-    if (rows > MAX_COUNT || cols > MAX_COUNT) {
-      // More counted than the core can hold: more values than wasm memory can address, or none
-      // (a count is 0), which the core's check of an empty matrix words.
-      if (rows !== 0 && cols !== 0) {
-        const bytes = rows * cols * (dtype === 'float32' ? 4 : 8);
-        throw new RangeError(
-          `${where}: cannot allocate ${name} (${rows} x ${cols} ${dtype} values, ${bytes} bytes): ` +
-            'more than this memory can address',
-        );
-      }
-      unwrap(handle.allocate(Math.min(rows, MAX_COUNT), Math.min(cols, MAX_COUNT), dtype, name), where);
-      unwrap(handle.check(name), where); // an empty matrix: always an error
-      throw new RangeError(`${where}: ${name} has ${rows} rows and ${cols} columns`); // not reached
-    }
-    unwrap(handle.allocate(rows, cols, dtype, name), where);
-    write(handle.view()); // right away: the next allocation may detach the view
-    return source;
+    return dtype;
   }
 
-  // X's values in a float32 handle checked: a finite value beyond float32's range (stored as
-  // Infinity) is a RangeError naming it, as fromCsv reports it; other values are the core's.
+  // A float32 matrix written from doubles: a finite value beyond float32's range became
+  // Infinity, a RangeError naming it as fromCsv does (other values are the core's check's).
   function checkFloat32(handle, source, where, name) {
-    const result = handle.check(name);
-    if (result?.error !== undefined) {
-      const k = (source.sparse ? handle.sparseView('values') : handle.view()).findIndex((v) => !Number.isFinite(v));
-      const value = k < 0 ? NaN : source.at(k);
-      if (Number.isFinite(value)) {
-        const [row, column] = source.sparse ? source.position(k) : [Math.floor(k / source.cols), k % source.cols];
-        throw new RangeError(
-          `${where}: ${name} must contain only numbers within float32's range (dtype: 'float32'); ` +
-            `received ${value} at row ${row}, column ${column}`,
-        );
-      }
+    if (handle.check(name)?.error === undefined) return;
+    const k = handle.view().findIndex((v) => !Number.isFinite(v));
+    const value = source.at(k);
+    if (Number.isFinite(value)) {
+      throw new RangeError(
+        `${where}: ${name} must contain only numbers within float32's range (dtype: 'float32'); ` +
+          `received ${value} at row ${Math.floor(k / source.cols)}, column ${k % source.cols}`,
+      );
     }
-    unwrap(result, where);
   }
 
-  // A new handle holding X. The caller owns it.
-  // A new handle holding X for one call: float32 when X's values are a Float32Array ({data} or
-  // CSR values), so that they are read as stored and trained on in float32 arithmetic.
-  const fill = (X, where, name) => {
-    const values = X !== null && typeof X === 'object' ? (isSparseInput(X) ? X.values : X.data) : undefined;
-    const dtype = values instanceof Float32Array ? 'float32' : 'float64';
-    return newHandle((handle) => {
-      const source = writeMatrix(handle, X, where, name, dtype);
-      if (dtype === 'float32') checkFloat32(handle, source, where, name);
+  // A new handle holding X for one call, in X's own dtype: Float32Array values are read as
+  // stored and trained on in float32 arithmetic. The caller owns it.
+  const fill = (X, where, name) =>
+    newHandle((handle) => {
+      if (writeMatrix(handle, X, where, name) === 'float32') unwrap(handle.check(name), where);
     });
-  };
 
   /** A matrix with its labels in wasm memory; see index.d.ts. */
   class Dataset {
@@ -171,7 +137,7 @@ export function makeDataset(core) {
     // the labels `labelsName` (y), as loadArrays names them.
     static [fromArrays](X, shape, labels, options, where = 'loadArrays', labelsName = 'y') {
       const settings = checkOptionsObject(options, where);
-      const dtype = unwrap(core.arrayDtype(settings), where); // the names and the dtype: the core's
+      const dtype = unwrap(core.arrayDtype(settings), where); // the names, the dtype, featureNames: the core's
       if (isDataset(X)) {
         throw new TypeError(
           `${where}: X is a Dataset already; fromArray builds one from arrays: pass the Dataset itself where X is expected`,
@@ -223,11 +189,10 @@ export function makeDataset(core) {
       // A Dataset of X (dense or CSR), checked, with labels and feature names when given.
       build = (where, X, labels, dtype, featureNames, labelsName = 'labels') => {
         const encoded = labels === undefined || labels === null ? undefined : toLabels(labels, where, labelsName);
-        checkFeatureNames(featureNames, where);
+        featureNames?.forEach((featureName, j) => checkWellFormed(featureName, where, `option featureNames[${j}]`));
         const handle = newHandle((target) => {
-          const source = writeMatrix(target, X, where, 'X', dtype);
-          if (dtype === 'float32') checkFloat32(target, source, where, 'X');
-          else unwrap(target.check('X'), where);
+          writeMatrix(target, X, where, 'X', dtype);
+          unwrap(target.check('X'), where);
           if (encoded) unwrap(target.setLabels(encoded.labels, encoded.numeric, labelsName, 'X'), where);
           if (featureNames !== undefined) unwrap(target.setFeatureNames(featureNames), where);
         });

@@ -3,14 +3,10 @@
 // - 1], at the columns indices[indptr[i]] .. in any order (the core sorts a row and adds up a
 // repeated column's values); the other values are 0. The core (data/matrix.hpp) trains on them
 // with work proportional to the values stored, to the same bits as on the dense matrix. Checked
-// here: the types and lengths JS can see; the structure (offsets, columns below cols) and the
-// values (finite) by the core, naming the position.
+// here: the types JS can see; the lengths, the structure (offsets, columns below cols) and the
+// values (finite) by the core (Matrix::allocate_csr, check_structure), naming the position.
 import { describe } from './errors.js';
-import { checkCount, isTypedArray } from './convert.js';
-
-// The most columns sparse rows may have: every model keeps a weight per column (and per class),
-// and wasm memory holds 4 GB.
-const MAX_COLUMNS = 2 ** 24;
+import { checkCount, checkNumbers, isTypedArray } from './convert.js';
 
 /** Whether X is given in CSR form (an object with indptr). */
 export const isSparseInput = (X) => X !== null && typeof X === 'object' && !isTypedArray(X) && 'indptr' in X;
@@ -36,9 +32,9 @@ function indexArray(array, where, name) {
 }
 
 /**
- * X in CSR form checked for what JS sees: {rows, cols, stored, write(handle), at(k), position(k)}
- * where write copies the three arrays into a handle allocated for them, at(k) is the k-th
- * stored value and position(k) its [row, column].
+ * X in CSR form checked for what JS sees: {lengths, values, write(handle)} where lengths are
+ * DatasetHandle.allocateSparse's (indptr's, cols, indices', values', rows or -1) and write copies
+ * the three arrays into a handle allocated for them.
  */
 export function sparseSource(X, where, name = 'X') {
   for (const key of Object.keys(X)) {
@@ -57,51 +53,14 @@ export function sparseSource(X, where, name = 'X') {
       `${where}: ${name}.values must be a Float64Array, a Float32Array or an array of numbers; received ${describe(values)}`,
     );
   }
-  if (Array.isArray(values)) {
-    for (let k = 0; k < values.length; k++) {
-      if (typeof values[k] !== 'number') {
-        throw new TypeError(`${where}: ${name}.values[${k}] must be a number; received ${describe(values[k])}`);
-      }
-    }
-  }
+  checkNumbers(values, where, `${name}.values`);
   const cols = checkCount(X.cols, where, `${name}.cols`);
-  if (cols > MAX_COLUMNS) {
-    throw new RangeError(
-      `${where}: ${name}.cols must be at most 2^24 = ${MAX_COLUMNS} for sparse rows (a model keeps weights ` +
-        `for every column; hashing's 24 bits reach the same); received ${cols}`,
-    );
-  }
-  if (indptr.length === 0) {
-    throw new RangeError(`${where}: ${name}.indptr must hold rows + 1 offsets (at least one); received 0`);
-  }
-  const rows = indptr.length - 1;
-  if (X.rows !== undefined && checkCount(X.rows, where, `${name}.rows`) !== rows) {
-    throw new RangeError(
-      `${where}: ${name}.indptr must hold rows + 1 = ${X.rows + 1} offsets; received ${indptr.length}`,
-    );
-  }
-  if (indices.length !== values.length) {
-    throw new RangeError(
-      `${where}: ${name}.indices and ${name}.values must have one entry per stored value; ` +
-        `received ${indices.length} indices and ${values.length} values`,
-    );
-  }
-  const stored = values.length;
+  const rows = X.rows === undefined ? -1 : checkCount(X.rows, where, `${name}.rows`);
   const write = (handle) => {
     // Each view right before its copy: an allocation in between could detach it.
     handle.sparseView('indptr').set(indptr);
     handle.sparseView('indices').set(indices);
     handle.sparseView('values').set(values);
   };
-  const position = (k) => {
-    let low = 0;
-    let high = rows - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (indptr[mid] <= k) low = mid;
-      else high = mid - 1;
-    }
-    return [low, indices[k]];
-  };
-  return { rows, cols, stored, sparse: true, write, at: (k) => values[k], position };
+  return { lengths: [indptr.length, cols, indices.length, values.length, rows], values, write };
 }

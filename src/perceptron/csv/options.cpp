@@ -125,4 +125,20 @@ Status dataset_options(const OptionList& options, const std::vector<OptionValue>
   return Status::success();
 }
 
+Status stream_options(const OptionList& options) {
+  if (const OptionValue* given = find(options, "totalBytes")) {
+    const auto* number = std::get_if<double>(given);
+    if (!number || *number < 0 || std::floor(*number) != *number ||
+        *number > static_cast<double>(max_safe_integer)) {
+      return option_error(number == nullptr, "totalBytes",
+                          "a non-negative integer (the stream's size in bytes)", *given);
+    }
+  }
+  const OptionValue* progress = find(options, "onProgress");
+  if (progress && describe(*progress) != "a function") {
+    return option_error(true, "onProgress", "a function", *progress);
+  }
+  return Status::success();
+}
+
 }  // namespace perceptron::csv

@@ -31,4 +31,9 @@ Status table_options(const OptionList& options, DialectOptions& dialect, std::si
 Status dataset_options(const OptionList& options, const std::vector<OptionValue>* features,
                        DatasetOptions& out, const std::vector<std::string>& caller_names = {});
 
+// A stream reader's own options, besides dataset_options' (which take their names as
+// `caller_names`): totalBytes (the stream's size, a non-negative integer) and onProgress (what
+// the caller describes as "a function"); signal is the caller's to check.
+Status stream_options(const OptionList& options);
+
 }  // namespace perceptron::csv

@@ -117,6 +117,31 @@ Status index_labels(const std::vector<std::string>& labels, const Classes& class
   return index_with(labels, classes, argument, class_index, indexed);
 }
 
+namespace {
+
+Status label_count_error(const std::string& argument, const std::string& x_name, std::size_t rows,
+                         std::size_t count) {
+  return Status::range_error(argument + " must have one label per row of " + x_name + " (" +
+                             std::to_string(rows) + "); received " + std::to_string(count) +
+                             " labels");
+}
+
+}  // namespace
+
+template <typename Label>
+Status encode_rows(const std::vector<Label>& labels, std::size_t rows, const std::string& argument,
+                   const std::string& x_name, Classes& classes,
+                   std::vector<std::uint32_t>& class_index) {
+  if (labels.size() != rows) return label_count_error(argument, x_name, rows, labels.size());
+  return encode_labels(labels, argument, classes, class_index);
+}
+
+template Status encode_rows<double>(const std::vector<double>&, std::size_t, const std::string&,
+                                    const std::string&, Classes&, std::vector<std::uint32_t>&);
+template Status encode_rows<std::string>(const std::vector<std::string>&, std::size_t,
+                                         const std::string&, const std::string&, Classes&,
+                                         std::vector<std::uint32_t>&);
+
 Status check_two_classes(const Classes& classes, const std::string& argument,
                          const std::string& model) {
   if (classes.size() == 2) return Status::success();
@@ -227,9 +252,7 @@ template std::vector<std::string> labels_of<std::string>(const Dataset&);
 Status check_dataset(const Dataset& data, const std::string& argument, bool labelled) {
   if (Status s = data.x.check(argument + "X"); !s.ok()) return s;
   if (labelled && data.class_index.size() != data.rows()) {
-    return Status::range_error(argument + "y must have one label per row of " + argument + "X (" +
-                               std::to_string(data.rows()) + "); received " +
-                               std::to_string(data.class_index.size()) + " labels");
+    return label_count_error(argument + "y", argument + "X", data.rows(), data.class_index.size());
   }
   return Status::success();
 }
@@ -238,12 +261,10 @@ template <typename Label>
 Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
                     const std::vector<Label>& labels, Dataset& out) {
   if (Status s = check_matrix(x, rows, cols, "X"); !s.ok()) return s;
-  if (labels.size() != rows) {
-    return Status::range_error("y must have one label per row of X (" + std::to_string(rows) +
-                               "); received " + std::to_string(labels.size()) + " labels");
-  }
   Dataset built;
-  if (Status s = encode_labels(labels, "y", built.classes, built.class_index); !s.ok()) return s;
+  if (Status s = encode_rows(labels, rows, "y", "X", built.classes, built.class_index); !s.ok()) {
+    return s;
+  }
   if (Status s = Matrix::allocate(rows, cols, DType::float64, "X", built.x); !s.ok()) return s;
   std::copy(x.begin(), x.end(), static_cast<double*>(built.x.data()));
   out = std::move(built);
@@ -263,6 +284,36 @@ Status array_options(const OptionList& options, DType& dtype) {
     if (Status s = set_dtype("dtype", *given[0], read); !s.ok()) return s;
   }
   dtype = read;
+  return Status::success();
+}
+
+Status array_options(const OptionList& options,
+                     const std::optional<std::vector<OptionValue>>& names, DType& dtype) {
+  DType read = DType::float64;
+  if (Status s = array_options(options, read); !s.ok()) return s;
+  const std::string expected = "option featureNames must be an array of strings; ";
+  for (const auto& [name, value] : options) {
+    if (name == "featureNames" && !names) {
+      return Status::type_error(expected + "received " + describe(value));
+    }
+  }
+  for (std::size_t j = 0; names && j < names->size(); ++j) {
+    if (!std::holds_alternative<std::string>((*names)[j])) {
+      return Status::type_error(expected + "featureNames[" + std::to_string(j) + "] is " +
+                                describe((*names)[j]));
+    }
+  }
+  dtype = read;
+  return Status::success();
+}
+
+Status set_feature_names(Dataset& data, std::vector<std::string> names) {
+  if (names.size() != data.cols()) {
+    return Status::range_error("featureNames must hold one name per column (" +
+                               std::to_string(data.cols()) + "); received " +
+                               std::to_string(names.size()));
+  }
+  data.feature_names = std::move(names);
   return Status::success();
 }
 

@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -38,6 +39,13 @@ Status encode_labels(const std::vector<double>& labels, const std::string& argum
                      Classes& classes, std::vector<std::uint32_t>& class_index);
 Status encode_labels(const std::vector<std::string>& labels, const std::string& argument,
                      Classes& classes, std::vector<std::uint32_t>& class_index);
+
+// encode_labels for the labels of `rows` rows: one per row, else a RangeError naming
+// `argument` and `x_name` ("y must have one label per row of X (6); received 2 labels").
+template <typename Label>
+Status encode_rows(const std::vector<Label>& labels, std::size_t rows, const std::string& argument,
+                   const std::string& x_name, Classes& classes,
+                   std::vector<std::uint32_t>& class_index);
 
 // Maps labels onto the indices of classes fixed before (partial/online learning): a label
 // that is not one of `classes` is a RangeError naming it, as argument[i] when `indexed`
@@ -109,5 +117,12 @@ Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
 // Dataset.fromArray's and fromSparse's options {dtype, featureNames}: the dtype read ('float64'
 // unless given), the names checked; featureNames, an array, is the caller's to read.
 Status array_options(const OptionList& options, DType& dtype);
+// The same, with featureNames checked to be an array of strings: `names` holds its elements
+// when it is an array (nullopt otherwise). Their count is set_feature_names's to check.
+Status array_options(const OptionList& options,
+                     const std::optional<std::vector<OptionValue>>& names, DType& dtype);
+
+// The dataset's feature names: one per column, else a RangeError.
+Status set_feature_names(Dataset& data, std::vector<std::string> names);
 
 }  // namespace perceptron

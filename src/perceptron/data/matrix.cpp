@@ -70,8 +70,12 @@ Matrix::Matrix(std::shared_ptr<Storage> storage, std::size_t rows, std::size_t c
       cols_(cols),
       dtype_(storage_->dtype) {}
 
-Status Matrix::allocate(std::size_t rows, std::size_t cols, DType dtype,
+Status Matrix::allocate(std::uint64_t rows, std::uint64_t cols, DType dtype,
                         const std::string& argument, Matrix& out) {
+  const std::uint64_t max32 = std::numeric_limits<std::uint32_t>::max();
+  if ((rows > max32 || cols > max32) && (rows == 0 || cols == 0)) {
+    return check_shape(rows == 0 ? 0 : 1, cols == 0 ? 0 : 1, argument);
+  }
   const std::size_t element = bytes_of(dtype);
   const std::size_t limit = std::numeric_limits<std::size_t>::max();
   // The bytes asked for, exact when they fit in 64 bits (they always do for a JS array).
@@ -83,7 +87,7 @@ Status Matrix::allocate(std::size_t rows, std::size_t cols, DType dtype,
                                 : format_number(asked);
   const std::string what = argument + " (" + std::to_string(rows) + " x " + std::to_string(cols) +
                            " " + std::string(name_of(dtype)) + " values, " + bytes + " bytes)";
-  if (rows > std::numeric_limits<std::uint32_t>::max() || (cols != 0 && rows > limit / cols) ||
+  if (rows > max32 || cols > max32 || (cols != 0 && rows > limit / cols) ||
       (rows * cols > limit / element)) {
     return Status::range_error("cannot allocate " + what + ": more than this memory can address");
   }
@@ -218,9 +222,12 @@ Status Matrix::check_structure(const std::string& argument, bool any_order) cons
   return Status::success();
 }
 
-Status Matrix::finish_sparse(const std::string& argument) {
+Status Matrix::finish_sparse(const std::string& argument, bool narrow) {
   if (!sparse() || !contiguous()) return check_structure(argument);
   if (Status s = check_structure(argument, true); !s.ok()) return s;
+  if (narrow) {
+    if (Status s = narrow_to_float32(argument); !s.ok()) return s;
+  }
   std::uint32_t* p = storage_->indptr;
   std::uint32_t* c = storage_->indices;
   bool sorted = true;
@@ -242,6 +249,43 @@ Status Matrix::finish_sparse(const std::string& argument) {
   p[rows_] = static_cast<std::uint32_t>(to);
   storage_->count = to;  // the blocks keep their size; the values past `to` are unused
   storage_->scanned = false;
+  return Status::success();
+}
+
+Status Matrix::narrow_to_float32(const std::string& argument) {
+  if (dtype_ != DType::float64 || !contiguous()) return Status::success();
+  Storage& s = *storage_;
+  auto* bytes = static_cast<unsigned char*>(s.values);
+  // Read through memcpy: the floats are written over the doubles already read.
+  const auto value = [&](std::size_t k) {
+    double v = 0;
+    std::memcpy(&v, bytes + k * sizeof(double), sizeof v);
+    return v;
+  };
+  for (std::size_t k = 0; k < s.count; ++k) {
+    const double v = value(k);
+    if (!std::isfinite(v) || std::isfinite(static_cast<float>(v))) continue;
+    std::size_t row = cols_ == 0 ? 0 : k / cols_;
+    std::size_t column = cols_ == 0 ? 0 : k % cols_;
+    if (sparse()) {
+      row = static_cast<std::size_t>(std::upper_bound(s.indptr, s.indptr + rows_ + 1, k) -
+                                     s.indptr - 1);
+      column = s.indices[k];
+    }
+    return Status::range_error(
+        argument + " must contain only numbers within float32's range (dtype: 'float32'); " +
+        "received " + format_number(v) + " at row " + std::to_string(row) + ", column " +
+        std::to_string(column));
+  }
+  for (std::size_t k = 0; k < s.count; ++k) {
+    const auto f = static_cast<float>(value(k));
+    std::memcpy(bytes + k * sizeof(float), &f, sizeof f);
+  }
+  if (void* smaller = std::realloc(s.values, s.count == 0 ? 1 : s.count * sizeof(float))) {
+    s.values = smaller;
+  }
+  s.bytes -= s.count * (sizeof(double) - sizeof(float));
+  s.dtype = dtype_ = DType::float32;
   return Status::success();
 }
 

@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -102,8 +103,10 @@ class Matrix {
 
   // A rows x cols matrix whose values the caller then writes through data() (the bindings
   // copy a JS array straight into it). A RangeError when rows * cols * element size does not
-  // fit in size_t or malloc refuses it; `argument` names the matrix in the message.
-  static Status allocate(std::size_t rows, std::size_t cols, DType dtype,
+  // fit in size_t or malloc refuses it; `argument` names the matrix in the message. Counts
+  // beyond 2^32 - 1 (a JS caller's {data, rows: 2 ** 33, cols: 0}) are check_shape's error when
+  // the other is 0 (the matrix holds no value), else too much to address.
+  static Status allocate(std::uint64_t rows, std::uint64_t cols, DType dtype,
                          const std::string& argument, Matrix& out);
   // Takes ownership of `values`, a block from malloc/realloc holding rows x cols values of
   // dtype, row-major (what a CSV reader grew while reading). `finite`: every value is known to
@@ -116,6 +119,16 @@ class Matrix {
   // RangeError naming the bytes when the memory is refused, like allocate.
   static Status allocate_sparse(std::size_t rows, std::size_t cols, std::size_t stored, DType dtype,
                                 const std::string& argument, Matrix& out);
+  // allocate_sparse for CSR arrays as a caller gives them, their lengths checked first:
+  // `offsets` (indptr's: rows + 1, at least one; given_rows + 1 when the caller says rows),
+  // `indices` and `values` one per stored value, and cols at most max_sparse_columns. Messages
+  // name argument.indptr, argument.cols...
+  static Status allocate_csr(std::uint64_t offsets, std::uint64_t cols, std::uint64_t indices,
+                             std::uint64_t values, std::optional<std::uint64_t> given_rows,
+                             DType dtype, const std::string& argument, Matrix& out);
+  // The most columns sparse rows may have: every model keeps a weight per column (and per
+  // class), and wasm memory holds 4 GB.
+  static constexpr std::uint64_t max_sparse_columns = 1ULL << 24;
 
   std::size_t rows() const { return rows_; }
   std::size_t cols() const { return cols_; }
@@ -140,7 +153,16 @@ class Matrix {
   // A sparse matrix just written, made canonical: its structure checked in any order, then the
   // rows whose columns are not strictly increasing sorted by column, the values of a repeated
   // column added up in the order given (as a dense copy of CSR holds their sum). Contiguous only.
-  Status finish_sparse(const std::string& argument);
+  // `narrow`: made float32 (narrow_to_float32) once its structure is checked, before sorting.
+  Status finish_sparse(const std::string& argument, bool narrow = false);
+  // A contiguous float64 matrix just written (dense, or sparse with its structure checked)
+  // made float32 in place, as a Float32Array rounds: a RangeError naming the first finite value
+  // beyond float32's range (which would become Infinity), its row and column. So a caller's
+  // doubles are checked as the CSV reader checks its numbers.
+  Status narrow_to_float32(const std::string& argument);
+  // A dense copy of the matrix in its dtype, contiguous (of a selection, or sparse rows spread
+  // out); `argument` names it in the RangeError when it does not fit.
+  Status dense_copy(const std::string& argument, Matrix& out) const;
   // The bytes the storage holds (shared with every copy and selection).
   std::size_t storage_bytes() const;
 
@@ -219,5 +241,14 @@ class RowReader {
   const Matrix* matrix_;
   std::vector<double> scratch_;
 };
+
+// The values that are not 0, row by row in CSR form (dense or sparse alike), widened to double
+// (exact: a float32 value widens without rounding).
+struct CsrCopy {
+  std::vector<std::uint32_t> indptr{0};
+  std::vector<std::uint32_t> indices;
+  std::vector<double> values;
+};
+CsrCopy csr_copy(const Matrix& x);
 
 }  // namespace perceptron

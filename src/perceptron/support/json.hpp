@@ -74,6 +74,12 @@ struct Value {
 // "the text is not valid JSON (line 2, column 7: expected ',' or '}')". Reads what JSON.parse
 // reads: numbers beyond the doubles' range become +-Infinity, "\ud800" a lone surrogate.
 Status parse(std::string_view text, Value& out);
+// JSON text a JS caller wrote with marks for what JSON cannot hold (the wrapper's savedText in
+// model-json.js), read as parse reads it with the marked values put back: {"\0": what} for a
+// number JSON cannot write (NaN, Infinity, -Infinity, -0) or a value it has no word for
+// (undefined; anything else an `other` described `what`), and {"\0": "a Float64Array of length
+// 2", "numbers": [...]} for a typed array (an `other` with its numbers in items).
+Status parse_marked(std::string_view text, Value& out);
 
 // The text JSON.stringify(value) gives: undefined and `other` members left out (null in an
 // array), non-finite numbers as null.

@@ -258,11 +258,43 @@ class Parser {
   }
 };
 
+// The marks of a marked document (parse_marked) back into the values they stand for.
+void revive(Value& value) {
+  for (Value& item : value.items) revive(item);
+  for (auto& member : value.members) revive(member.second);
+  if (!value.is(Type::object) || value.members.empty() ||
+      value.members[0].first != std::string(1, '\0')) {
+    return;
+  }
+  const std::string what = value.members[0].second.text;
+  if (value.members.size() == 2) {
+    std::vector<Value> numbers = std::move(value.members[1].second.items);
+    value = Value::other(what);
+    value.typed = true;
+    value.items = std::move(numbers);
+    return;
+  }
+  const std::pair<const char*, double> numbers[] = {
+      {"NaN", std::nan("")}, {"Infinity", HUGE_VAL}, {"-Infinity", -HUGE_VAL}, {"-0", -0.0}};
+  for (const auto& [name, number] : numbers) {
+    if (what == name) return void(value = Value::of(number));
+  }
+  value = what == "undefined" ? Value() : Value::other(what);
+}
+
 }  // namespace
 
 Status parse(std::string_view text, Value& out) {
   Value parsed;
   if (Status s = Parser(text).document(parsed); !s.ok()) return s;
+  out = std::move(parsed);
+  return Status::success();
+}
+
+Status parse_marked(std::string_view text, Value& out) {
+  Value parsed;
+  if (Status s = parse(text, parsed); !s.ok()) return s;
+  revive(parsed);
   out = std::move(parsed);
   return Status::success();
 }
