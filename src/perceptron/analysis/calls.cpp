@@ -9,16 +9,6 @@
 namespace perceptron {
 namespace {
 
-// A dataset with one label per row and exactly two classes.
-Status check_binary(const Dataset& data) {
-  if (Status s = check_dataset(data, "", true); !s.ok()) return s;
-  if (data.classes.size() != 2) {
-    return Status::range_error("y must hold exactly two distinct classes; received " +
-                               std::to_string(data.classes.size()));
-  }
-  return Status::success();
-}
-
 Status bound_call(const std::string& call, const Dataset& data, const AnalysisOptions& o,
                   const std::vector<double>& vector, ResultWriter& out) {
   Bound bound;
@@ -48,7 +38,6 @@ Status bound_call(const std::string& call, const Dataset& data, const AnalysisOp
 
 Status separability_call(const Dataset& data, const AnalysisOptions& o, ResultWriter& out) {
   Separability r;
-  if (Status s = check_dataset(data, "", true); !s.ok()) return s;
   if (Status s = separability(data, o.fit_intercept, r); !s.ok()) return s;
   out.flag("separable", r.separable);
   out.flag("fitIntercept", r.fit_intercept);
@@ -122,7 +111,6 @@ Status analysis_call(const std::string& call, const Dataset& data, const OptionL
   if (call == "fisher") {
     std::vector<double> w;
     double threshold = 0;
-    if (Status s = check_dataset(data, "", true); !s.ok()) return s;
     if (Status s = fisher_discriminant(data, w, threshold); !s.ok()) return s;
     out.numbers("w", w);
     out.number("b", threshold);

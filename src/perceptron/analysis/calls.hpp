@@ -24,8 +24,8 @@ class ResultWriter {
   ~ResultWriter() = default;
 };
 
-// One call, its dataset checked as the call needs it (X; X with labels of two classes for the
-// margin and the bounds; with labels for separability and Fisher), its options read by name:
+// One call, its dataset checked as the call needs it (X for radius, signedDistances and pca2d;
+// check_binary's X with labels of two classes for the others), its options read by name:
 // - "radius" ({withBias}): value;
 // - "signedDistances" (w, b): distances; "margin" (w, b, two classes): margin, row;
 // - "separability" ({fitIntercept}): separable, fitIntercept, then margin, upperBound, w, b,
