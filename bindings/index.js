@@ -72,7 +72,7 @@ function makeApi(core) {
     metrics,
     preprocessing: makePreprocessing(core, datasets),
     modelSelection: makeModelSelection(core, datasets, kinds, kit.access),
-    FisherDiscriminant: makeFisherDiscriminant(core, metrics, datasets),
+    FisherDiscriminant: makeFisherDiscriminant(core, datasets),
     ...models,
     StructuredPerceptron,
     visitOrder: makeVisitOrder(core),

@@ -8,37 +8,31 @@
 namespace perceptron::wasm {
 namespace {
 
-// Labels of type T (double or std::string): y, and the classes option when not undefined.
-template <typename T>
-Status losses(const val& y, const val& classes, std::vector<double> scores, const val& options,
-              std::vector<double>& out) {
-  const std::vector<T> order = classes.isUndefined() ? std::vector<T>{} : vector_in<T>(classes);
-  return losses_of(vector_in<T>(y), classes.isUndefined() ? nullptr : &order, scores,
-                   option_list(options), out);
-}
-
-// options {loss (by name), gamma, falsePositiveCost, falseNegativeCost, classes}.
+// options {loss (by name), gamma, falsePositiveCost, falseNegativeCost, classes}; classes, when
+// not undefined, holds labels of y's kind.
 val metrics_losses(const val& y, bool numeric, const val& classes, std::vector<double> scores,
                    const val& options) {
   std::vector<double> out;
-  const Status s = numeric ? losses<double>(y, classes, std::move(scores), options, out)
-                           : losses<std::string>(y, classes, std::move(scores), options, out);
+  const auto losses = [&](auto label) {
+    using T = decltype(label);
+    const std::vector<T> order = classes.isUndefined() ? std::vector<T>{} : vector_in<T>(classes);
+    return losses_of(vector_in<T>(y), classes.isUndefined() ? nullptr : &order, scores,
+                     option_list(options), out);
+  };
+  const Status s = numeric ? losses(0.0) : losses(std::string());
   return result(s, out);
-}
-
-template <typename T>
-Status report(const val& truth, const val& predicted, Classes& labels, ClassificationReport& r) {
-  return report_of(vector_in<T>(truth), vector_in<T>(predicted), labels, r);
 }
 
 // The report and its labels.
 val metrics_report(const val& truth, const val& predicted, bool numeric) {
   Classes labels;
   ClassificationReport r;
-  const Status s = numeric ? report<double>(truth, predicted, labels, r)
-                           : report<std::string>(truth, predicted, labels, r);
+  const auto report = [&](auto label) {
+    using T = decltype(label);
+    return report_of(vector_in<T>(truth), vector_in<T>(predicted), labels, r);
+  };
+  if (Status s = numeric ? report(0.0) : report(std::string()); !s.ok()) return error_object(s);
   using R = ClassificationReport;
-  if (!s.ok()) return error_object(s);
   val out = object_of(r, "confusion", &R::confusion, "accuracy", &R::accuracy, "errorRate",
                       &R::error_rate, "precision", &R::precision, "recall", &R::recall, "f1",
                       &R::f1, "support", &R::support, "macroPrecision", &R::macro_precision,

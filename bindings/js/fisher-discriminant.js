@@ -8,10 +8,9 @@ import { FORMAT_VERSION } from './model-json.js';
 /**
  * The FisherDiscriminant class for one loaded core.
  * @param core the Embind module instance
- * @param _metrics pw.metrics, unused: score checks X and y as fit does, then counts the matches
  * @param datasets makeDataset(core)'s handle makers
  */
-export function makeFisherDiscriminant(core, _metrics, { matrixHandle, labelledHandle }) {
+export function makeFisherDiscriminant(core, { matrixHandle, labelledHandle }) {
   /** Fisher's linear discriminant for two classes (Hacettepe notes), to compare with. */
   class FisherDiscriminant {
     #w = null;
@@ -26,25 +25,25 @@ export function makeFisherDiscriminant(core, _metrics, { matrixHandle, labelledH
       const where = 'FisherDiscriminant.fit';
       withTemporaries((temporaries) => {
         const data = labelledHandle(X, y, where, temporaries);
-        ({ w: this.#w, b: this.#b } = unwrap(core.analysisFisher(data), where));
+        ({ w: this.#w, b: this.#b } = unwrap(core.analysis('fisher', data, {}, [], 0), where));
         this.#classes = data.classes();
       });
       return this;
     }
 
-    #checkFitted(where) {
+    // w.x + b for the rows handle(where, temporaries) makes, once fitted.
+    #scores(where, handle) {
       if (this.#w === null) {
         throw new NotFittedError(`${where}: the model has not learned anything yet; call fit(X, y) first`);
       }
+      return withTemporaries((temporaries) =>
+        unwrap(core.linearScores(handle(where, temporaries), this.#w, this.#b), where),
+      );
     }
 
     /** w.x + b per row. */
     decisionFunction(X) {
-      const where = 'FisherDiscriminant.decisionFunction';
-      this.#checkFitted(where);
-      return withTemporaries((temporaries) =>
-        unwrap(core.linearScores(matrixHandle(X, where, temporaries), this.#w, this.#b), where),
-      );
+      return this.#scores('FisherDiscriminant.decisionFunction', (where, t) => matrixHandle(X, where, t));
     }
 
     predict(X) {
@@ -53,18 +52,10 @@ export function makeFisherDiscriminant(core, _metrics, { matrixHandle, labelledH
 
     /** Accuracy on X and y (a Dataset's own labels when y is undefined). */
     score(X, y) {
-      const where = 'FisherDiscriminant.score';
-      this.#checkFitted(where);
       // X and y checked together (kinds, one label per row) under score's own name.
-      const scores = withTemporaries((temporaries) =>
-        unwrap(core.linearScores(labelledHandle(X, y, where, temporaries), this.#w, this.#b), where),
-      );
+      const scores = this.#scores('FisherDiscriminant.score', (where, t) => labelledHandle(X, y, where, t));
       const truth = y === undefined ? X.labels : Array.from(y);
-      let right = 0;
-      scores.forEach((s, i) => {
-        if (truth[i] === this.#classes[s >= 0 ? 1 : 0]) right += 1;
-      });
-      return right / scores.length;
+      return scores.filter((s, i) => truth[i] === this.#classes[s >= 0 ? 1 : 0]).length / scores.length;
     }
 
     get weights() {

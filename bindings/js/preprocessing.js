@@ -1,12 +1,10 @@
-// Scaling (src/perceptron/data/preprocess): {shift, scale} fitted on a matrix, applied to others as
-// x -> (x - shift) / scale. Models use it through their preprocess option (model.js); users
-// get it on its own as pw.preprocessing.
+// pw.preprocessing, the scalers on their own (src/perceptron/data/preprocess): {shift, scale}
+// fitted on a matrix, applied to others as x -> (x - shift) / scale. Models take them as their
+// preprocess option (model.js), and the core keeps and applies them.
 import { describe, unwrap } from './errors.js';
 import { checkOptionsObject, isPlainObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 
-// pw.preprocessing: the scalers on their own (models take them as the preprocess option, and the
-// core keeps and applies them).
 export function makePreprocessing(core, { isDataset, adopt, matrixHandle, scaledHandle }) {
   return Object.freeze({
     /** {kind, shift, scale} fitted on X: x -> (x - shift) / scale. */

@@ -17,8 +17,8 @@
 // hull of the differences x_i - x_j (i positive, j negative) or of the y_i x_i, visiting only
 // the vertices it needs: each iteration costs O(n d).
 //
-// One header, a source file per concern: geometry.cpp (radius, signed_distances, margin_of,
-// analysis_options), separability.cpp (the solver), fisher.cpp (fisher_discriminant,
+// One header, a source file per concern: geometry.cpp (check_binary, radius, signed_distances,
+// margin_of, analysis_options), separability.cpp (the solver), fisher.cpp (fisher_discriminant,
 // solve_linear_system) and stratified.cpp (the splitter and modelSelection's options).
 #pragma once
 
@@ -86,6 +86,10 @@ struct AnalysisOptions {
 };
 Status analysis_options(const OptionList& options, const std::vector<std::string>& known,
                         AnalysisOptions& out);
+
+// What a two-class call reads: X checked, one label per row, exactly two classes (margin_of's
+// and the bounds' callers, separability, fisher_discriminant).
+Status check_binary(const Dataset& data);
 
 // max ||x_i||; with_bias: of (x_i, 1), the augmented examples that fold the bias into w.
 double radius(const Dataset& data, bool with_bias);

@@ -35,11 +35,7 @@ bool solve_linear_system(std::vector<double>& a, std::vector<double>& r, std::si
 }
 
 Status fisher_discriminant(const Dataset& data, std::vector<double>& w, double& b) {
-  if (Status s = data.x.check("X"); !s.ok()) return s;
-  if (data.classes.size() != 2) {
-    return Status::range_error("y must hold exactly two distinct classes; received " +
-                               std::to_string(data.classes.size()));
-  }
+  if (Status s = check_binary(data); !s.ok()) return s;
   const std::size_t d = data.cols();
   std::vector<double> mean[2] = {std::vector<double>(d, 0.0), std::vector<double>(d, 0.0)};
   double count[2] = {0, 0};

@@ -36,6 +36,15 @@ Status check_separator(const Dataset& data, const std::vector<double>& w, double
 
 }  // namespace
 
+Status check_binary(const Dataset& data) {
+  if (Status s = check_dataset(data, "", true); !s.ok()) return s;
+  if (data.classes.size() != 2) {
+    return Status::range_error("y must hold exactly two distinct classes; received " +
+                               std::to_string(data.classes.size()));
+  }
+  return Status::success();
+}
+
 double radius(const Dataset& data, bool with_bias) {
   double largest = 0;
   RowReader read(data.x);

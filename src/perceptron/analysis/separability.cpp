@@ -242,11 +242,7 @@ class MinNormPoint {
 }  // namespace
 
 Status separability(const Dataset& data, bool fit_intercept, Separability& out, double tolerance) {
-  if (Status s = data.x.check("X"); !s.ok()) return s;
-  if (data.classes.size() != 2) {
-    return Status::range_error("y must hold exactly two distinct classes; received " +
-                               std::to_string(data.classes.size()));
-  }
+  if (Status s = check_binary(data); !s.ok()) return s;
   const std::size_t d = data.cols();
   const double scale = std::max(radius(data, false), std::numeric_limits<double>::min());
   MinNormPoint solver(data, fit_intercept);

@@ -124,6 +124,11 @@ std::vector<OptionSetting> kind_settings(const OptionTable<P>& own,
   return out;
 }
 
+// pw.optionSchema's one line on what an option does, for a page's help text (descriptions.cpp),
+// as the model kind named `kind` ("Perceptron", "Winnow", ...) reads it; "" for an option no
+// kind takes.
+std::string_view option_description(std::string_view kind, std::string_view option);
+
 // The names of the perceptron's options, in documentation order, then the model-level ones
 // (with_model_options).
 const std::vector<std::string>& option_names();
