@@ -13,16 +13,16 @@
 //     code point (named by them), or with hashing {bits} 2^bits hashed columns. Tokenizing is
 //     done here; counting the n-grams and mapping them to columns in the core
 //     (src/perceptron/features/bag_of_words.hpp).
-import { describe, unwrap } from './errors.js';
+import { unwrap } from './errors.js';
 import { booleanOption, checkOptionsObject, checkWellFormed } from './convert.js';
-import { NamedRows } from './features.js';
+import { NamedRows, checker } from './features.js';
 
 const segmenter =
   typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter('und', { granularity: 'word' }) : null;
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
 
 function checkText(text, where, name) {
-  if (typeof text !== 'string') throw new TypeError(`${where}: ${name} must be a string; received ${describe(text)}`);
+  checker(where)(typeof text === 'string', `${name} must be a string`, text);
   return checkWellFormed(text, where, name);
 }
 
@@ -40,6 +40,8 @@ function words(text, lowercase) {
   return out;
 }
 
+const BAG_OPTIONS = ['lowercase', 'ngram', 'binary', 'labels', 'vocabulary', 'hashing', 'dtype'];
+
 /** pw.text for one loaded core (its bagOfWords counts the terms) and its Dataset class. */
 export function makeText(core, Dataset) {
   function tokenize(text, options) {
@@ -50,26 +52,13 @@ export function makeText(core, Dataset) {
 
   function bagOfWords(texts, options) {
     const where = 'text.bagOfWords';
-    const opts = checkOptionsObject(options, where, [
-      'lowercase',
-      'ngram',
-      'binary',
-      'labels',
-      'vocabulary',
-      'hashing',
-      'dtype',
-    ]);
-    if (!Array.isArray(texts)) {
-      throw new TypeError(`${where}: texts must be an array of strings; received ${describe(texts)}`);
-    }
+    const must = checker(where);
+    const opts = checkOptionsObject(options, where, BAG_OPTIONS);
+    must(Array.isArray(texts), 'texts must be an array of strings', texts);
     const lowercase = booleanOption(opts.lowercase, where, 'lowercase', true);
     const binary = booleanOption(opts.binary, where, 'binary', false);
     const ngram = opts.ngram ?? [1, 1];
-    if (!Array.isArray(ngram)) {
-      throw new TypeError(
-        `${where}: option ngram must be [min, max] with integers 1 <= min <= max; received ${describe(ngram)}`,
-      );
-    }
+    must(Array.isArray(ngram), 'option ngram must be [min, max] with integers 1 <= min <= max', ngram);
     const { hashing, vocabulary } = opts;
     if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
     const tokens = new NamedRows((i) => `texts[${i}]`);
@@ -77,12 +66,8 @@ export function makeText(core, Dataset) {
       for (const token of words(checkText(text, where, `texts[${i}]`), lowercase)) tokens.add(token);
       tokens.endRow();
     });
-    if (
-      vocabulary !== undefined &&
-      (!Array.isArray(vocabulary) || vocabulary.some((term) => typeof term !== 'string'))
-    ) {
-      throw new TypeError(`${where}: option vocabulary must be an array of terms; received ${describe(vocabulary)}`);
-    }
+    const terms = Array.isArray(vocabulary) && vocabulary.every((term) => typeof term === 'string');
+    must(vocabulary === undefined || terms, 'option vocabulary must be an array of terms', vocabulary);
     const [bytes, lengths, ids, , indptr] = tokens.wire(where);
     // The core reads ngram's items and hashing.bits, refuses both vocabulary and hashing, and
     // counts the n-grams.

@@ -42,6 +42,16 @@ class NameList {
   std::vector<std::uint32_t> ends_;
 };
 
+// Names to ids, looked up by string_view without building a std::string. One type for the
+// vocabulary and the builder below, so that the hash table's code is in the .wasm once.
+struct NameHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+using NameIndex = std::unordered_map<std::string, std::uint32_t, NameHash, std::equal_to<>>;
+// Adds `name` with `id` unless it is there; whether it was added.
+bool add_name(NameIndex& index, std::string_view name, std::uint32_t id);
+
 // Each entry of a row is a name (an id into `names`) and its value.
 struct NamedRows {
   NameList names;                        // the names, each once (the bindings send them so)
@@ -67,12 +77,8 @@ class NamedRowsBuilder {
   NamedRows& rows() { return rows_; }
 
  private:
-  struct Hash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
   NamedRows rows_;
-  std::unordered_map<std::string, std::uint32_t, Hash, std::equal_to<>> ids_;
+  NameIndex ids_;
 };
 
 }  // namespace perceptron
