@@ -49,42 +49,30 @@ NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const 
 
 namespace {
 
-val csr_out(const Matrix& m) {
-  val out = val::object();
-  out.set("indptr", copy_out(m.indptr(), m.rows() + 1));
-  out.set("indices", copy_out(m.indices(), m.stored()));
-  out.set("values", copy_out(static_cast<const double*>(m.data()), m.stored()));
-  out.set("cols", static_cast<double>(m.cols()));
-  return out;
-}
-
-// bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary} (the JS layer checked the
-// vocabulary's type).
-BagOfWordsOptions bag_options(const val& o, Status& status) {
+// The texts' tokens and bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary} (the JS
+// layer checked ngram's and the vocabulary's types) in, {indptr, indices, values, cols,
+// vocabulary} out (vocabulary: [] with hashing).
+val bag_of_words_of(std::string joined, const val& lengths, const val& ids, const val& indptr,
+                    const val& o) {
   BagOfWordsOptions options;
   options.binary = o["binary"].as<bool>();
   if (!o["hashing"].isUndefined()) options.hashing_bits = option_value(o["hashing"]["bits"]);
   if (!o["vocabulary"].isUndefined()) options.vocabulary = to_strings(o["vocabulary"]);
   std::vector<OptionValue> ngram;
-  for (const val& item : emscripten::vecFromJSArray<val>(o["ngram"])) {
-    ngram.push_back(option_value(item));
+  for (unsigned k = 0, n = o["ngram"]["length"].as<unsigned>(); k < n; ++k) {
+    ngram.push_back(option_value(o["ngram"][k]));
   }
-  status = read_ngram(ngram, options.ngram);
-  return options;
-}
-
-// The texts' tokens in, {indptr, indices, values, cols, vocabulary} out (vocabulary: [] with
-// hashing).
-val bag_of_words_of(std::string joined, const val& lengths, const val& ids, const val& indptr,
-                    const val& o) {
-  Status s;
-  const BagOfWordsOptions options = bag_options(o, s);
-  if (!s.ok()) return error_object(s);
   Matrix m;
   FeatureMap map;
   const NamedRows tokens = rows_of(std::move(joined), lengths, ids, val::undefined(), indptr);
-  if (Status b = bag_of_words(tokens, options, m, map); !b.ok()) return error_object(b);
-  val out = csr_out(m);
+  Status s = read_ngram(ngram, options.ngram);
+  if (s.ok()) s = bag_of_words(tokens, options, m, map);
+  if (!s.ok()) return error_object(s);
+  val out = val::object();
+  out.set("indptr", copy_out(m.indptr(), m.rows() + 1));
+  out.set("indices", copy_out(m.indices(), m.stored()));
+  out.set("values", copy_out(static_cast<const double*>(m.data()), m.stored()));
+  out.set("cols", static_cast<double>(m.cols()));
   out.set("vocabulary", strings_out(map.vocabulary()));
   return out;
 }

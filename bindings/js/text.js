@@ -1,18 +1,8 @@
-// pw.text: a small, documented tokenizer and bag of words for course exercises (the notes' spam
-// filter): documents in, a sparse Dataset out (its columns the vocabulary, or hashed columns).
-//   tokenize(text, {lowercase}): the words of a text. Word boundaries are Unicode's (UAX #29)
-//     from Intl.Segmenter where the runtime has it (Node, Deno and every current browser; its
-//     ICU data decides the boundaries, so a rare script may split differently in another
-//     runtime), keeping the segments it marks word-like (letters or digits, "don't" whole);
-//     elsewhere runs of letters, marks and digits with inner apostrophes. Lowercased (Unicode's
-//     default case mapping) unless lowercase: false.
-//   bagOfWords(texts, {lowercase, ngram, binary, labels, vocabulary, hashing, dtype}): one row
-//     per text, one column per term (an n-gram of words joined by one space, n from ngram[0] to
-//     ngram[1]), its count in the text (1 with binary). Columns: the vocabulary given (a training
-//     Dataset's featureNames: other terms are left out), or every term of the texts sorted by
-//     code point (named by them), or with hashing {bits} 2^bits hashed columns. Tokenizing is
-//     done here; counting the n-grams and mapping them to columns in the core
-//     (src/perceptron/features/bag_of_words.hpp).
+// pw.text (see text.d.ts): a small tokenizer and bag of words for course exercises (the notes'
+// spam filter). Tokenizing is done here: Unicode's word boundaries (UAX #29) from Intl.Segmenter
+// where the runtime has it (its ICU data decides the boundaries, so a rare script may split
+// differently in another runtime), elsewhere the WORD pattern below. Counting the n-grams and
+// mapping them to columns is the core's (src/perceptron/features/bag_of_words.hpp).
 import { unwrap } from './errors.js';
 import { booleanOption, checkOptionsObject, checkWellFormed } from './convert.js';
 import { NamedRows, checker } from './features.js';
