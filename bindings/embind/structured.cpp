@@ -77,16 +77,6 @@ val configure(Estimator& e, const val& options) {
   return outcome(e.configure(parsed));
 }
 
-val options(const Estimator& e) {
-  val out = settings_object(e.settings());
-  if (e.hashing_bits() != 0) {
-    val hashing = val::object();
-    hashing.set("bits", e.hashing_bits());
-    out.set("hashing", hashing);
-  }
-  return out;
-}
-
 // onStep(record) answers 0 (go on), 1 (stop) or 2 (abort), as model.hpp's observers do.
 val fit(Estimator& e, const val& input, const val& on_step) {
   StructuredObserver observe;
@@ -119,13 +109,12 @@ val score(const Estimator& e, const val& input) {
   return result(e.score(batch_of(input), accuracy), accuracy);
 }
 
-// fromJSON's restore into this estimator, built from the saved options.
+// fromJSON's restore into this estimator, built from the saved options (the envelope was read
+// before: readSavedEnvelope).
 val restore_json(Estimator& e, const std::string& text, bool from_object) {
   json::Value document;
-  SavedKind kind;
-  Status s = envelope_of(format_of(SavedKind::structured), text, from_object, document, kind);
-  if (s.ok()) s = e.restore_saved(document);
-  return outcome(s);
+  const Status s = document_of(text, from_object, document);
+  return outcome(s.ok() ? e.restore_saved(document) : s);
 }
 
 }  // namespace
@@ -134,7 +123,7 @@ EMSCRIPTEN_BINDINGS(perceptron_structured) {
   emscripten::class_<Estimator>("CoreStructured")
       .constructor<>()
       .function("configure", &configure)
-      .function("options", &options)
+      .function("options", &Estimator::options_text)
       .function("fit", &fit)
       .function("partialFit", &partial_fit)
       .function("predict", &predict)

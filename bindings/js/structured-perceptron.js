@@ -89,7 +89,7 @@ export function makeStructuredPerceptron(core) {
       const result = handle.configure(options ?? {});
       if (result !== undefined) handle.delete();
       unwrap(result, where);
-      [this.#handle, this.#options] = [handle, handle.options()];
+      [this.#handle, this.#options] = [handle, handle.options()]; // the options in effect, as JSON
       registry.register(this, handle, this);
     }
 
@@ -153,7 +153,7 @@ export function makeStructuredPerceptron(core) {
       return this.#live('fitted').handle.fitted();
     }
     get options() {
-      return structuredClone(this.#options);
+      return JSON.parse(this.#options);
     }
     toJSON() {
       return JSON.parse(this.#live('toJSON').handle.toJSON());
