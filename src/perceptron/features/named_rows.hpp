@@ -28,14 +28,11 @@ class NameList {
     bytes_.append(name);
     ends_.push_back(static_cast<std::uint32_t>(bytes_.size()));
   }
-  // Names already laid out: `ends` must not decrease and end at bytes.size() (the bindings build
-  // them so).
-  static NameList from(std::string bytes, std::vector<std::uint32_t> ends) {
-    NameList list;
-    list.bytes_ = std::move(bytes);
-    list.ends_ = std::move(ends);
-    return list;
-  }
+  // Names as JS hands them over in bulk: their UTF-8 each followed by one "\0" byte (one
+  // TextEncoder call on the names joined by "\0"), with each one's length in UTF-16 code units
+  // (what JS knows without encoding the names one by one). A name may hold "\0" itself: its
+  // end is found by walking its UTF-8 (a 4-byte sequence is two UTF-16 units, the others one).
+  static NameList from_joined(std::string joined, const std::vector<std::uint32_t>& utf16_lengths);
 
  private:
   std::string bytes_;
