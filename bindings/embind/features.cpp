@@ -4,43 +4,19 @@
 //
 // Names arrive in bulk, never one call per name: the UTF-8 of the distinct ones joined by "\0"
 // (one TextEncoder call in JS), with each one's length in UTF-16 code units (what JS knows without
-// encoding the names one by one). Rows also bring each entry's name id (a Uint32Array), its value
-// (a Float64Array, or undefined for tokens) and indptr (rows + 1 offsets into the entries).
+// encoding the names one by one; NameList::from_joined reads them). Rows also bring each entry's
+// name id (a Uint32Array), its value (a Float64Array, or undefined for tokens) and indptr (rows + 1
+// offsets into the entries).
 #include "dataset.hpp"
 #include "perceptron/features/bag_of_words.hpp"
 #include "perceptron/features/feature_map.hpp"
 #include "perceptron/features/murmur3.hpp"
 
 namespace perceptron::wasm {
-namespace {
-
-// The names of `joined` (each followed by one "\0" byte, whose UTF-16 lengths are `lengths`):
-// the separators dropped in place, the ends found by walking the UTF-8 (a 4-byte sequence is
-// two UTF-16 units, the others one).
-NameList names_of(std::string joined, const val& lengths) {
-  const std::vector<std::uint32_t> units = to_indices(lengths);
-  std::vector<std::uint32_t> ends(units.size());
-  std::size_t from = 0, to = 0;
-  for (std::size_t k = 0; k < units.size(); ++k) {
-    for (std::size_t left = units[k]; left > 0 && from < joined.size();) {
-      const auto lead = static_cast<unsigned char>(joined[from]);
-      const std::size_t n = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-      for (std::size_t b = 0; b < n && from < joined.size(); ++b) joined[to++] = joined[from++];
-      left -= n == 4 && left > 1 ? 2 : 1;
-    }
-    ends[k] = static_cast<std::uint32_t>(to);
-    ++from;  // the "\0" after the name
-  }
-  joined.resize(to);
-  return NameList::from(std::move(joined), std::move(ends));
-}
-
-}  // namespace
-
 NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const val& values,
                   const val& indptr) {
   NamedRows rows;
-  rows.names = names_of(std::move(joined), lengths);
+  rows.names = NameList::from_joined(std::move(joined), to_indices(lengths));
   if (!ids.isUndefined()) rows.ids = to_indices(ids);
   if (!values.isUndefined()) rows.values = to_doubles(values);
   rows.indptr = to_indices(indptr);
@@ -49,42 +25,30 @@ NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const 
 
 namespace {
 
-val csr_out(const Matrix& m) {
-  val out = val::object();
-  out.set("indptr", copy_out(m.indptr(), m.rows() + 1));
-  out.set("indices", copy_out(m.indices(), m.stored()));
-  out.set("values", copy_out(static_cast<const double*>(m.data()), m.stored()));
-  out.set("cols", static_cast<double>(m.cols()));
-  return out;
-}
-
-// bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary} (the JS layer checked the
-// vocabulary's type).
-BagOfWordsOptions bag_options(const val& o, Status& status) {
+// The texts' tokens and bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary} (the JS
+// layer checked ngram's and the vocabulary's types) in, {indptr, indices, values, cols,
+// vocabulary} out (vocabulary: [] with hashing).
+val bag_of_words_of(std::string joined, const val& lengths, const val& ids, const val& indptr,
+                    const val& o) {
   BagOfWordsOptions options;
   options.binary = o["binary"].as<bool>();
   if (!o["hashing"].isUndefined()) options.hashing_bits = option_value(o["hashing"]["bits"]);
   if (!o["vocabulary"].isUndefined()) options.vocabulary = to_strings(o["vocabulary"]);
   std::vector<OptionValue> ngram;
-  for (const val& item : emscripten::vecFromJSArray<val>(o["ngram"])) {
-    ngram.push_back(option_value(item));
+  for (unsigned k = 0, n = o["ngram"]["length"].as<unsigned>(); k < n; ++k) {
+    ngram.push_back(option_value(o["ngram"][k]));
   }
-  status = read_ngram(ngram, options.ngram);
-  return options;
-}
-
-// The texts' tokens in, {indptr, indices, values, cols, vocabulary} out (vocabulary: [] with
-// hashing).
-val bag_of_words_of(std::string joined, const val& lengths, const val& ids, const val& indptr,
-                    const val& o) {
-  Status s;
-  const BagOfWordsOptions options = bag_options(o, s);
-  if (!s.ok()) return error_object(s);
   Matrix m;
   FeatureMap map;
   const NamedRows tokens = rows_of(std::move(joined), lengths, ids, val::undefined(), indptr);
-  if (Status b = bag_of_words(tokens, options, m, map); !b.ok()) return error_object(b);
-  val out = csr_out(m);
+  Status s = read_ngram(ngram, options.ngram);
+  if (s.ok()) s = bag_of_words(tokens, options, m, map);
+  if (!s.ok()) return error_object(s);
+  val out = val::object();
+  out.set("indptr", copy_out(m.indptr(), m.rows() + 1));
+  out.set("indices", copy_out(m.indices(), m.stored()));
+  out.set("values", copy_out(static_cast<const double*>(m.data()), m.stored()));
+  out.set("cols", static_cast<double>(m.cols()));
   out.set("vocabulary", strings_out(map.vocabulary()));
   return out;
 }

@@ -11,14 +11,16 @@ namespace perceptron::wasm {
 
 namespace {
 
-// Tags as given (not distinct): a Float64Array, or an Array of strings.
-Classes tag_list(const val& tags, bool numeric) {
+using Estimator = StructuredEstimator;
+
+// Tags as given (not distinct): {tags, tagsNumeric}.
+Classes tag_list(const val& in) {
   Classes out;
-  out.numeric = numeric;
-  if (numeric) {
-    out.numbers = to_doubles(tags);
+  out.numeric = in["tagsNumeric"].as<bool>();
+  if (out.numeric) {
+    out.numbers = to_doubles(in["tags"]);
   } else {
-    out.names = to_strings(tags);
+    out.names = to_strings(in["tags"]);
   }
   return out;
 }
@@ -29,21 +31,17 @@ TaggedSequences batch_of(const val& in) {
       rows_of(in["names"].as<std::string>(), in["lengths"], in["ids"], in["values"], in["indptr"]);
   data.starts = to_indices(in["starts"]);
   if (!in["tags"].isUndefined()) {
-    data.tags = tag_list(in["tags"], in["tagsNumeric"].as<bool>());
+    data.tags = tag_list(in);
     data.tag_starts = to_indices(in["tagStarts"]);
   }
   return data;
 }
 
 // The tags that `ids` number, as a JS Array.
-val tag_values(const Classes& tags, const std::uint32_t* ids, std::size_t count) {
+val tag_values(const Classes& tags, std::span<const std::uint32_t> ids) {
   val out = val::array();
-  for (std::size_t k = 0; k < count; ++k) {
-    if (tags.numeric) {
-      out.call<void>("push", tags.numbers[ids[k]]);
-    } else {
-      out.call<void>("push", tags.names[ids[k]]);
-    }
+  for (const std::uint32_t id : ids) {
+    out.call<void>("push", tags.numeric ? val(tags.numbers[id]) : val(tags.names[id]));
   }
   return out;
 }
@@ -56,109 +54,91 @@ val step_record(const StructuredStep& s) {
   record.set("t", static_cast<double>(step.t));
   record.set("epoch", static_cast<double>(step.epoch));
   record.set("index", static_cast<double>(step.index));
-  record.set("predicted", tag_values(s.tags, step.predicted.data(), step.predicted.size()));
+  record.set("predicted", tag_values(s.tags, step.predicted));
   record.set("score", step.score);
   record.set("goldScore", step.gold_score);
   record.set("mistake", step.mistake);
   record.set("differing", static_cast<double>(step.differing));
-  record.set("label", tag_values(s.tags, s.gold.data(), s.gold.size()));
-  record.set("prediction", tag_values(s.tags, step.predicted.data(), step.predicted.size()));
+  record.set("label", tag_values(s.tags, s.gold));
+  record.set("prediction", tag_values(s.tags, step.predicted));
   return record;
 }
 
-class StructuredBinding {
- public:
-  // The options object; hashing's object ({bits}) checked by the wrapper, its bits here.
-  val configure(const val& options) {
-    StructuredOptions parsed;
-    for (auto& [name, value] : option_list(options)) {
-      if (name == "hashing") {
-        parsed.hashing_bits = option_value(options["hashing"]["bits"]);
-      } else {
-        parsed.values.emplace_back(name, std::move(value));
-      }
+// The options object; hashing's object ({bits}) checked by the wrapper, its bits here.
+val configure(Estimator& e, const val& options) {
+  StructuredOptions parsed;
+  for (auto& [name, value] : option_list(options)) {
+    if (name == "hashing") {
+      parsed.hashing_bits = option_value(options["hashing"]["bits"]);
+    } else {
+      parsed.values.emplace_back(name, std::move(value));
     }
-    return outcome(estimator_.configure(parsed));
   }
-  val options() const {
-    val out = settings_object(estimator_.settings());
-    if (estimator_.hashing_bits() != 0) {
-      val hashing = val::object();
-      hashing.set("bits", estimator_.hashing_bits());
-      out.set("hashing", hashing);
-    }
-    return out;
-  }
+  return outcome(e.configure(parsed));
+}
 
-  // onStep(record) answers 0 (go on), 1 (stop) or 2 (abort), as model.hpp's observers do.
-  val fit(const val& input, const val& on_step) {
-    FitReport report;
-    const Status s = estimator_.fit(batch_of(input), report, observer(on_step));
-    return s.ok() ? report_object(report) : error_object(s);
+// onStep(record) answers 0 (go on), 1 (stop) or 2 (abort), as model.hpp's observers do.
+val fit(Estimator& e, const val& input, const val& on_step) {
+  StructuredObserver observe;
+  if (!on_step.isUndefined()) {
+    observe = [on_step](const StructuredStep& step) {
+      return control_of(on_step(step_record(step)));
+    };
   }
-  // given: partialFit's option tags flat, {tags, tagsNumeric} (undefined: none).
-  val partial_fit(const val& input, const val& given) {
-    FitReport report;
-    const Classes tags =
-        given.isUndefined() ? Classes{} : tag_list(given["tags"], given["tagsNumeric"].as<bool>());
-    const Status s =
-        estimator_.partial_fit(batch_of(input), given.isUndefined() ? nullptr : &tags, report, {});
-    return s.ok() ? report_object(report) : error_object(s);
-  }
-  val predict(const val& input) const {
-    std::vector<std::uint32_t> ids;
-    const Status s = estimator_.predict(batch_of(input), ids);
-    return s.ok() ? copy_out(ids) : error_object(s);
-  }
-  val score(const val& input) const {
-    double accuracy = 0;
-    const Status s = estimator_.score(batch_of(input), accuracy);
-    return s.ok() ? val(accuracy) : error_object(s);
-  }
-  val check_fitted() const { return outcome(estimator_.check_fitted()); }
+  FitReport report;
+  const Status s = e.fit(batch_of(input), report, observe);
+  return s.ok() ? report_object(report) : error_object(s);
+}
 
-  std::string to_json() const { return estimator_.saved_text(); }
-  // fromJSON's restore into this estimator, built from the saved options.
-  val restore_json(const std::string& text, bool from_object) {
-    json::Value document;
-    SavedKind kind;
-    Status s = envelope_of(format_of(SavedKind::structured), text, from_object, document, kind);
-    if (s.ok()) s = estimator_.restore_saved(document);
-    return outcome(s);
-  }
+// given: partialFit's option tags flat, {tags, tagsNumeric} (undefined: none).
+val partial_fit(Estimator& e, const val& input, const val& given) {
+  FitReport report;
+  const Classes tags = given.isUndefined() ? Classes{} : tag_list(given);
+  const Status s = e.partial_fit(batch_of(input), given.isUndefined() ? nullptr : &tags, report);
+  return s.ok() ? report_object(report) : error_object(s);
+}
 
-  val tags() const { return classes_to_js(estimator_.tags()); }
-  bool fitted() const { return estimator_.fitted(); }
-  double n_features() const { return static_cast<double>(estimator_.model().n_features()); }
-  double steps() const { return static_cast<double>(estimator_.model().steps()); }
+val predict(const Estimator& e, const val& input) {
+  std::vector<std::uint32_t> ids;
+  const Status s = e.predict(batch_of(input), ids);
+  return s.ok() ? copy_out(ids) : error_object(s);
+}
 
- private:
-  static StructuredObserver observer(const val& on_step) {
-    if (on_step.isUndefined()) return {};
-    return [on_step](const StructuredStep& step) { return control_of(on_step(step_record(step))); };
-  }
+val score(const Estimator& e, const val& input) {
+  double accuracy = 0;
+  return result(e.score(batch_of(input), accuracy), accuracy);
+}
 
-  StructuredEstimator estimator_;
-};
+// fromJSON's restore into this estimator, built from the saved options (the envelope was read
+// before: readSavedEnvelope).
+val restore_json(Estimator& e, const std::string& text, bool from_object) {
+  json::Value document;
+  const Status s = document_of(text, from_object, document);
+  return outcome(s.ok() ? e.restore_saved(document) : s);
+}
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_structured) {
-  emscripten::class_<StructuredBinding>("CoreStructured")
+  emscripten::class_<Estimator>("CoreStructured")
       .constructor<>()
-      .function("configure", &StructuredBinding::configure)
-      .function("options", &StructuredBinding::options)
-      .function("fit", &StructuredBinding::fit)
-      .function("partialFit", &StructuredBinding::partial_fit)
-      .function("predict", &StructuredBinding::predict)
-      .function("score", &StructuredBinding::score)
-      .function("checkFitted", &StructuredBinding::check_fitted)
-      .function("toJSON", &StructuredBinding::to_json)
-      .function("restoreJSON", &StructuredBinding::restore_json)
-      .function("tags", &StructuredBinding::tags)
-      .function("fitted", &StructuredBinding::fitted)
-      .function("nFeatures", &StructuredBinding::n_features)
-      .function("steps", &StructuredBinding::steps);
+      .function("configure", &configure)
+      .function("options", &Estimator::options_text)
+      .function("fit", &fit)
+      .function("partialFit", &partial_fit)
+      .function("predict", &predict)
+      .function("score", &score)
+      .function(
+          "checkFitted", +[](const Estimator& e) { return outcome(e.check_fitted()); })
+      .function("toJSON", &Estimator::saved_text)
+      .function("restoreJSON", &restore_json)
+      .function(
+          "tags", +[](const Estimator& e) { return classes_to_js(e.tags()); })
+      .function("fitted", &Estimator::fitted)
+      .function(
+          "nFeatures", +[](const Estimator& e) { return double(e.model().n_features()); })
+      .function(
+          "steps", +[](const Estimator& e) { return double(e.model().steps()); });
 }
 
 }  // namespace perceptron::wasm

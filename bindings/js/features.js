@@ -10,22 +10,8 @@ import { checkWellFormed, isPlainObject, isWellFormed } from './convert.js';
 
 const encoder = new TextEncoder();
 
-// Names for the core in bulk: their UTF-8 joined by "\0" (one TextEncoder call), and each one's
-// length in UTF-16 units, from which the binding finds where each ends.
-function encodeNames(names, joined = names.join('\0')) {
-  const lengths = new Uint32Array(names.length);
-  for (let k = 0; k < names.length; k++) lengths[k] = names[k].length;
-  return [encoder.encode(joined), lengths];
-}
-
 /** Whether X is rows given as records: an array whose first row is a plain object. */
 export const isRecords = (X) => Array.isArray(X) && X.length > 0 && isPlainObject(X[0]);
-
-const grow = (array) => {
-  const bigger = new array.constructor(array.length * 2);
-  bigger.set(array);
-  return bigger;
-};
 
 /**
  * Rows of named features gathered for the core: add(name, value) (value omitted: 1) for each of a
@@ -35,9 +21,8 @@ const grow = (array) => {
 export class NamedRows {
   names = [];
   #idOf = new Map();
-  #ids = new Uint32Array(256);
-  #values = new Float64Array(256);
-  #count = 0;
+  #ids = [];
+  #values = [];
   #indptr = [0];
   #wired;
 
@@ -48,88 +33,67 @@ export class NamedRows {
   add(name, value = 1) {
     let id = this.#idOf.get(name);
     if (id === undefined) {
-      id = this.names.length;
+      id = this.names.push(name) - 1;
       this.#idOf.set(name, id);
-      this.names.push(name);
     }
-    if (this.#count === this.#ids.length) {
-      this.#ids = grow(this.#ids);
-      this.#values = grow(this.#values);
-    }
-    this.#ids[this.#count] = id;
-    this.#values[this.#count++] = value;
+    this.#ids.push(id);
+    this.#values.push(value);
   }
 
   endRow() {
-    this.#indptr.push(this.#count);
-  }
-
-  get rows() {
-    return this.#indptr.length - 1;
+    this.#indptr.push(this.#ids.length);
   }
 
   /**
-   * The core's arguments: the names' UTF-8 joined by "\0", their lengths in UTF-16 units, each
-   * entry's name id and value, and indptr. An entry whose name has a lone surrogate (the core
-   * would read U+FFFD) throws a TypeError naming its row, or when `dropIllFormed()` says so is
-   * left out, as no vocabulary holds it (asked only when there is one).
+   * The core's arguments: the names' UTF-8 joined by "\0" (one TextEncoder call), their lengths
+   * in UTF-16 units (from which the binding finds where each ends), each entry's name id and
+   * value, and indptr. An entry whose name has a lone surrogate (the core would read U+FFFD)
+   * throws a TypeError naming its row, or when `dropIllFormed()` says so is left out, as no
+   * vocabulary holds it (asked only when there is one).
    */
   wire(where, dropIllFormed = () => false) {
     if (this.#wired) return this.#wired; // learning, then mapping the same rows
     const joined = this.names.join('\0');
-    let ids = this.#ids.subarray(0, this.#count);
-    let values = this.#values.subarray(0, this.#count);
+    const lengths = Uint32Array.from(this.names, (name) => name.length);
     const indptr = Uint32Array.from(this.#indptr);
+    let [ids, values] = [this.#ids, this.#values];
     const wellFormed = isWellFormed(joined);
     if (!wellFormed) {
-      const drop = dropIllFormed();
-      const bad = this.names.map((name) => !isWellFormed(name));
-      const [keptIds, keptValues] = [new Uint32Array(ids.length), new Float64Array(ids.length)];
-      let kept = 0;
-      const given = this.#indptr;
-      for (let i = 0; i + 1 < given.length; i++) {
-        for (let k = given[i]; k < given[i + 1]; k++) {
-          if (bad[ids[k]] && !drop) {
-            checkWellFormed(this.names[ids[k]], where, `a feature name of ${this.rowName(i)}`);
-          }
-          if (bad[ids[k]]) continue;
-          keptIds[kept] = ids[k];
-          keptValues[kept++] = values[k];
+      const [drop, bad] = [dropIllFormed(), this.names.map((name) => !isWellFormed(name))];
+      const kept = [];
+      for (let i = 0; i + 1 < indptr.length; i++) {
+        for (let k = this.#indptr[i]; k < this.#indptr[i + 1]; k++) {
+          if (!bad[ids[k]]) kept.push(k);
+          else if (!drop) checkWellFormed(this.names[ids[k]], where, `a feature name of ${this.rowName(i)}`);
         }
-        indptr[i + 1] = kept;
+        indptr[i + 1] = kept.length;
       }
-      [ids, values] = [keptIds.subarray(0, kept), keptValues.subarray(0, kept)];
+      [ids, values] = [kept.map((k) => ids[k]), kept.map((k) => values[k])];
     }
-    const wired = [...encodeNames(this.names, joined), ids, values, indptr];
+    const wired = [encoder.encode(joined), lengths, Uint32Array.from(ids), Float64Array.from(values), indptr];
     if (wellFormed) this.#wired = wired;
     return wired;
   }
 }
 
+// A check of `where`'s argument: a TypeError (or `Class`) saying what `value` should be.
+export const checker =
+  (where) =>
+  (ok, expected, value, Class = TypeError) => {
+    if (!ok) throw new Class(`${where}: ${expected}; received ${describe(value)}`);
+  };
+
 // Records {feature: value} as NamedRows, each checked: a record, values of type number (their
 // finiteness is the core's check on X).
-export function recordRows(records, where, name) {
-  if (!Array.isArray(records)) {
-    throw new TypeError(
-      `${where}: ${name} must be an array of records {feature: value}; received ${describe(records)}`,
-    );
-  }
+function recordRows(records, where, name) {
+  const must = checker(where);
+  must(Array.isArray(records), `${name} must be an array of records {feature: value}`, records);
   const rows = new NamedRows((i) => `${name}[${i}]`);
   for (let i = 0; i < records.length; i++) {
     const record = records[i];
-    if (!isPlainObject(record)) {
-      throw new TypeError(
-        `${where}: ${name}[${i}] must be a record {feature: value} like ${name}[0]; received ${describe(record)}`,
-      );
-    }
-    for (const feature in record) {
-      if (!Object.hasOwn(record, feature)) continue;
-      const value = record[feature];
-      if (typeof value !== 'number') {
-        throw new TypeError(
-          `${where}: ${name}[${i}][${JSON.stringify(feature)}] must be a number; received ${describe(value)}`,
-        );
-      }
+    must(isPlainObject(record), `${name}[${i}] must be a record {feature: value} like ${name}[0]`, record);
+    for (const [feature, value] of Object.entries(record)) {
+      must(typeof value === 'number', `${name}[${i}][${JSON.stringify(feature)}] must be a number`, value);
       rows.add(feature, value);
     }
     rows.endRow();
@@ -142,8 +106,6 @@ export function recordRows(records, where, name) {
  * hashedColumn.
  */
 export function makeFeatures(core) {
-  const registry = new FinalizationRegistry((handle) => handle.delete());
-
   /** MurmurHash3_x86_32 of `bytes` (a Uint8Array) with `seed`, as an unsigned 32-bit integer. */
   const murmur3 = (bytes, seed = 0) => core.murmur3(bytes, seed);
   /** A name's hashed column and sign among 2^bits columns (scikit-learn's HashingVectorizer). */

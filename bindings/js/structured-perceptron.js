@@ -1,13 +1,76 @@
 // pw.StructuredPerceptron (Collins 2002) over the core's StructuredEstimator (estimator/
 // structured_estimator.hpp: options, feature names, tags, training, Viterbi, saved JSON). Here:
-// JS values in the flat form the core reads (sequences.js), error classes, the AbortSignal.
+// JS values in the flat form the core reads, error classes, the AbortSignal.
+//
+// A batch crosses into wasm in one call: the tokens as named rows (features.js: each distinct
+// name once, its entries' ids and values), the sequences' offsets into them, and the tags flat
+// with their offsets. What is checked here is what only JS can see (types, lone surrogates); the
+// core checks the rest (empty sequences, lengths that disagree, values that are not finite).
 import { DisposedError, unwrap } from './errors.js';
-import { checkOptionsObject } from './convert.js';
+import { checkOptionsObject, checkWellFormed, isPlainObject } from './convert.js';
 import { fitReport, guardCallbacks } from './fitting.js';
 import { construct, constructorWhere, savedObject, savedText } from './model-json.js';
-import { tagged, tagsOf, tokensOf } from './sequences.js';
+import { NamedRows, checker } from './features.js';
 
 export const STRUCTURED_FORMAT = 'perceptron-wasm/StructuredPerceptron';
+
+// Arrays of arrays `name` flat: each item to add(item, at), and the arrays' offsets.
+function offsets(arrays, must, name, expected, add) {
+  const out = new Uint32Array(arrays.length + 1);
+  arrays.forEach((array, s) => {
+    must(Array.isArray(array), `${name}[${s}] must be ${expected}`, array, name === 'tags' ? RangeError : TypeError);
+    out[s + 1] = out[s] + array.length;
+    array.forEach((item, t) => add(item, `${name}[${s}][${t}]`));
+  });
+  return out;
+}
+
+// Sequences of tokens (arrays of feature names, each counting 1, or records {name: value}) as named rows.
+function tokensOf(sequences, where) {
+  const must = checker(where);
+  must(Array.isArray(sequences), 'sequences must be an array of sequences (arrays of tokens)', sequences);
+  const rows = new NamedRows((k) => `token ${k}`);
+  const starts = offsets(sequences, must, 'sequences', 'a non-empty array of tokens', (token, at) => {
+    const named = Array.isArray(token);
+    must(
+      named || isPlainObject(token),
+      `${at} must be a token: an array of feature names or a record {name: value}`,
+      token,
+    );
+    for (const [name, value] of named ? token.map((name) => [name, 1]) : Object.entries(token)) {
+      must(!named || typeof name === 'string', `${at} must hold feature names (strings)`, name);
+      must(typeof value === 'number', `${at}[${JSON.stringify(name)}] must be a finite number`, value);
+      rows.add(checkWellFormed(name, where, `a feature name of ${at}`), value);
+    }
+    rows.endRow();
+  });
+  const [names, lengths, ids, values, indptr] = rows.wire(where);
+  return { names, lengths, ids, values, indptr, starts };
+}
+
+// `count` tag sequences flat: all numbers (a Float64Array) or all strings.
+function tagsOf(tagSequences, where, count) {
+  const must = checker(where);
+  must(Array.isArray(tagSequences), `tags must be an array of ${count} tag sequences, one per sequence`, tagSequences);
+  const tags = [];
+  const tagStarts = offsets(tagSequences, must, 'tags', 'an array of tags, one per token', (tag, at) => {
+    must(typeof tag === 'string' || Number.isFinite(tag), `${at} must be a string or a finite number`, tag);
+    must(
+      tags.length === 0 || typeof tag === typeof tags[0],
+      `${at} must be a ${typeof tags[0]} as the first tag is`,
+      tag,
+    );
+    tags.push(typeof tag === 'string' ? checkWellFormed(tag, where, at) : tag);
+  });
+  const tagsNumeric = typeof tags[0] !== 'string';
+  return { tags: tagsNumeric ? Float64Array.from(tags) : tags, tagsNumeric, tagStarts };
+}
+
+// Sequences of tokens and their tags, for fit, partialFit and score.
+function tagged(sequences, tags, where) {
+  const batch = tokensOf(sequences, where);
+  return { ...batch, ...tagsOf(tags, where, batch.starts.length - 1) };
+}
 
 /** pw.StructuredPerceptron for one loaded core; see structured-perceptron.d.ts. */
 export function makeStructuredPerceptron(core) {
@@ -26,7 +89,7 @@ export function makeStructuredPerceptron(core) {
       const result = handle.configure(options ?? {});
       if (result !== undefined) handle.delete();
       unwrap(result, where);
-      [this.#handle, this.#options] = [handle, handle.options()];
+      [this.#handle, this.#options] = [handle, handle.options()]; // the options in effect, as JSON
       registry.register(this, handle, this);
     }
 
@@ -90,8 +153,7 @@ export function makeStructuredPerceptron(core) {
       return this.#live('fitted').handle.fitted();
     }
     get options() {
-      const { hashing, ...rest } = this.#options;
-      return hashing ? { ...rest, hashing: { ...hashing } } : rest;
+      return JSON.parse(this.#options);
     }
     toJSON() {
       return JSON.parse(this.#live('toJSON').handle.toJSON());

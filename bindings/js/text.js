@@ -1,28 +1,18 @@
-// pw.text: a small, documented tokenizer and bag of words for course exercises (the notes' spam
-// filter): documents in, a sparse Dataset out (its columns the vocabulary, or hashed columns).
-//   tokenize(text, {lowercase}): the words of a text. Word boundaries are Unicode's (UAX #29)
-//     from Intl.Segmenter where the runtime has it (Node, Deno and every current browser; its
-//     ICU data decides the boundaries, so a rare script may split differently in another
-//     runtime), keeping the segments it marks word-like (letters or digits, "don't" whole);
-//     elsewhere runs of letters, marks and digits with inner apostrophes. Lowercased (Unicode's
-//     default case mapping) unless lowercase: false.
-//   bagOfWords(texts, {lowercase, ngram, binary, labels, vocabulary, hashing, dtype}): one row
-//     per text, one column per term (an n-gram of words joined by one space, n from ngram[0] to
-//     ngram[1]), its count in the text (1 with binary). Columns: the vocabulary given (a training
-//     Dataset's featureNames: other terms are left out), or every term of the texts sorted by
-//     code point (named by them), or with hashing {bits} 2^bits hashed columns. Tokenizing is
-//     done here; counting the n-grams and mapping them to columns in the core
-//     (src/perceptron/features/bag_of_words.hpp).
-import { describe, unwrap } from './errors.js';
+// pw.text (see text.d.ts): a small tokenizer and bag of words for course exercises (the notes'
+// spam filter). Tokenizing is done here: Unicode's word boundaries (UAX #29) from Intl.Segmenter
+// where the runtime has it (its ICU data decides the boundaries, so a rare script may split
+// differently in another runtime), elsewhere the WORD pattern below. Counting the n-grams and
+// mapping them to columns is the core's (src/perceptron/features/bag_of_words.hpp).
+import { unwrap } from './errors.js';
 import { booleanOption, checkOptionsObject, checkWellFormed } from './convert.js';
-import { NamedRows } from './features.js';
+import { NamedRows, checker } from './features.js';
 
 const segmenter =
   typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter('und', { granularity: 'word' }) : null;
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
 
 function checkText(text, where, name) {
-  if (typeof text !== 'string') throw new TypeError(`${where}: ${name} must be a string; received ${describe(text)}`);
+  checker(where)(typeof text === 'string', `${name} must be a string`, text);
   return checkWellFormed(text, where, name);
 }
 
@@ -40,6 +30,8 @@ function words(text, lowercase) {
   return out;
 }
 
+const BAG_OPTIONS = ['lowercase', 'ngram', 'binary', 'labels', 'vocabulary', 'hashing', 'dtype'];
+
 /** pw.text for one loaded core (its bagOfWords counts the terms) and its Dataset class. */
 export function makeText(core, Dataset) {
   function tokenize(text, options) {
@@ -50,26 +42,13 @@ export function makeText(core, Dataset) {
 
   function bagOfWords(texts, options) {
     const where = 'text.bagOfWords';
-    const opts = checkOptionsObject(options, where, [
-      'lowercase',
-      'ngram',
-      'binary',
-      'labels',
-      'vocabulary',
-      'hashing',
-      'dtype',
-    ]);
-    if (!Array.isArray(texts)) {
-      throw new TypeError(`${where}: texts must be an array of strings; received ${describe(texts)}`);
-    }
+    const must = checker(where);
+    const opts = checkOptionsObject(options, where, BAG_OPTIONS);
+    must(Array.isArray(texts), 'texts must be an array of strings', texts);
     const lowercase = booleanOption(opts.lowercase, where, 'lowercase', true);
     const binary = booleanOption(opts.binary, where, 'binary', false);
     const ngram = opts.ngram ?? [1, 1];
-    if (!Array.isArray(ngram)) {
-      throw new TypeError(
-        `${where}: option ngram must be [min, max] with integers 1 <= min <= max; received ${describe(ngram)}`,
-      );
-    }
+    must(Array.isArray(ngram), 'option ngram must be [min, max] with integers 1 <= min <= max', ngram);
     const { hashing, vocabulary } = opts;
     if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
     const tokens = new NamedRows((i) => `texts[${i}]`);
@@ -77,12 +56,8 @@ export function makeText(core, Dataset) {
       for (const token of words(checkText(text, where, `texts[${i}]`), lowercase)) tokens.add(token);
       tokens.endRow();
     });
-    if (
-      vocabulary !== undefined &&
-      (!Array.isArray(vocabulary) || vocabulary.some((term) => typeof term !== 'string'))
-    ) {
-      throw new TypeError(`${where}: option vocabulary must be an array of terms; received ${describe(vocabulary)}`);
-    }
+    const terms = Array.isArray(vocabulary) && vocabulary.every((term) => typeof term === 'string');
+    must(vocabulary === undefined || terms, 'option vocabulary must be an array of terms', vocabulary);
     const [bytes, lengths, ids, , indptr] = tokens.wire(where);
     // The core reads ngram's items and hashing.bits, refuses both vocabulary and hashing, and
     // counts the n-grams.

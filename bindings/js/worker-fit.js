@@ -8,16 +8,9 @@ import { fitTrainer } from './model.js';
 const MODEL_KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 const SLICE_MS = 20;
 const PROBE_STEPS = 4096;
-// What a result carries beside toJSON(), for the kinds that have it.
+// What a result carries beside toJSON(), for the kinds that have it; with fit's epochWeights
+// option an epoch event carries those that predict (a kernel perceptron's bias alone does not).
 const MODEL_FIELDS = ['weights', 'bias', 'biases', 'negativeWeights', 'threshold'];
-// What an epoch event carries with fit's epochWeights option: the getters that predict.
-const EPOCH_FIELDS = {
-  Perceptron: ['weights', 'bias'],
-  MulticlassPerceptron: ['weights', 'biases'], // 'joint' (ovr/ovo: none)
-  KernelPerceptron: [],
-  Winnow: ['weights', 'negativeWeights', 'threshold'],
-  PassiveAggressive: ['weights', 'bias'],
-};
 
 // fit's validation option across postMessage: {datasetId} of this worker, or {X, y} as arrays.
 function validationOf(validation, datasetOf, where) {
@@ -82,7 +75,7 @@ export async function fitInSlices(pw, message, controller, datasetOf) {
     // binary models (fit's report merges them), reported when training ends.
     const tasks = modelKind === 'MulticlassPerceptron' && model.options.strategy !== 'joint';
     const validating = trainerOptions.validation !== undefined || model.options.earlyStopping === true;
-    const fields = tasks ? [] : EPOCH_FIELDS[modelKind];
+    const fields = tasks || modelKind === 'KernelPerceptron' ? [] : MODEL_FIELDS.filter((key) => key in model);
     const withWeights = wantEpochs && weightsEvery > 0 && fields.length > 0;
     const withError = wantEpochs && trainError && !validating && !tasks;
     const steps = traceLimit > 0 ? [] : null;

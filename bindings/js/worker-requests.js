@@ -1,7 +1,7 @@
 // The page's side of a worker request (../worker-client.js) before and after it crosses to the
 // worker: options split into those handled here (callbacks, signal) and those sent, the shapes
 // the worker cannot see as sent, and errors revived as the classes they had there.
-import { CsvError, DisposedError, NotFittedError } from './errors.js';
+import { CsvError, DisposedError, NotFittedError, describe as describeValue } from './errors.js';
 
 const ERROR_CLASSES = { TypeError, RangeError, SyntaxError, ReferenceError, NotFittedError, DisposedError };
 export const CSV_OPTIONS_HERE = ['onProgress', 'signal'];
@@ -37,13 +37,11 @@ export function abortError(where, reason) {
   );
 }
 
-export function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `an array of length ${value.length}`;
-  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
-  if (typeof value === 'object') return `an object (${Object.prototype.toString.call(value).slice(8, -1)})`;
-  return typeof value === 'function' ? 'a function' : String(value);
-}
+// errors.js's describe, objects named by their class (the page's shapes the worker cannot take).
+export const describe = (value) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? `an object (${Object.prototype.toString.call(value).slice(8, -1)})`
+    : describeValue(value);
 
 // The options minus the ones handled on this side (callbacks, signal), checked for their types.
 export function split(options, here, where) {

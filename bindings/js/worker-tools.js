@@ -23,9 +23,7 @@ export function serializeError(error) {
   return out;
 }
 
-export function abortError(where) {
-  return new DOMException(`${where}: cancelled`, 'AbortError');
-}
+export { abortError } from './worker-requests.js'; // abortError(where): "<where>: cancelled"
 
 // Resolves on a later task, after the messages already queued (a cancel) have been handled.
 // A MessageChannel, not setTimeout: nested timeouts are clamped to 4 ms.

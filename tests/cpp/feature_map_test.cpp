@@ -36,6 +36,19 @@ NamedRows rows_of(const std::vector<std::vector<std::pair<std::string, double>>>
   return std::move(out.rows());
 }
 
+TEST(NameList, FromJoinedFindsEachEndByItsUtf16Length) {
+  // "a", "\u00e9t\u00e9" (2-byte UTF-8), "\U0001F600x" (4 bytes: two UTF-16 units), "" and a
+  // name holding "\0" itself, each followed by one "\0".
+  const std::string joined("a\0\xC3\xA9t\xC3\xA9\0\xF0\x9F\x98\x80x\0\0p\0q\0", 19);
+  const NameList names = NameList::from_joined(joined, {1, 3, 3, 0, 3});
+  ASSERT_EQ(names.size(), 5u);
+  EXPECT_EQ(names[0], "a");
+  EXPECT_EQ(names[1], "\xC3\xA9t\xC3\xA9");
+  EXPECT_EQ(names[2], "\xF0\x9F\x98\x80x");
+  EXPECT_EQ(names[3], "");
+  EXPECT_EQ(names[4], std::string("p\0q", 3));
+}
+
 TEST(Murmur3, PublishedVectors) {
   // The values tests/js/text.test.mjs checks (seed 0, UTF-8 bytes).
   EXPECT_EQ(murmur3_x86_32(""), 0u);

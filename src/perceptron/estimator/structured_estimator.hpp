@@ -64,7 +64,8 @@ class StructuredEstimator {
   // it was built with, but not the option.
   unsigned hashing_bits() const { return hashing_bits_; }
   const FeatureMap& features() const { return features_; }
-  // The options in effect as JSON text, hashing last when set (what toJSON saves).
+  // The options in effect as JSON text, hashing last when set (what toJSON saves, and what the
+  // bindings' options getter reads).
   std::string options_text() const;
 
   // Trains from zero: the tags and the feature map learned from `data`. An observer's stop keeps

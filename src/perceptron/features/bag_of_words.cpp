@@ -27,13 +27,13 @@ Status read_ngram(const std::vector<OptionValue>& items, NgramRange& out) {
 NamedRows count_terms(const NamedRows& tokens, NgramRange ngram, bool binary) {
   NamedRowsBuilder terms;
   NamedRows& out = terms.rows();
-  // For each term id: the last row it was counted in (plus one), and its entry there.
-  std::vector<std::size_t> counted_in;
+  // For each term id, its entry in the row it was last counted in (ids count up from 0).
   std::vector<std::size_t> entry;
   std::string term;
   for (std::size_t i = 0; i < tokens.rows(); ++i) {
     const std::size_t first = tokens.indptr[i];
     const std::size_t length = tokens.indptr[i + 1] - first;
+    const std::size_t row_start = out.ids.size();  // this row's entries start here
     const auto token = [&](std::size_t k) { return tokens.names[tokens.ids[first + k]]; };
     for (std::size_t n = ngram.min; n <= ngram.max && n <= length; ++n) {
       for (std::size_t k = 0; k + n <= length; ++k) {
@@ -43,18 +43,14 @@ NamedRows count_terms(const NamedRows& tokens, NgramRange ngram, bool binary) {
           term.append(token(k + m));
         }
         const std::uint32_t id = terms.intern(term);
-        if (id >= counted_in.size()) {
-          counted_in.resize(id + 1, 0);
-          entry.resize(id + 1, 0);
+        if (id < entry.size() && entry[id] >= row_start) {
+          if (!binary) out.values[entry[id]] += 1;
+          continue;
         }
-        if (counted_in[id] != i + 1) {
-          counted_in[id] = i + 1;
-          entry[id] = out.ids.size();
-          out.ids.push_back(id);
-          out.values.push_back(1);
-        } else if (!binary) {
-          out.values[entry[id]] += 1;
-        }
+        if (id == entry.size()) entry.push_back(0);
+        entry[id] = out.ids.size();
+        out.ids.push_back(id);
+        out.values.push_back(1);
       }
     }
     out.end_row();

@@ -17,6 +17,11 @@ FeatureMap::FeatureMap(FeatureMap&&) noexcept = default;
 FeatureMap& FeatureMap::operator=(const FeatureMap&) = default;
 FeatureMap& FeatureMap::operator=(FeatureMap&&) noexcept = default;
 
+const std::vector<std::string>& FeatureMap::vocabulary() const {
+  static const std::vector<std::string> none;
+  return vocabulary_ ? vocabulary_->names() : none;
+}
+
 Status FeatureMap::hashing(const OptionValue& bits, FeatureMap& out) {
   if (Status s = hashing_bits_spec().check(bits); !s.ok()) return s;
   out = FeatureMap();
@@ -40,18 +45,23 @@ Status FeatureMap::given(std::vector<std::string> names, FeatureMap& out) {
 
 Status FeatureMap::from_names(std::vector<std::string> names, const std::string& argument,
                               const std::string& noun, FeatureMap& out) {
-  FeatureMap map;
-  if (Status s = Vocabulary::restore(std::move(names), argument, noun, map.vocabulary_); !s.ok()) {
+  Vocabulary vocabulary;
+  if (Status s = Vocabulary::restore(std::move(names), argument, noun, vocabulary); !s.ok()) {
     return s;
   }
-  out = std::move(map);
+  out = FeatureMap();
+  out.vocabulary_ = std::make_shared<const Vocabulary>(std::move(vocabulary));
   return Status::success();
 }
 
 Status FeatureMap::learned(const NamedRows& rows, const std::string& what, const std::string& unit,
                            FeatureMap& out) const {
-  FeatureMap map = *this;
-  if (!hashed()) map.vocabulary_ = Vocabulary::learn(rows.names);
+  FeatureMap map;  // hashing keeps its bits (and has no vocabulary); a vocabulary is learned anew
+  if (hashed()) {
+    map.bits_ = bits_;
+  } else {
+    map.vocabulary_ = std::make_shared<const Vocabulary>(Vocabulary::learn(rows.names));
+  }
   if (map.cols() == 0) {
     return Status::range_error(what + " hold no feature name; received " +
                                std::to_string(rows.rows()) + " empty " + unit);
@@ -75,7 +85,7 @@ Status FeatureMap::to_csr(const NamedRows& rows, const std::string& argument, Ma
     if (hashed()) {
       const HashedColumn h = hashed_column(rows.names[id], bits_);
       column[id] = h.negative ? -1 - std::int64_t{h.column} : std::int64_t{h.column};
-    } else if (const auto j = vocabulary_.find(rows.names[id])) {
+    } else if (const auto j = vocabulary_->find(rows.names[id])) {
       column[id] = *j;
     }
   }

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -40,9 +41,11 @@ class FeatureMap {
 
   bool hashed() const { return bits_ != 0; }
   unsigned bits() const { return bits_; }
-  std::size_t cols() const { return hashed() ? std::size_t{1} << bits_ : vocabulary_.size(); }
+  std::size_t cols() const {
+    return hashed() ? std::size_t{1} << bits_ : vocabulary_ ? vocabulary_->size() : 0;
+  }
   // The vocabulary's names by column (none with hashing).
-  const std::vector<std::string>& vocabulary() const { return vocabulary_.names(); }
+  const std::vector<std::string>& vocabulary() const;
 
   // The map a call learns from `rows`: a vocabulary of every name in them (hashing: this map).
   // A RangeError when they hold no name: "<what> hold no feature name; received <n> empty
@@ -59,7 +62,9 @@ class FeatureMap {
                            const std::string& noun, FeatureMap& out);
 
   unsigned bits_ = 0;
-  Vocabulary vocabulary_;
+  // Never changed once built, so the copies an all-or-nothing call makes share it (none: no
+  // column).
+  std::shared_ptr<const Vocabulary> vocabulary_;
 };
 
 }  // namespace perceptron

@@ -28,19 +28,26 @@ class NameList {
     bytes_.append(name);
     ends_.push_back(static_cast<std::uint32_t>(bytes_.size()));
   }
-  // Names already laid out: `ends` must not decrease and end at bytes.size() (the bindings build
-  // them so).
-  static NameList from(std::string bytes, std::vector<std::uint32_t> ends) {
-    NameList list;
-    list.bytes_ = std::move(bytes);
-    list.ends_ = std::move(ends);
-    return list;
-  }
+  // Names as JS hands them over in bulk: their UTF-8 each followed by one "\0" byte (one
+  // TextEncoder call on the names joined by "\0"), with each one's length in UTF-16 code units
+  // (what JS knows without encoding the names one by one). A name may hold "\0" itself: its
+  // end is found by walking its UTF-8 (a 4-byte sequence is two UTF-16 units, the others one).
+  static NameList from_joined(std::string joined, const std::vector<std::uint32_t>& utf16_lengths);
 
  private:
   std::string bytes_;
   std::vector<std::uint32_t> ends_;
 };
+
+// Names to ids, looked up by string_view without building a std::string. One type for the
+// vocabulary and the builder below, so that the hash table's code is in the .wasm once.
+struct NameHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+using NameIndex = std::unordered_map<std::string, std::uint32_t, NameHash, std::equal_to<>>;
+// Adds `name` with `id` unless it is there; whether it was added.
+bool add_name(NameIndex& index, std::string_view name, std::uint32_t id);
 
 // Each entry of a row is a name (an id into `names`) and its value.
 struct NamedRows {
@@ -67,12 +74,8 @@ class NamedRowsBuilder {
   NamedRows& rows() { return rows_; }
 
  private:
-  struct Hash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
   NamedRows rows_;
-  std::unordered_map<std::string, std::uint32_t, Hash, std::equal_to<>> ids_;
+  NameIndex ids_;
 };
 
 }  // namespace perceptron

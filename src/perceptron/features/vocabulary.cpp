@@ -1,7 +1,6 @@
 #include "perceptron/features/vocabulary.hpp"
 
 #include <algorithm>
-#include <unordered_set>
 
 namespace perceptron {
 
@@ -9,19 +8,19 @@ bool Vocabulary::index() {
   columns_.clear();
   columns_.reserve(names_.size());
   for (std::size_t j = 0; j < names_.size(); ++j) {
-    if (!columns_.emplace(names_[j], static_cast<std::uint32_t>(j)).second) return false;
+    if (!add_name(columns_, names_[j], static_cast<std::uint32_t>(j))) return false;
   }
   return true;
 }
 
 Vocabulary Vocabulary::learn(const NameList& names) {
-  std::unordered_set<std::string_view> seen;
-  for (std::size_t k = 0; k < names.size(); ++k) seen.insert(names[k]);
   Vocabulary v;
-  v.names_.assign(seen.begin(), seen.end());
+  v.names_.reserve(names.size());
+  for (std::size_t k = 0; k < names.size(); ++k) v.names_.emplace_back(names[k]);
   // std::string compares as unsigned char (char_traits<char>::compare is memcmp-like), so this
-  // is byte order, whatever char's signedness.
+  // is byte order, whatever char's signedness; a name given twice is kept once.
   std::sort(v.names_.begin(), v.names_.end());
+  v.names_.erase(std::unique(v.names_.begin(), v.names_.end()), v.names_.end());
   v.index();
   return v;
 }

@@ -9,7 +9,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "perceptron/features/named_rows.hpp"
@@ -36,16 +35,11 @@ class Vocabulary {
   }
 
  private:
-  // Lookups by string_view without building a std::string.
-  struct Hash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
   // Fills columns_ from names_; false when a name repeats.
   bool index();
 
   std::vector<std::string> names_;
-  std::unordered_map<std::string, std::uint32_t, Hash, std::equal_to<>> columns_;
+  NameIndex columns_;
 };
 
 }  // namespace perceptron
