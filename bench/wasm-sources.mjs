@@ -66,9 +66,21 @@ export function ltoObjects(dir = buildDir, map = '') {
   // Emscripten's runtime libraries are bitcode too under -flto: those the module links, from the
   // sysroot folder the map names.
   const sysroot = /\S*\/lto\/(?=lib[^/(]*\.a\()/.exec(map)?.[0];
-  const runtime = ['libc++-noexcept.a', 'libc++abi-noexcept.a', 'libembind-rtti.a', 'libemmalloc.a', 'libc-optz.a', 'libcompiler_rt.a'];
+  const runtime = [
+    'libc++-noexcept.a',
+    'libc++abi-noexcept.a',
+    'libembind-rtti.a',
+    'libemmalloc.a',
+    'libc-optz.a',
+    'libcompiler_rt.a',
+  ];
   const inputs = [
-    ...(existsSync(module) ? readdirSync(module).filter((f) => f.endsWith('.cpp.o')).sort().map((f) => join(module, f)) : []),
+    ...(existsSync(module)
+      ? readdirSync(module)
+          .filter((f) => f.endsWith('.cpp.o'))
+          .sort()
+          .map((f) => join(module, f))
+      : []),
     join(dir, 'libperceptron_core.a'),
     ...(sysroot ? runtime.map((lib) => sysroot + lib) : []),
   ].filter((f) => existsSync(f));

@@ -23,8 +23,12 @@ class AnyModel {
   virtual ~AnyModel() = default;
   virtual ModelKind kind() const = 0;
   virtual std::unique_ptr<AnyModel> copy() const = 0;
-  // Becomes `other` (of the same kind) in place: the put-back, which keeps this address.
+  // Becomes `other` (of the same kind) in place: the put-back, which keeps this address. take
+  // steals other's buffers; assign copies into this model's own, which it reuses where they are
+  // large enough, so a put-back after an aborted fit leaves the heap as the call found it
+  // (pw.memory()'s inUse, which the bad-input tests compare).
   virtual void take(AnyModel&& other) = 0;
+  virtual void assign(const AnyModel& other) = 0;
 
   // The kind's options over its params, checked (apply_options), then set (set_params); the
   // options in effect (option_settings).
@@ -91,6 +95,7 @@ class ModelOf final : public AnyModel {
   ModelKind kind() const override { return kind_of<M>; }
   std::unique_ptr<AnyModel> copy() const override { return std::make_unique<ModelOf>(model); }
   void take(AnyModel&& other) override { model = std::move(static_cast<ModelOf&>(other).model); }
+  void assign(const AnyModel& other) override { model = static_cast<const ModelOf&>(other).model; }
 
   Status set_options(const OptionList& values) override {
     auto params = model.params();

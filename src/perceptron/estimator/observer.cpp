@@ -47,7 +47,7 @@ Status fit_observed(AnyModel& model, const Dataset& data, FitReport& report,
   const Status s = run_observed(trainer, detail, observer, report);
   if (!report.aborted) return s;
   trainer = Trainer();  // ends the training before the model it drives is put back
-  model.take(std::move(*before));
+  model.assign(*before);
   return Status::success();
 }
 
