@@ -1,38 +1,10 @@
 #include "model.hpp"
 
+#include "perceptron/estimator/observer.hpp"
 #include "selection.hpp"
 #include "trainer.hpp"
 
 namespace perceptron::wasm {
-
-Control JsTrainingObserver::on_step(const Progress& progress, const StepDetail& detail) {
-  return control_of(on_step_(step_state(progress, detail)));
-}
-
-Control JsTrainingObserver::on_epoch(const EpochRecord& e, std::size_t part) {
-  return control_of(on_epoch_(static_cast<double>(e.epoch), static_cast<double>(e.steps),
-                              static_cast<double>(e.mistakes), e.train_error, e.validation_error,
-                              static_cast<double>(part)));
-}
-
-Status Hooks::fit(AnyModel& model, const Dataset& data, FitReport& report, const FitInputs& inputs,
-                  const val& call) {
-  JsTrainingObserver observer(call["onStep"], call["onEpoch"]);
-  if (!observer.watches_steps() && !observer.watches_epochs()) {
-    return model.fit(data, report, inputs);
-  }
-  return fit_observed(model, data, report, inputs, observer);
-}
-
-Status Hooks::start(AnyModel& model, Trainer& trainer, const Dataset& data, const FitInputs& inputs,
-                    const val& /*call*/) {
-  return model.start_training(trainer, data, inputs);
-}
-
-val Hooks::step_record(const AnyModel& /*model*/) const { return val::undefined(); }
-val Hooks::learned(const AnyModel& /*model*/, const StepRecord& /*step*/) const {
-  return val::undefined();
-}
 
 Control control_of(const val& answer) {
   const int code = answer.as<int>();
@@ -72,17 +44,55 @@ ModelKind kind_of_name(const std::string& name) {
   return kind;
 }
 
-std::unique_ptr<Hooks> hooks_of(ModelKind kind) {
-  if (kind == ModelKind::perceptron) return perceptron_hooks();
-  if (kind == ModelKind::multiclass) return multiclass_hooks();
-  return std::make_unique<Hooks>();
+// fit's onStep(step) and onEpoch(epoch) (trainer.hpp's records, classes: the dataset's) as the
+// core's observers: TraceObserver for the kinds whose own loop traces fit, TrainingObserver for
+// the others.
+class JsObserver final : public TraceObserver, public TrainingObserver {
+ public:
+  JsObserver(const val& call, const Dataset& data, const AnyModel& model)
+      : on_step_(call["onStep"]),
+        on_epoch_(call["onEpoch"]),
+        classes_(classes_to_js(data.classes)),
+        model_(model) {}
+  bool watches_steps() const override { return !on_step_.isUndefined(); }
+  bool watches_epochs() const override { return !on_epoch_.isUndefined(); }
+  Control on_step(const TraceStep& step) override {
+    return watches_steps() ? control_of(on_step_(traced_step(step, classes_, model_.kind())))
+                           : Control::proceed;
+  }
+  Control on_epoch(const EpochRecord& e, std::span<const double> w,
+                   std::span<const double> b) override {
+    return watches_epochs() ? control_of(on_epoch_(traced_epoch(e, w, b, model_.kind())))
+                            : Control::proceed;
+  }
+  Control on_step(const Progress& progress, const StepDetail& detail) override {
+    return control_of(on_step_(step_object(progress, detail, classes_, model_)));
+  }
+  // One-vs-* training (the multi-class kind here) says which binary model the epoch was.
+  Control on_epoch(const EpochRecord& e, std::size_t part) override {
+    const bool parts = model_.kind() == ModelKind::multiclass;
+    return control_of(on_epoch_(epoch_object(e, parts ? std::optional(part) : std::nullopt)));
+  }
+
+ private:
+  val on_step_;
+  val on_epoch_;
+  val classes_;
+  const AnyModel& model_;
+};
+
+// fit's initialWeights and initialBias from the call, when given (the Perceptron's).
+std::optional<InitialWeights> initial_of(const val& call) {
+  if (call["initialWeights"].isUndefined()) return std::nullopt;
+  return InitialWeights{to_doubles(call["initialWeights"]), call["initialBias"].as<double>()};
 }
 
 // pw.Perceptron, pw.KernelPerceptron, ...: one class over every kind's estimator.
 class ModelBinding {
  public:
-  explicit ModelBinding(const std::string& kind)
-      : hooks_(hooks_of(kind_of_name(kind))), estimator_(kind_of_name(kind)) {}
+  explicit ModelBinding(const std::string& kind) : estimator_(kind_of_name(kind)) {
+    recorder_ = std::make_unique<TraceRecorder>();
+  }
 
   // The options object, classWeight and preprocess included, and the hashing option ({bits}
   // or undefined), all checked by the core.
@@ -113,14 +123,22 @@ class ModelBinding {
     return static_cast<double>(estimator_.features().vocabulary().size());
   }
 
-  // call: the wrapper's one object for the call: {validation, sampleWeight} and the kind's own
-  // fields.
+  // call: the wrapper's one object for the call: {validation, sampleWeight}, onStep and onEpoch,
+  // and the Perceptron's initialWeights and initialBias. Without callbacks the core trains with
+  // no observer at all: no call into JS per step.
   val fit(const DatasetHandle& data, const val& call) {
     FitReport report;
+    const std::optional<InitialWeights> initial = initial_of(call);
     const Status s = estimator_.fit(
         data.input(), training_options(call), report,
         [&](AnyModel& model, const Dataset& d, FitReport& r, const FitInputs& inputs) {
-          return hooks_->fit(model, d, r, inputs, call);
+          JsObserver observer(call, d, model);
+          const bool watched = observer.watches_steps() || observer.watches_epochs();
+          if (traces(model)) {
+            return fit_traced(model, d, r, inputs, watched ? &observer : nullptr,
+                              initial ? &*initial : nullptr);
+          }
+          return watched ? fit_observed(model, d, r, inputs, observer) : model.fit(d, r, inputs);
         });
     return s.ok() ? report_object(report) : error_object(s);
   }
@@ -129,7 +147,9 @@ class ModelBinding {
     const Status s = estimator_.start_training(
         data.input(), training_options(call),
         [&](AnyModel& model, Trainer& trainer, const Dataset& d, const FitInputs& inputs) {
-          return hooks_->start(model, trainer, d, inputs, call);
+          if (!traces(model)) return model.start_training(trainer, d, inputs);
+          const std::optional<InitialWeights> initial = initial_of(call);
+          return start_traced(model, trainer, d, inputs, *recorder_, initial ? &*initial : nullptr);
         });
     return s.ok() ? val(static_cast<double>(estimator_.trainer_id())) : error_object(s);
   }
@@ -149,22 +169,22 @@ class ModelBinding {
   // The Perceptron's online step; call: {label, classes, classesNumeric}.
   val learn_one(const val& x, const val& call) {
     const val label = call["label"];
-    Classes given;
-    const bool has_classes = !call["classes"].isUndefined();
-    if (has_classes) {
-      std::vector<std::uint32_t> unused;
-      if (Status s =
-              encode(call["classes"], call["classesNumeric"].as<bool>(), "classes", given, unused);
-          !s.ok()) {
-        return error_object(s);
-      }
-    }
     const auto value = label.isNumber() ? AnyEstimator::Label(label.as<double>())
                                         : AnyEstimator::Label(label.as<std::string>());
+    Classes given;
+    std::vector<std::uint32_t> unused;
+    const bool has_classes = !call["classes"].isUndefined();
     StepRecord step;
-    const Status s =
-        estimator_.learn_one(to_doubles(x), value, has_classes ? &given : nullptr, step);
-    return s.ok() ? hooks_->learned(estimator_.any_model(), step) : error_object(s);
+    Status s = has_classes ? encode(call["classes"], call["classesNumeric"].as<bool>(), "classes",
+                                    given, unused)
+                           : Status::success();
+    if (s.ok())
+      s = estimator_.learn_one(to_doubles(x), value, has_classes ? &given : nullptr, step);
+    if (!s.ok()) return error_object(s);
+    const auto& perceptron = model_of<Perceptron>(model());
+    const double bias = perceptron.bias();
+    const TraceStep traced = trace_of(step, perceptron.weights(), std::span(&bias, 1));
+    return traced_step(traced, classes_to_js(model().classes()), ModelKind::perceptron);
   }
   // The Perceptron's: for each example, whether a training step on it would update it now.
   val would_update(const DatasetHandle& data) const {
@@ -212,26 +232,37 @@ class ModelBinding {
   // The kind's getters' values by name (weights, bias, supportVectors, ...): Float64Arrays.
   val attributes() const { return arrays_object(model().attributes()); }
 
-  // The trainer's calls (trainer.hpp); mode 0: steps, 1: to the end of the epoch, 2: to the
-  // end. A step's record adds the kind's step_record.
+  // The trainer's calls: its id; a run (mode 0: a step, its record; 1: to the end of the epoch,
+  // its record; both null once the trainer is done; 2: to the end, or maxSteps steps when
+  // given); its report; its state, with its last epoch's record (null before one ended).
   double trainer_id() const { return static_cast<double>(estimator_.trainer_id()); }
-  val trainer_run(int mode, double steps) {
-    const auto how = mode == 2   ? TrainerRun::end
-                     : mode == 1 ? TrainerRun::epoch
-                                 : TrainerRun::steps;
+  val trainer_run(int mode, const val& max_steps) {
+    const bool to_end = mode == 2 && max_steps.isUndefined();
+    const double steps = mode == 0 ? 1 : mode == 2 && !to_end ? max_steps.as<double>() : 0;
+    if (mode != 2 && estimator_.trainer()->done()) return val::null();
+    if (mode == 2 && !to_end && steps == 0) return val::undefined();
+    const TrainerRun how = mode == 1 ? TrainerRun::epoch
+                           : to_end  ? TrainerRun::end
+                                     : TrainerRun::steps;
     if (Status s = estimator_.run_trainer(how, static_cast<std::uint64_t>(steps)); !s.ok()) {
       return error_object(s);
     }
-    val state = trainer_state();
-    if (mode == 0) {
-      const val record = hooks_->step_record(model());
-      if (!record.isUndefined()) state.set("record", record);
-    }
-    return state;
+    if (mode == 1) return trainer_state()["lastEpoch"];
+    if (mode == 2) return val::undefined();
+    const val classes = classes_to_js(model().classes());
+    if (traces(model())) return traced_step(recorder_->last(model()), classes, model().kind());
+    return step_object(estimator_.trainer()->progress(), estimator_.step_detail(), classes,
+                       model());
   }
   val trainer_report() const { return report_object(estimator_.trainer()->report()); }
   val trainer_state() const {
-    return state_object(*estimator_.trainer(), estimator_.step_detail());
+    const Progress& p = estimator_.trainer()->progress();
+    val state = state_object(*estimator_.trainer());
+    state.set("lastEpoch",
+              p.epochs_ended == 0
+                  ? val::null()
+                  : epoch_object(p.last_epoch, p.parts ? std::optional(p.part) : std::nullopt));
+    return state;
   }
 
   // modelSelection.gridSearch (selection.hpp): this new model becomes the retrained winner.
@@ -242,7 +273,9 @@ class ModelBinding {
  private:
   const AnyModel& model() const { return estimator_.any_model(); }
 
-  std::unique_ptr<Hooks> hooks_;  // before the estimator: its trainer may hold the hooks' recorder
+  // A traced kind's trainer's last step (declared before the estimator, whose trainer may hold
+  // it).
+  std::unique_ptr<TraceRecorder> recorder_;
   AnyEstimator estimator_;
 };
 

@@ -49,17 +49,6 @@ val selection_assign_labels(const val& y, bool numeric, bool folds, const val& o
   return assign(index, classes.size(), folds, options);
 }
 
-// pw.checkOptions: null when `options` make a valid model of `kind`, else the core's message
-// (the one the constructor throws), as LIBLINEAR's check_parameter.
-val check_options_js(const std::string& kind, const val& options) {
-  ModelKind model_kind;
-  ModelOptions parsed;
-  Status s = kind_named(kind, model_kind);
-  if (s.ok()) s = model_options(options, parsed);
-  if (s.ok()) s = check_model_options(model_kind, parsed);
-  return s.ok() ? val::null() : error_object(s);
-}
-
 // pw.optionSchema: every option of `kind` with its type, bounds and default.
 val option_schema_js(const std::string& kind) {
   ModelKind model_kind;
@@ -123,7 +112,6 @@ val option_names_js() { return strings_out(option_names()); }
 EMSCRIPTEN_BINDINGS(perceptron_selection) {
   emscripten::function("selectionAssign", &selection_assign);
   emscripten::function("selectionAssignLabels", &selection_assign_labels);
-  emscripten::function("checkOptions", &check_options_js);
   emscripten::function("optionSchema", &option_schema_js);
   emscripten::function("visitOrder", &visit_order_js);
   emscripten::function("optionNames", &option_names_js);

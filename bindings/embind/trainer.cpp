@@ -1,52 +1,138 @@
 #include "trainer.hpp"
 
+#include <cmath>
+
 namespace perceptron::wasm {
 
-val step_state(const Progress& p, const StepDetail& d) {
+val array_out(std::span<const double> values) {
+  return val::global("Array").call<val>("from", copy_out(values.data(), values.size()));
+}
+
+val rows_out(std::span<const double> values, std::size_t rows) {
+  const std::size_t cols = rows > 0 ? values.size() / rows : 0;
+  val out = val::array();
+  for (std::size_t r = 0; r < rows; ++r) {
+    out.call<void>("push", array_out(values.subspan(r * cols, cols)));
+  }
+  return out;
+}
+
+val epoch_object(const EpochRecord& e, std::optional<std::size_t> part) {
+  val out = val::object();
+  out.set("epoch", static_cast<double>(e.epoch));
+  out.set("steps", static_cast<double>(e.steps));
+  out.set("mistakes", static_cast<double>(e.mistakes));
+  if (!std::isnan(e.train_error)) {
+    out.set("trainError", e.train_error);
+    out.set("validationError", e.validation_error);
+  }
+  if (part) out.set("model", static_cast<double>(*part));
+  return out;
+}
+
+namespace {
+
+// The classes binary model `m` of K separates, {negative, positive} (negative -1: the rest): the
+// core's order, class order for ovr, pairs (0,1), (0,2), ..., (1,2), ... for ovo (the saved
+// models' order too).
+std::pair<int, int> task_of(std::size_t m, std::size_t k_count, Strategy strategy) {
+  const int part = static_cast<int>(m);
+  if (strategy == Strategy::ovr) return {k_count == 2 ? 1 - part : -1, part};
+  std::size_t k = 0;
+  for (std::size_t a = 0; a < k_count; ++a) {
+    for (std::size_t b = a + 1; b < k_count; ++b, ++k) {
+      if (k == m) return {static_cast<int>(a), static_cast<int>(b)};
+    }
+  }
+  return {-1, -1};
+}
+
+}  // namespace
+
+val step_object(const Progress& p, const StepDetail& d, const val& classes, const AnyModel& model) {
+  const ModelKind kind = model.kind();
   val out = val::object();
   out.set("t", static_cast<double>(p.t));
   out.set("epoch", static_cast<double>(p.epoch));
   out.set("index", static_cast<double>(p.index));
   out.set("mistake", p.mistake);
   if (p.parts) out.set("model", static_cast<double>(p.part));
-  if (d.filled) {
-    val detail = val::object();
-    if (d.scores.empty() || d.classes_filled) {
-      detail.set("score", d.score);
-    } else {
-      detail.set("scores", copy_out(d.scores));
-    }
-    detail.set("prediction", d.prediction);
-    detail.set("label", d.label);
-    detail.set("update", d.update);
-    detail.set("loss", d.loss);
-    detail.set("threshold", d.threshold);
-    if (d.classes_filled) {
-      detail.set("classScores", copy_out(d.scores));
-      detail.set("classPrediction", d.class_prediction);
-      detail.set("classLabel", d.class_label);
-    }
-    out.set("detail", detail);
+  if (!d.filled) return out;
+  if (d.classes_filled) {  // ovr/ovo: the binary model's step, named as a Perceptron's
+    out.set("label", classes[d.class_label]);
+    out.set("scores", array_out(d.scores));
+    out.set("prediction", classes[d.class_prediction]);
+    out.set("score", d.score);
+    out.set("labelSign", d.label == 1 ? 1 : -1);
+    out.set("predictionSign", d.prediction == 1 ? 1 : -1);
+    const Strategy strategy = model_of<MulticlassPerceptron>(model).params().strategy;
+    const auto [negative, positive] =
+        task_of(p.part, classes["length"].as<std::size_t>(), strategy);
+    out.set("positive", classes[positive]);
+    out.set("negative", negative < 0 ? val::null() : classes[negative]);
+    return out;
   }
+  out.set("label", classes[d.label]);
+  if (d.scores.empty()) {
+    out.set("score", d.score);
+  } else {
+    out.set("scores", array_out(d.scores));
+  }
+  out.set("prediction", classes[d.prediction]);
+  if (kind == ModelKind::winnow) out.set("threshold", d.threshold);  // the theta of w.x - theta
+  if (kind == ModelKind::passive_aggressive) {
+    out.set("loss", d.loss);   // the hinge loss before the update
+    out.set("tau", d.update);  // the step size taken (times the sample weight; 0: no update)
+  }
+  // What the step added to its row's dual coefficient (eta * weight * y; 0 without an update).
+  if (kind == ModelKind::kernel) out.set("deltaAlpha", d.update);
   return out;
 }
 
-val state_object(const Trainer& trainer, const StepDetail& detail) {
+val traced_step(const TraceStep& s, const val& classes, ModelKind kind) {
+  const bool joint = kind == ModelKind::multiclass;
+  val out = val::object();
+  out.set("t", static_cast<double>(s.t));
+  out.set("epoch", static_cast<double>(s.epoch));
+  out.set("index", static_cast<double>(s.index));
+  if (joint) {
+    out.set("scores", array_out(s.scores));
+    out.set("prediction", classes[s.prediction]);
+    out.set("label", classes[s.label]);
+  } else {  // the labels as given, their signs beside them
+    out.set("score", s.score);
+    out.set("prediction", classes[s.prediction > 0 ? 1 : 0]);
+    out.set("label", classes[s.label > 0 ? 1 : 0]);
+    out.set("predictionSign", s.prediction);
+    out.set("labelSign", s.label);
+  }
+  out.set("mistake", s.mistake);
+  out.set("weights", joint ? rows_out(s.weights, s.biases.size()) : array_out(s.weights));
+  out.set(joint ? "biases" : "bias", joint ? array_out(s.biases) : val(s.biases[0]));
+  return out;
+}
+
+val traced_epoch(const EpochRecord& e, std::span<const double> w, std::span<const double> b,
+                 ModelKind kind) {
+  const bool joint = kind == ModelKind::multiclass;
+  val out = val::object();
+  out.set("epoch", static_cast<double>(e.epoch));
+  out.set("steps", static_cast<double>(e.steps));
+  out.set("mistakes", static_cast<double>(e.mistakes));
+  out.set("weights", joint ? rows_out(w, b.size()) : array_out(w));
+  out.set(joint ? "biases" : "bias", joint ? array_out(b) : val(b[0]));
+  return out;
+}
+
+val state_object(const Trainer& trainer) {
   const Progress& p = trainer.progress();
-  val out = step_state(p, detail);
+  val out = val::object();
+  out.set("t", static_cast<double>(p.t));
+  out.set("epoch", static_cast<double>(p.epoch));
   out.set("mistakes", static_cast<double>(p.mistakes));
-  out.set("epochsEnded", static_cast<double>(p.epochs_ended));
   out.set("converged", trainer.done() ? trainer.report().converged : p.converged);
   out.set("done", trainer.done());
-  val epoch = val::object();
-  epoch.set("epoch", static_cast<double>(p.last_epoch.epoch));
-  epoch.set("steps", static_cast<double>(p.last_epoch.steps));
-  epoch.set("mistakes", static_cast<double>(p.last_epoch.mistakes));
-  epoch.set("trainError", p.last_epoch.train_error);
-  epoch.set("validationError", p.last_epoch.validation_error);
-  // One-vs-* training: the binary model of the last epoch (it ended at the last step).
-  if (p.parts) epoch.set("model", static_cast<double>(p.part));
-  out.set("lastEpoch", epoch);
+  if (p.parts) out.set("model", static_cast<double>(p.part));
   return out;
 }
 

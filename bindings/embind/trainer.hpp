@@ -1,46 +1,46 @@
-// model.trainer() in the bindings: the records of a model's running Trainer, which its
-// Estimator keeps (estimator/estimator.hpp); the JS Trainer compares its id with the
-// estimator's before each call.
+// The records of training as the wrapper gives them, for fit's onStep and onEpoch, learnOne, and
+// a trainer's step(), finishEpoch() and state (DESIGN.md's step: labels as given at fit).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
 #include "convert.hpp"
+#include "perceptron/estimator/any_model.hpp"
+#include "perceptron/estimator/observer.hpp"
 #include "perceptron/training/trainer.hpp"
 
 namespace perceptron::wasm {
 
-// The weights and biases an epoch's last step left, kept by a trainer's step recorder (its
-// on_epoch): with a validation set the best epoch is put back right after that step, yet
-// step()'s record shows the weights after the step, as fit's onStep does.
-struct EpochEnd {
-  std::uint64_t t = 0;  // the step they followed; 0 before the first epoch ended
-  std::vector<double> weights, biases;
+// Numbers as a plain Array, and as `rows` Arrays (a record's weights: one row per class).
+val array_out(std::span<const double> values);
+val rows_out(std::span<const double> values, std::size_t rows);
 
-  void keep(std::uint64_t step, std::span<const double> w, std::span<const double> b) {
-    t = step;
-    weights.assign(w.begin(), w.end());
-    biases.assign(b.begin(), b.end());
-  }
-  // The weights after step `step`: those kept when it ended an epoch, else the model's now.
-  std::span<const double> weights_after(std::uint64_t step, std::span<const double> now) const {
-    return step == t ? std::span<const double>(weights) : now;
-  }
-  std::span<const double> biases_after(std::uint64_t step, std::span<const double> now) const {
-    return step == t ? std::span<const double>(biases) : now;
-  }
-};
+// An epoch: {epoch, steps, mistakes}, the errors when validating, and for one-vs-* training the
+// binary `model` it belongs to.
+val epoch_object(const EpochRecord& epoch, std::optional<std::size_t> part);
 
-// A step as the wrapper reads it from a trainer's progress ({t, epoch, index, mistake}, `model`
-// for one-vs-* training, and `detail` when the kind described the step, with the multi-class
-// model's view for one-vs-*): a trainer's step() and fit's onStep for the kinds without an
-// observer and for ovr/ovo.
-val step_state(const Progress& progress, const StepDetail& detail);
+// A step as the kinds without records of their own give it (kernel, Winnow, Passive-Aggressive,
+// ovr/ovo), `classes` the training's: {t, epoch, index, mistake}, `model` for one-vs-* training,
+// and when the kind described the step (`detail`) the label, score (or K scores) and prediction
+// before the update and the kind's own numbers; ovr/ovo add the multi-class model's view of the
+// row before the step (scores, prediction) and the classes the binary model separates.
+val step_object(const Progress& progress, const StepDetail& detail, const val& classes,
+                const AnyModel& model);
 
-// A trainer's state after a run ({t, epoch, index, mistake, mistakes, epochsEnded, converged,
-// done, lastEpoch, and for the kinds without an observer the last step's detail}).
-val state_object(const Trainer& trainer, const StepDetail& detail);
+// A traced kind's step (observer.hpp), labels from `classes`: the Perceptron's {t, epoch, index,
+// score, prediction, label, predictionSign, labelSign, mistake, weights, bias}; a joint
+// multi-class step's {t, epoch, index, scores, prediction, label, mistake, weights (K rows),
+// biases}.
+val traced_step(const TraceStep& step, const val& classes, ModelKind kind);
+// A traced kind's epoch: {epoch, steps, mistakes} and the weights it ended with (the
+// Perceptron's weights and bias; joint: K rows of weights and the biases).
+val traced_epoch(const EpochRecord& epoch, std::span<const double> weights,
+                 std::span<const double> biases, ModelKind kind);
+
+// A trainer's state: {t, epoch, mistakes, converged, done}, `model` for one-vs-* training.
+val state_object(const Trainer& trainer);
 
 }  // namespace perceptron::wasm

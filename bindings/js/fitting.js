@@ -4,23 +4,11 @@
 import { abortError, checkSignal, describe } from './errors.js';
 import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
 
-export const FIT_OPTIONS = [
-  'onStep',
-  'onEpoch',
-  'signal',
-  'initialWeights',
-  'initialBias',
-  'sampleWeight',
-  'validation',
-];
-// A trainer takes fit's options but the callbacks and the signal: its caller sees every step.
-export const TRAINER_OPTIONS = ['initialWeights', 'initialBias', 'sampleWeight', 'validation'];
-export const MULTICLASS_TRAINER_OPTIONS = ['sampleWeight', 'validation'];
-export const MULTICLASS_FIT_OPTIONS = ['onStep', 'onEpoch', 'signal', 'sampleWeight', 'validation'];
+// The option names a trainer and fit take: a trainer takes fit's but the callbacks and the
+// signal (its caller sees every step); a kind's own (the Perceptron's initial weights) first.
+export const trainerOptions = (kind) => [...(kind.fitOptions ?? []), 'sampleWeight', 'validation'];
+export const fitOptions = (kind) => ['onStep', 'onEpoch', 'signal', ...trainerOptions(kind)];
 export const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
-// The kinds whose fit has no observer (kernel, Winnow, PA): their onStep and onEpoch drive a trainer.
-export const BATCH_FIT_OPTIONS = ['onStep', 'onEpoch', 'signal', 'sampleWeight', 'validation'];
-export const BATCH_TRAINER_OPTIONS = ['sampleWeight', 'validation'];
 export const LEARN_ONE_OPTIONS = ['classes'];
 
 // fit's validation option, {X, y} (y may be left out when X is a Dataset with labels), as a
@@ -42,23 +30,13 @@ export function partialFitOptions(options, where) {
   return { classes: classes === undefined ? undefined : toLabels(classes, where, 'classes'), sampleWeight };
 }
 
-/** An epoch as onEpoch and a trainer's finishEpoch give it: the errors only when validating. */
-export function epochSummary(epoch, steps, mistakes, trainError, validationError) {
-  const out = { epoch, steps, mistakes };
-  if (!Number.isNaN(trainError)) {
-    out.trainError = trainError;
-    out.validationError = validationError;
-  }
-  return out;
-}
-
 // Wraps user callbacks and the signal for the core: the wrapped functions return 0 (go on),
 // 1 (stop: the callback returned false) or 2 (abort: it threw, or the signal was aborted; fit
 // rethrows after the core has put the model back). fit runs on this thread, so the signal is
 // looked at before the call and after each callback: it can be aborted by a callback, or before
 // fit starts; nothing else runs while fit does. With a signal and no onEpoch, an onEpoch that
-// only looks at the signal is installed.
-export function guardCallbacks(where, { onStep, onEpoch, signal }, buildStep, buildEpoch) {
+// only looks at the signal is installed. The core gives each callback its one record.
+export function guardCallbacks(where, { onStep, onEpoch, signal }) {
   for (const [key, fn] of [
     ['onStep', onStep],
     ['onEpoch', onEpoch],
@@ -70,11 +48,11 @@ export function guardCallbacks(where, { onStep, onEpoch, signal }, buildStep, bu
   checkSignal(signal, where);
   if (signal?.aborted) throw abortError(signal, where);
   let thrown;
-  const guard = (fn, build) =>
+  const guard = (fn) =>
     (fn || signal) &&
-    ((...args) => {
+    ((record) => {
       try {
-        const answer = fn ? fn(build(...args)) : undefined;
+        const answer = fn ? fn(record) : undefined;
         if (signal?.aborted) throw abortError(signal, where);
         return answer === false ? 1 : 0;
       } catch (error) {
@@ -83,8 +61,8 @@ export function guardCallbacks(where, { onStep, onEpoch, signal }, buildStep, bu
       }
     });
   return {
-    stepFn: onStep && guard(onStep, buildStep),
-    epochFn: guard(onEpoch, buildEpoch),
+    stepFn: onStep && guard(onStep),
+    epochFn: guard(onEpoch),
     rethrow(report) {
       if (report.aborted) throw thrown.error;
     },

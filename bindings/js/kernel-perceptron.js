@@ -1,9 +1,7 @@
 // pw.KernelPerceptron: the perceptron in dual form, score = sum_k c_k K(s_k, x) + b over its
 // support vectors s_k (the examples it made mistakes on), with an optional budget.
 import { rowsOf } from './convert.js';
-import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { KERNEL_FORMAT } from './model-json.js';
-import { describedSteps } from './trainer.js';
 
 /**
  * The KernelPerceptron class for one loaded core.
@@ -26,9 +24,5 @@ export function makeKernelPerceptron(core, { Model, defineKind }) {
       // The gamma in effect ('auto' is 1 / nFeatures once the model has learned).
       gamma: (a) => a.gamma[0],
     },
-    fitOptions: BATCH_FIT_OPTIONS,
-    trainerOptions: BATCH_TRAINER_OPTIONS,
-    // deltaAlpha: what the step added to its row's dual coefficient (eta * weight * y; 0 without an update).
-    ...describedSteps(({ update }) => ({ deltaAlpha: update })),
   });
 }

@@ -3,8 +3,8 @@
 // same way, over the core's one model binding (bindings/embind/model.hpp): the handle and its
 // lifetime, fit, trainer, partialFit, predict, decisionFunction, score, options, toJSON and
 // fromJSON. A kind module adds its getters and calls of its own, and describes itself to
-// defineKind: its core handle, its saved format's name, fit's options and, for the
-// kinds whose fit is traced, how a traced step reads.
+// defineKind: its core handle, its saved format's name and fit's options. The core builds the
+// step and epoch records of fit's callbacks and of a trainer.
 //
 // Model's state is in private fields. The kinds' modules reach it only through the functions
 // its static block hands out (access, runBusy), which makeModel returns beside the class: users
@@ -16,7 +16,7 @@ import { DisposedError, raise, unwrap } from './errors.js';
 import { checkOptionsObject, rowsOf, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 import { makeTrainer } from './trainer.js';
-import { fitReport, epochSummary, guardCallbacks, partialFitOptions, validationOf } from './fitting.js';
+import { fitOptions, fitReport, guardCallbacks, partialFitOptions, trainerOptions, validationOf } from './fitting.js';
 import { construct, constructorWhere, savedObject, savedText } from './model-json.js';
 import { makeFeatures } from './features.js';
 
@@ -44,26 +44,24 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
   let runBusy;
   let kindOf;
 
-  // The training data, and convert(X, y, options) for the other datasets of the same call (a
-  // validation set); the core reads the labels against the classes.
-  const prepareFit = (X, y, where, temporaries, { check = true } = {}) => ({
-    data: labelledHandle(X, y, where, temporaries, { check }),
-    convert: (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options),
-  });
-
   // sampleWeight as the core reads it.
   const sampleWeightOf = (sampleWeight, where) =>
     sampleWeight === undefined ? undefined : toVector(sampleWeight, where, 'sampleWeight');
 
-  // fit's and trainer's input as every kind sends it: X, y, the checked options' sampleWeight
-  // and validation, and the kind's `extra` fields (callbacks, initial weights), sent by
-  // send(data, call) to the core's fit or startTraining.
-  const fitCall = (where, X, y, opts, send, extra) =>
+  // fit's and a trainer's input as every kind sends it: X and y (named rows read through the
+  // model's feature map, which keeps its vocabulary when keeps() says so), more() of the call
+  // (callbacks), the kind's own fields (initial weights), and the checked options' sampleWeight
+  // and validation (converted as the training data, so scaled alike), sent by send(data, call)
+  // to the core's fit or startTraining.
+  const fitCall = (model, where, handle, X, y, opts, send, keeps = () => false, more = () => ({})) =>
     withTemporaries((temporaries) => {
-      const prepared = prepareFit(X, y, where, temporaries);
+      const named = namedInput(handle, X, opts.validation, where, temporaries, keeps);
+      const extra = { ...more(), ...kindOf(model).fitFields?.(opts, where) };
+      const data = labelledHandle(named.X, y, where, temporaries);
       const sampleWeight = sampleWeightOf(opts.sampleWeight, where);
-      const validation = validationOf(opts.validation, where, prepared.convert);
-      return send(prepared.data, { sampleWeight, ...extra, validation });
+      const convert = (Z, zy, options) => labelledHandle(Z, zy, where, temporaries, options);
+      const validation = validationOf(named.validation, where, convert);
+      return send(data, { sampleWeight, ...extra, validation });
     });
 
   /** What every model kind shares; see index.d.ts (Model). */
@@ -78,7 +76,6 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const { hashing, ...coreOptions } = checkOptionsObject(options, where);
       this.#kind = kind;
       if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
-      kind.checkOptions?.(coreOptions, where);
       const handle = new core.CoreModel(kind.name);
       // The core checks every option, and keeps, fits and applies the scaler the preprocess
       // option asks for, the class weights and the feature map (hashing {bits}, or a vocabulary
@@ -118,26 +115,19 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Trains on X, y (y may come with a Dataset); see index.d.ts. */
     fit(X, y, options) {
       const { where, handle } = access(this, 'fit');
-      const kind = kindOf(this);
-      const opts = checkOptionsObject(options, where, kind.fitOptions);
-      kind.checkFit?.(opts, handle, where);
-      return withTemporaries((temporaries) => {
-        // A warm start keeps the vocabulary it continues from (the core decides).
-        const keeps = () => handle.options().warmStart === true && handle.vocabularySize() > 0;
-        const named = namedInput(handle, X, opts.validation, where, temporaries, keeps);
-        const buildEpoch = kind.trace?.epoch?.(handle) ?? epochSummary;
-        const callbacks = guardCallbacks(where, opts, kind.trace?.step(handle), buildEpoch);
-        const fitOpts = { ...opts, validation: named.validation };
-        const send = (data, call) => runBusy(this, () => handle.fit(data, call));
-        const report = fitCall(where, named.X, y, fitOpts, send, {
-          ...kind.fitFields?.(opts, where),
-          onStep: callbacks.stepFn,
-          onEpoch: callbacks.epochFn,
-        });
-        unwrap(report, where);
-        callbacks.rethrow(report);
-        return fitReport(report);
-      });
+      const opts = checkOptionsObject(options, where, fitOptions(kindOf(this)));
+      // A warm start keeps the vocabulary it continues from (the core decides).
+      const warm = handle.options().warmStart === true && handle.vocabularySize() > 0;
+      const keeps = () => warm;
+      let callbacks;
+      const more = () => {
+        callbacks = guardCallbacks(where, opts);
+        return { onStep: callbacks.stepFn, onEpoch: callbacks.epochFn };
+      };
+      const send = (data, call) => runBusy(this, () => handle.fit(data, call));
+      const report = unwrap(fitCall(this, where, handle, X, y, opts, send, keeps, more), where);
+      callbacks.rethrow(report);
+      return fitReport(report);
     }
 
     /** fit's training, driven step by step: step(), finishEpoch(), run(); see index.d.ts. */
@@ -149,15 +139,10 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     // name Kind.fit, as fit's do.
     [fitTrainer](X, y, options, method = 'fit') {
       const { where, handle } = access(this, method);
-      const kind = kindOf(this);
-      const opts = checkOptionsObject(options, where, kind.trainerOptions);
-      return withTemporaries((temporaries) => {
-        const named = namedInput(handle, X, opts.validation, where, temporaries, () => false);
-        const fitOpts = { ...opts, validation: named.validation };
-        const send = (data, call) => handle.startTraining(data, call);
-        const start = () => fitCall(where, named.X, y, fitOpts, send, kind.fitFields?.(opts, where));
-        return startTrainer(this, where, handle, start, kind.trainerStep);
-      });
+      const opts = checkOptionsObject(options, where, trainerOptions(kindOf(this)));
+      const send = (data, call) => handle.startTraining(data, call);
+      const start = () => fitCall(this, where, handle, X, y, opts, send);
+      return startTrainer(this, where, start);
     }
 
     /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
@@ -168,13 +153,13 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
         // The first call learns the vocabulary; the next ones read through it.
         const keeps = () => handle.classes().length > 0 && !hashed(handle);
         const rows = namedX(X, where, temporaries, 'X', keeps);
-        const prepared = prepareFit(rows, y, where, temporaries, { check: false });
+        const data = labelledHandle(rows, y, where, temporaries, { check: false });
         const call = {
           sampleWeight: sampleWeightOf(sampleWeight, where),
           classes: classes?.labels,
           classesNumeric: classes?.numeric ?? true,
         };
-        return fitReport(unwrap(handle.partialFit(prepared.data, call), where));
+        return fitReport(unwrap(handle.partialFit(data, call), where));
       });
     }
 
@@ -280,11 +265,8 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
    *   format: its saved format's name (fromJSON's first check; the core reads and writes it);
    *   getters: {name: read(attributes, handle)}: Kind's getters, each reading the core's named
    *     arrays (handle.attributes(): weights, bias, ...);
-   *   fitOptions, trainerOptions: the option names fit and trainer take;
-   *   fitFields(opts, where)?: the kind's own fields of a fit call (initial weights);
-   *   checkOptions(options, where)?: a check of the options beyond the core's, before it reads them;
-   *   checkFit(opts, handle, where)?: a check of fit's options against the model's;
-   *   trace?: {step(handle), epoch(handle)}: onStep/onEpoch argument makers; trainerStep(raw, handle)?: step()'s result
+   *   fitOptions?, fitFields(opts, where)?: the kind's own options of fit and trainer (initial
+   *     weights), and their fields in the call.
    */
   function defineKind(Kind, { getters = {}, ...description }) {
     for (const [name, read] of Object.entries(getters)) {

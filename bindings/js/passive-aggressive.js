@@ -1,9 +1,7 @@
 // pw.PassiveAggressive: PA, PA-I and PA-II (Crammer et al. 2006), binary (one weight vector)
 // or multi-class (one per class).
 import { rowsOf } from './convert.js';
-import { BATCH_FIT_OPTIONS, BATCH_TRAINER_OPTIONS } from './fitting.js';
 import { PA_FORMAT } from './model-json.js';
-import { describedSteps } from './trainer.js';
 
 /**
  * The PassiveAggressive class for one loaded core.
@@ -24,9 +22,5 @@ export function makePassiveAggressive(core, { Model, defineKind }) {
       // Two classes: the bias; more: one per class.
       bias: (a, handle) => (handle.scoresPerRow() === 1 ? (a.biases[0] ?? 0) : Array.from(a.biases)),
     },
-    fitOptions: BATCH_FIT_OPTIONS,
-    trainerOptions: BATCH_TRAINER_OPTIONS,
-    // loss: the hinge loss before the update; tau: the step size taken (times the sample weight; 0 without an update).
-    ...describedSteps(({ loss, update }) => ({ loss, tau: update })),
   });
 }

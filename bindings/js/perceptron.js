@@ -3,25 +3,8 @@
 import { describe, unwrap } from './errors.js';
 import { checkLabel, checkOptionsObject, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import { FIT_OPTIONS, LEARN_ONE_OPTIONS, TRAINER_OPTIONS } from './fitting.js';
+import { LEARN_ONE_OPTIONS } from './fitting.js';
 import { FORMAT } from './model-json.js';
-
-// A trace step, with the labels as given at fit (and their signs beside them).
-function stepObject(raw, classes) {
-  return {
-    t: raw.t,
-    epoch: raw.epoch,
-    index: raw.index,
-    score: raw.score,
-    prediction: classes[raw.prediction > 0 ? 1 : 0],
-    label: classes[raw.label > 0 ? 1 : 0],
-    predictionSign: raw.prediction,
-    labelSign: raw.label,
-    mistake: raw.mistake,
-    weights: Array.from(raw.weights),
-    bias: raw.bias,
-  };
-}
 
 // fit's and trainer's own fields: initialWeights and initialBias.
 function initialFields({ initialWeights, initialBias = 0 }, where) {
@@ -46,22 +29,13 @@ export function makePerceptron(core, { Model, defineKind, access, labelledHandle
     /** One step of the online protocol; see index.d.ts. */
     learnOne(x, y, options) {
       const { where, handle } = access(this, 'learnOne');
-      let { classes } = checkOptionsObject(options, where, LEARN_ONE_OPTIONS);
+      const { classes } = checkOptionsObject(options, where, LEARN_ONE_OPTIONS);
       const features = toVector(x, where, 'x');
       checkLabel(y, where);
-      if (classes === undefined && handle.classes().length === 0 && (y === -1 || y === 1)) {
-        classes = [-1, 1];
-      }
       const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
-      const raw = unwrap(
-        handle.learnOne(features, {
-          label: y,
-          classes: encoded?.labels,
-          classesNumeric: encoded?.numeric ?? true,
-        }),
-        where,
-      );
-      return stepObject(raw, handle.classes());
+      // The step's record, labels as given (and their signs beside them), as fit's onStep has it.
+      const call = { label: y, classes: encoded?.labels, classesNumeric: encoded?.numeric ?? true };
+      return unwrap(handle.learnOne(features, call), where);
     }
 
     /**
@@ -100,26 +74,7 @@ export function makePerceptron(core, { Model, defineKind, access, labelledHandle
         }));
       },
     },
-    fitOptions: FIT_OPTIONS,
-    trainerOptions: TRAINER_OPTIONS,
+    fitOptions: ['initialWeights', 'initialBias'],
     fitFields: initialFields,
-    trace: {
-      step(handle) {
-        let classes;
-        return (t, epoch, index, score, prediction, label, mistake, weights, bias) =>
-          stepObject(
-            { t, epoch, index, score, prediction, label, mistake, weights, bias },
-            (classes ??= handle.classes()),
-          );
-      },
-      epoch: () => (epoch, steps, mistakes, weights, bias) => ({
-        epoch,
-        steps,
-        mistakes,
-        weights: Array.from(weights),
-        bias,
-      }),
-    },
-    trainerStep: (raw, handle) => stepObject(raw.record, handle.classes()),
   });
 }

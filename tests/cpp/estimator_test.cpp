@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "perceptron/estimator/observer.hpp"
 #include "test_data.hpp"
 
@@ -214,6 +216,62 @@ TEST(Estimator, FitUnderAnObserverAndTheTrainer) {
   EXPECT_TRUE(e.trainer()->done());
   ASSERT_TRUE(e.fit(data, {}, report).ok());  // a call that changes the model ends it
   EXPECT_EQ(e.trainer_id(), 0u);
+}
+
+// Keeps every step and epoch end a traced kind's fit reports.
+class Steps final : public TraceObserver {
+ public:
+  Control on_step(const TraceStep& s) override {
+    steps.push_back({s.t, s.label, s.mistake, s.weights[0], s.biases[0]});
+    return Control::proceed;
+  }
+  Control on_epoch(const EpochRecord& e, std::span<const double> w,
+                   std::span<const double> b) override {
+    epochs.push_back({e.epoch, w[0], b[0]});
+    return Control::proceed;
+  }
+  std::vector<std::tuple<std::uint64_t, int, bool, double, double>> steps;
+  std::vector<std::tuple<std::uint64_t, double, double>> epochs;
+};
+
+// fit_traced and TraceRecorder: the Perceptron's steps with the weights after each (w = 1, b = 1;
+// then w = 2, b = 0; epoch 2 makes no mistake), from the initial weights when given.
+TEST(Estimator, TracedFitAndTheTrainersLastStep) {
+  const Dataset data = make({{1}, {-1}}, {1, -1});
+  Estimator<Perceptron> e;
+  FitReport report;
+  Steps seen;
+  const auto traced = [&](const InitialWeights* initial) {
+    return [&, initial](Perceptron& m, const Dataset& d, FitReport& r, const FitInputs& in) {
+      ModelOf<Perceptron> any(std::move(m));
+      const Status s = fit_traced(any, d, r, in, &seen, initial);
+      m = std::move(any.model);
+      return s;
+    };
+  };
+  ASSERT_TRUE(e.fit(data, {}, report, traced(nullptr)).ok());
+  ASSERT_EQ(seen.steps.size(), 4u);
+  EXPECT_EQ(seen.steps[0], std::make_tuple(1u, 1, true, 1.0, 1.0));
+  EXPECT_EQ(seen.steps[1], std::make_tuple(2u, -1, true, 2.0, 0.0));
+  EXPECT_EQ(seen.epochs.back(), std::make_tuple(2u, 2.0, 0.0));
+  seen = Steps();
+  const InitialWeights initial{{5}, 0};  // no mistake at all
+  ASSERT_TRUE(e.fit(data, {}, report, traced(&initial)).ok());
+  EXPECT_EQ(std::get<2>(seen.steps[0]), false);
+  EXPECT_EQ(line_of(e), std::make_pair(5.0, 0.0));
+
+  TraceRecorder recorder;
+  ASSERT_TRUE(
+      e.start_training(data, {},
+                       [&](Perceptron& m, Trainer& t, const Dataset& d, const FitInputs& in) {
+                         return m.start_training(t, d, in, &recorder);
+                       })
+          .ok());
+  ASSERT_TRUE(e.run_trainer(TrainerRun::steps, 1).ok());
+  const TraceStep last = recorder.last(e.any_model());
+  EXPECT_EQ(last.t, 1u);
+  EXPECT_EQ(last.weights[0], 1.0);
+  EXPECT_EQ(last.biases[0], 1.0);
 }
 
 }  // namespace

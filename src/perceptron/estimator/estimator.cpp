@@ -1,9 +1,32 @@
 #include "perceptron/estimator/estimator.hpp"
 
+#include <cmath>
+
 namespace perceptron {
+
+namespace {
+
+// Basic Winnow reads only 0/1 features: a scaling that moves them off 0 and 1 would make every
+// fit fail ('minMax' keeps them).
+Status check_winnow_scaling(ModelKind kind, const ModelOptions& options) {
+  if (kind != ModelKind::winnow || !options.preprocess || *options.preprocess == Scaling::min_max) {
+    return Status::success();
+  }
+  for (const auto& [name, value] : options.values) {
+    const bool is_false = std::holds_alternative<bool>(value) && !std::get<bool>(value);
+    if (name == "balanced" && !is_false) return Status::success();
+  }
+  return Status::range_error("option preprocess '" + std::string(name_of(*options.preprocess)) +
+                             "' turns 0/1 features into other values, and basic Winnow reads "
+                             "only 0 and 1; use preprocess 'minMax', or balanced: true for other "
+                             "features");
+}
+
+}  // namespace
 
 Status AnyEstimator::configure(const ModelOptions& options,
                                const std::optional<OptionValue>& hashing_bits) {
+  if (Status s = check_winnow_scaling(model_->kind(), options); !s.ok()) return s;
   end_training();
   std::optional<FeatureMap> hashed;
   if (hashing_bits) {
@@ -92,6 +115,12 @@ Status AnyEstimator::partial_fit(const Input& input, const Classes* classes,
 
 Status AnyEstimator::learn_one(std::vector<double> x, const Label& label, const Classes* classes,
                                StepRecord& step) {
+  // A first example labelled -1 or 1, with no classes given, makes the classes [-1, 1].
+  const auto* number = std::get_if<double>(&label);
+  const Classes signs{true, {-1, 1}, {}};
+  if (classes == nullptr && model_->classes().size() == 0 && number && std::abs(*number) == 1) {
+    classes = &signs;
+  }
   const Classes& known =
       model_->classes().size() != 0 || classes == nullptr ? model_->classes() : *classes;
   std::vector<double> per_class;  // its keys name classes before the example is read
@@ -101,7 +130,6 @@ Status AnyEstimator::learn_one(std::vector<double> x, const Label& label, const 
   if (Status s = scaling_.for_example(x); !s.ok()) return s;
   std::vector<std::uint32_t> index{0};
   if (known.size() != 0) {
-    const auto* number = std::get_if<double>(&label);
     Status s = number ? index_labels(std::vector<double>{*number}, known, "y", index, false)
                       : index_labels(std::vector<std::string>{std::get<std::string>(label)}, known,
                                      "y", index, false);

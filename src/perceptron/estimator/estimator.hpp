@@ -76,7 +76,8 @@ class AnyEstimator {
                      FitReport& report);
 
   // The Perceptron's online step on one example x: x scaled, its label read against the
-  // model's classes (or `classes`, given before the model learned), weighed by classWeight.
+  // model's classes (or `classes`, given before the model learned; [-1, 1] for a first label
+  // -1 or 1 without them), weighed by classWeight.
   using Label = std::variant<double, std::string>;
   Status learn_one(std::vector<double> x, const Label& label, const Classes* classes,
                    StepRecord& step);
