@@ -226,6 +226,16 @@ describe('bad CSR input', () => {
       RangeError,
       /within float32's range .*received 1e\+39 at row 0, column 2/,
     );
+    // Columns given out of order: the value and the position are the entry's as given (the
+    // check once took the index of the sorted values into the given arrays: "received 5 at
+    // row 0, column 0").
+    const unsorted = { indptr: [0, 2, 3], indices: [1, 0, 1], values: new Float64Array([1e39, 5, 7]), cols: 2 };
+    throwsWith(
+      assert,
+      () => pw.Dataset.fromSparse(unsorted, undefined, { dtype: 'float32' }),
+      RangeError,
+      /within float32's range .*received 1e\+39 at row 0, column 1$/,
+    );
   });
 
   it('fromSparse takes CSR only', () => {
