@@ -154,12 +154,6 @@ val report_object(const FitReport& report) {
   return out;
 }
 
-val arrays_object(const NamedArrays& arrays) {
-  val out = val::object();
-  for (const auto& [name, values] : arrays) out.set(name, copy_out(values));
-  return out;
-}
-
 namespace {
 
 bool is_plain_object(const val& value) {

@@ -136,9 +136,6 @@ val report_object(const FitReport& report);
 NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const val& values,
                   const val& indptr);
 
-// Named arrays as a JS object of Float64Arrays.
-val arrays_object(const NamedArrays& arrays);
-
 // fromJSON's document: JSON text, from a model object when `from_object` (the wrapper's
 // savedText, whose marks for NaN, undefined, functions... become those values again).
 inline Status document_of(const std::string& text, bool from_object, json::Value& out) {

@@ -229,8 +229,12 @@ class ModelBinding {
   double n_features() const { return static_cast<double>(model().n_features()); }
   double steps() const { return static_cast<double>(model().steps()); }
   val classes() const { return classes_to_js(model().classes()); }
-  // The kind's getters' values by name (weights, bias, supportVectors, ...): Float64Arrays.
-  val attributes() const { return arrays_object(model().attributes()); }
+  // One of the kind's getters' arrays by name (weights, bias, supportVectors, ...): a
+  // Float64Array, or null when the kind (or its variant) has none.
+  val attribute(const std::string& name) const {
+    const std::optional<std::vector<double>> values = model().attribute(name);
+    return values ? copy_out(*values) : val::null();
+  }
 
   // The trainer's calls: its id; a run (mode 0: a step, its record; 1: to the end of the epoch,
   // its record; both null once the trainer is done; 2: to the end, or maxSteps steps when
@@ -310,7 +314,7 @@ EMSCRIPTEN_BINDINGS(perceptron_model) {
       .function("nFeatures", &B::n_features)
       .function("steps", &B::steps)
       .function("classes", &B::classes)
-      .function("attributes", &B::attributes)
+      .function("attribute", &B::attribute)
       .function("trainerId", &B::trainer_id)
       .function("trainerRun", &B::trainer_run)
       .function("trainerReport", &B::trainer_report)

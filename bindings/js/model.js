@@ -1,6 +1,6 @@
 // Model, the one class every model kind extends (perceptron.js, multiclass-perceptron.js,
 // kernel-perceptron.js, winnow.js, passive-aggressive.js). It holds what every kind does the
-// same way, over the core's one model binding (bindings/embind/model.hpp): the handle and its
+// same way, over the core's one model binding (bindings/embind/model.cpp): the handle and its
 // lifetime, fit, trainer, partialFit, predict, decisionFunction, score, options, toJSON and
 // fromJSON. A kind module adds its getters and calls of its own, and describes itself to
 // defineKind: its core handle, its saved format's name and fit's options. The core builds the
@@ -263,8 +263,10 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
    * Makes Kind (a class extending Model) a model kind. `description`:
    *   name: its name, which the core's model class (CoreModel) is built with;
    *   format: its saved format's name (fromJSON's first check; the core reads and writes it);
-   *   getters: {name: read(attributes, handle)}: Kind's getters, each reading the core's named
-   *     arrays (handle.attributes(): weights, bias, ...);
+   *   getters: {name: read(arrays, handle)}: Kind's getters, each reading the core's named
+   *     arrays (weights, bias, ...) as arrays' properties: each array is fetched when read, once
+   *     per getter call (handle.attribute(name): a Float64Array, or null), so a getter copies
+   *     only what it reads;
    *   fitOptions?, fitFields(opts, where)?: the kind's own options of fit and trainer (initial
    *     weights), and their fields in the call.
    */
@@ -272,7 +274,12 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     for (const [name, read] of Object.entries(getters)) {
       const get = function () {
         const { handle } = access(this, name, { mutates: false });
-        return read(handle.attributes(), handle);
+        const fetched = new Map();
+        const arrays = new Proxy(
+          {},
+          { get: (_, key) => (fetched.has(key) ? fetched : fetched.set(key, handle.attribute(key))).get(key) },
+        );
+        return read(arrays, handle);
       };
       Object.defineProperty(Kind.prototype, name, { get, configurable: true });
     }

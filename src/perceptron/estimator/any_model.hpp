@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -65,9 +66,10 @@ class AnyModel {
   virtual SavedModel save() const = 0;
   virtual SavedLayout layout(SavedKind kind) const = 0;
   virtual Status restored(const SavedModel& saved, std::unique_ptr<AnyModel>& out) const = 0;
-  // What the kind's getters show (weights, bias, support vectors, ...) by name; a number is an
-  // array of one.
-  virtual NamedArrays attributes() const = 0;
+  // What one of the kind's getters shows (weights, bias, support vectors, ...), by name, computed
+  // and copied alone (a getter of a scalar never copies the support vectors); a number is an
+  // array of one; nullopt when the kind (or its variant) has no such array.
+  virtual std::optional<std::vector<double>> attribute(std::string_view name) const = 0;
 };
 
 // The kind's layout under a model's params (their variant and strategy, where they have them).
@@ -160,7 +162,9 @@ class ModelOf final : public AnyModel {
     out = std::move(fresh);
     return Status::success();
   }
-  NamedArrays attributes() const override { return model.attributes(); }
+  std::optional<std::vector<double>> attribute(std::string_view name) const override {
+    return model.attribute(name);
+  }
 
   M model;
 };

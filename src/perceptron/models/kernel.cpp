@@ -316,11 +316,12 @@ Status KernelPerceptron::restore(const KernelParams& params, const SavedModel& s
   return Status::success();
 }
 
-NamedArrays KernelPerceptron::attributes() const {
-  return {{"supportVectors", support_},
-          {"coefficients", coefficients_},
-          {"bias", {bias_}},
-          {"gamma", {gamma()}}};
+std::optional<std::vector<double>> KernelPerceptron::attribute(std::string_view name) const {
+  if (name == "supportVectors") return support_;
+  if (name == "coefficients") return coefficients_;
+  if (name == "bias") return std::vector<double>{bias_};
+  if (name == "gamma") return std::vector<double>{gamma()};
+  return std::nullopt;
 }
 
 }  // namespace perceptron

@@ -14,7 +14,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "perceptron/models/kind.hpp"
@@ -69,8 +71,8 @@ class KernelPerceptron : public KindBase<KernelPerceptron, KernelParams> {
   // all or nothing.
   // Arrays: supportVectors (rows), coefficients, bias.
   SavedModel save() const;
-  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
-  NamedArrays attributes() const;
+  // What its getters show, by name (AnyModel::attribute): a number is an array of one.
+  std::optional<std::vector<double>> attribute(std::string_view name) const;
   Status restore(const KernelParams& params, const SavedModel& saved);
 
   // K(a, x) for a support vector a (nFeatures values) and a row x.

@@ -373,10 +373,11 @@ Status MulticlassPerceptron::restore_binary(const MulticlassParams& params,
   return Status::success();
 }
 
-NamedArrays MulticlassPerceptron::attributes() const {
+std::optional<std::vector<double>> MulticlassPerceptron::attribute(std::string_view name) const {
+  if (name != "weights" && name != "biases") return std::nullopt;
   std::vector<double> w, b;
   predicting_weights(w, b);
-  return {{"weights", std::move(w)}, {"biases", std::move(b)}};
+  return name == "weights" ? w : b;
 }
 
 }  // namespace perceptron

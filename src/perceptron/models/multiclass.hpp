@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "perceptron/models/average.hpp"
@@ -111,8 +112,8 @@ class MulticlassPerceptron : public KindBase<MulticlassPerceptron, MulticlassPar
   // joint: arrays weights (rows), biases and the average's state; ovr / ovo: one part per
   // binary model (Perceptron::save).
   SavedModel save() const;
-  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
-  NamedArrays attributes() const;
+  // What its getters show, by name (AnyModel::attribute): a number is an array of one.
+  std::optional<std::vector<double>> attribute(std::string_view name) const;
   Status restore(const MulticlassParams& params, const SavedModel& saved);
 
  private:

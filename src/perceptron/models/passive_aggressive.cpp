@@ -247,8 +247,10 @@ Status PassiveAggressive::restore(const PaParams& params, const SavedModel& save
   return Status::success();
 }
 
-NamedArrays PassiveAggressive::attributes() const {
-  return {{"weights", weights_}, {"biases", biases_}};
+std::optional<std::vector<double>> PassiveAggressive::attribute(std::string_view name) const {
+  if (name == "weights") return weights_;
+  if (name == "biases") return biases_;
+  return std::nullopt;
 }
 
 }  // namespace perceptron

@@ -15,6 +15,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "perceptron/models/kind.hpp"
@@ -61,8 +63,8 @@ class PassiveAggressive : public KindBase<PassiveAggressive, PaParams> {
   // all or nothing.
   // Arrays: weights (rows), biases.
   SavedModel save() const;
-  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
-  NamedArrays attributes() const;
+  // What its getters show, by name (AnyModel::attribute): a number is an array of one.
+  std::optional<std::vector<double>> attribute(std::string_view name) const;
   Status restore(const PaParams& params, const SavedModel& saved);
 
  private:

@@ -260,16 +260,20 @@ Status Perceptron::restore(const Params& params, const Classes& classes,
   return Status::success();
 }
 
-NamedArrays Perceptron::attributes() const {
-  std::vector<double> w;
-  double b = 0;
-  predicting_weights(w, b);
-  NamedArrays out{{"weights", std::move(w)},
-                  {"bias", {b}},
-                  {"currentWeights", {weights_.begin(), weights_.end()}},
-                  {"currentBias", {bias_}}};
-  for (auto& entry : variant_->save()) out.push_back(std::move(entry));
-  return out;
+std::optional<std::vector<double>> Perceptron::attribute(std::string_view name) const {
+  if (name == "weights" || name == "bias") {
+    std::vector<double> w;
+    double b = 0;
+    predicting_weights(w, b);
+    if (name == "bias") return std::vector<double>{b};
+    return w;
+  }
+  if (name == "currentWeights") return std::vector<double>(weights_.begin(), weights_.end());
+  if (name == "currentBias") return std::vector<double>{bias_};
+  for (auto& [key, values] : variant_->save()) {
+    if (key == name) return std::move(values);
+  }
+  return std::nullopt;
 }
 
 }  // namespace perceptron

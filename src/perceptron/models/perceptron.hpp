@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "perceptron/data/dataset.hpp"
@@ -149,8 +150,8 @@ class Perceptron {
   // Arrays: weights and bias (the current ones, which training updates), and the variant's
   // state.
   SavedModel save() const;
-  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
-  NamedArrays attributes() const;
+  // What its getters show, by name (AnyModel::attribute): a number is an array of one.
+  std::optional<std::vector<double>> attribute(std::string_view name) const;
   Status restore(const Params& params, const SavedModel& saved);
   // The same from its fields.
   Status restore(const Params& params, const Classes& classes, std::vector<double> weights,

@@ -264,8 +264,11 @@ Status Winnow::restore(const WinnowParams& params, const SavedModel& saved) {
   return Status::success();
 }
 
-NamedArrays Winnow::attributes() const {
-  return {{"weights", positive_}, {"negativeWeights", negative_}, {"threshold", {threshold()}}};
+std::optional<std::vector<double>> Winnow::attribute(std::string_view name) const {
+  if (name == "weights") return positive_;
+  if (name == "negativeWeights") return negative_;
+  if (name == "threshold") return std::vector<double>{threshold()};
+  return std::nullopt;
 }
 
 }  // namespace perceptron

@@ -16,6 +16,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "perceptron/models/kind.hpp"
@@ -68,8 +70,8 @@ class Winnow : public KindBase<Winnow, WinnowParams> {
   // all or nothing.
   // Arrays: weights, negativeWeights (empty for basic Winnow).
   SavedModel save() const;
-  // What its getters show, by name (AnyModel::attributes): a number is an array of one.
-  NamedArrays attributes() const;
+  // What its getters show, by name (AnyModel::attribute): a number is an array of one.
+  std::optional<std::vector<double>> attribute(std::string_view name) const;
   Status restore(const WinnowParams& params, const SavedModel& saved);
 
  private:
