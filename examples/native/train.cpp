@@ -6,7 +6,7 @@
 // format, reloaded into a fresh estimator and checked: the reloaded model's decision_function
 // must equal the original's bit for bit.
 //
-// It makes the calls the bindings make (bindings/embind/csv.cpp, features.cpp, model.hpp,
+// It makes the calls the bindings make (bindings/embind/csv.cpp, features.cpp, model.cpp,
 // convert.cpp), in the order the JS layer makes them, so a model saved here loads in JS with
 // fromJSON and the other way round.
 //

@@ -41,8 +41,8 @@ struct ModelOptions {
   void merge(const ModelOptions& other);
 };
 
-// Whether `options` make a valid model of `kind` (pw.checkOptions, LIBLINEAR's
-// check_parameter): the error configuring one would give.
+// Whether `options` make a valid model of `kind` (LIBLINEAR's check_parameter): the error
+// configuring one would give. pw.checkOptions builds the model itself (bindings/js/options.js).
 Status check_model_options(ModelKind kind, const ModelOptions& options);
 
 // Every option a model of `kind` takes, with its default (pw.optionSchema): the kind's own,

@@ -29,7 +29,7 @@ struct Input {
 // checked as `argument`, "X" or "validation.X") with its labels.
 class MappedInput {
  public:
-  // Out of line, as TrainingInput's: one copy for every Estimator<M>.
+  // Out of line, as TrainingInput's: one copy in the module, not one per caller.
   MappedInput();
   ~MappedInput();
   MappedInput(const MappedInput&) = delete;

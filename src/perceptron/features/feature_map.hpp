@@ -25,7 +25,7 @@ class FeatureMap {
  public:
   // A map without columns: a model fitted on arrays, or not fitted yet.
   FeatureMap();
-  // Out of line, so that each Estimator<M> calls one copy instead of inlining its own.
+  // Out of line, so that every caller calls one copy instead of inlining its own.
   ~FeatureMap();
   FeatureMap(const FeatureMap&);
   FeatureMap(FeatureMap&&) noexcept;

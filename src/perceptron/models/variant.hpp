@@ -1,7 +1,7 @@
 // The seam where the members of the perceptron family plug in.
 //
-// The training loop (perceptron.cpp) is shared by every variant: it scores with the current
-// weights, decides the update with the mistake rule and applies it. A VariantPolicy watches
+// The training loop (perceptron_training.cpp) is shared by every variant: it scores with the
+// current weights, decides the update with the mistake rule and applies it. A VariantPolicy watches
 // every step and decides how the trained model scores new examples:
 // - classic: the current weights (Rosenblatt; every lecture note);
 // - averaged: the average of the weights after every step, the running sum a += w of the
