@@ -1,20 +1,22 @@
-// The README's browser-only ```js blocks (`runs: browser` in their readme-test comment:
-// perceptron-wasm/worker needs a module Web Worker) run in a blank page of the dev server, under
-// its CSP, with the package from /pkg/; tests/js/readme.test.mjs runs the others under Node.
+// The browser-only ```js blocks of README.md and the guides in docs/ (`runs: browser` in their
+// readme-test comment: perceptron-wasm/worker needs a module Web Worker) run in a blank page of
+// the dev server, under its CSP, with the package from /pkg/; tests/js/readme.test.mjs runs the
+// others under Node. One browser for the whole file.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { browserProgram, readmeBlocks } from '../js/readme-blocks.mjs';
+import { browserProgram, documentedBlocks } from '../js/readme-blocks.mjs';
 import { useBrowser, withFixture } from './browser.mjs';
 
-const blocks = readmeBlocks().filter((block) => block.runs === 'browser');
+const blocks = documentedBlocks().filter((block) => block.runs === 'browser');
 
-describe('README examples that need a browser', () => {
+describe('README and guide examples that need a browser', () => {
   useBrowser();
 
   it('there are some', () => assert.ok(blocks.length >= 2));
 
   for (const block of blocks) {
-    it(`README.md line ${block.line} runs in Chromium and gives what it says`, async () => {
+    const name = `${block.file} line ${block.line}`;
+    it(`${name} runs in Chromium and gives what it says`, async () => {
       await withFixture({}, async ({ page }) => {
         const body = browserProgram(block);
         // A string, which Playwright evaluates through the devtools protocol: the page's CSP
@@ -23,7 +25,7 @@ describe('README examples that need a browser', () => {
           () => 'ok',
           (error) => error.name + ': ' + error.message + '\\n' + error.stack,
         )`);
-        assert.equal(outcome, 'ok', `README.md line ${block.line}:\n${body}`);
+        assert.equal(outcome, 'ok', `${name}:\n${body}`);
       });
     });
   }

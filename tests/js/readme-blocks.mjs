@@ -1,5 +1,6 @@
-// The README's ```js blocks as programs, so they cannot go stale (tests/js/readme.test.mjs runs
-// them under Node, tests/e2e/readme.test.mjs the browser-only ones in Chromium).
+// The ```js blocks of README.md and of every guide in docs/ (docs/*.md) as programs, so they
+// cannot go stale (tests/js/readme.test.mjs runs them under Node, tests/e2e/readme.test.mjs the
+// browser-only ones in Chromium). Each block is named by its file and the line of its fence.
 //
 // A block is run as it is written, after the `setup` and before the `check` of an HTML comment
 // (invisible on GitHub and npm) right above its fence:
@@ -13,27 +14,48 @@
 // A key's value goes on until the next key; `assert` (node:assert/strict) and `logged` (the
 // arguments of every console.log call, which the program still prints) are in scope. A block
 // without the comment runs as it is, with `pw` loaded, and must not throw.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const root = new URL('../../', import.meta.url);
 const KEYS = ['setup', 'check', 'runs'];
 
-/** The README's ```js blocks: [{line, code, setup, check, runs}] (line: the fence's, 1-based). */
-export function readmeBlocks(readme = readFileSync(new URL('README.md', root), 'utf8')) {
+/** The Markdown files whose blocks run: README.md, then docs/*.md by name (paths from the root). */
+export function documentedFiles() {
+  const guides = readdirSync(new URL('docs/', root))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`);
+  return ['README.md', ...guides];
+}
+
+/** The ```js blocks of every documented file: [{file, line, code, setup, check, runs}]. */
+export function documentedBlocks() {
+  return documentedFiles().flatMap((file) => readmeBlocks(readFileSync(new URL(file, root), 'utf8'), file));
+}
+
+/**
+ * One Markdown file's ```js blocks: [{file, line, code, setup, check, runs}] (line: the fence's,
+ * 1-based; file: the name errors and test titles give).
+ */
+export function readmeBlocks(readme = readFileSync(new URL('README.md', root), 'utf8'), file = 'README.md') {
   const lines = readme.split('\n');
   const blocks = [];
   for (let i = 0; i < lines.length; i++) {
+    // Another name for JavaScript would keep a block out of the tests: only ```js is allowed.
+    if (/^```\s*(javascript|mjs|cjs|jsx|es6)\b/i.test(lines[i].trim())) {
+      throw new Error(`${file} line ${i + 1}: write JavaScript blocks as \`\`\`js, which the tests run`);
+    }
     if (lines[i].trim() !== '```js') continue;
     const end = lines.findIndex((line, j) => j > i && line.trim() === '```');
-    if (end < 0) throw new Error(`README.md line ${i + 1}: a \`\`\`js block that never ends`);
-    blocks.push({ line: i + 1, code: lines.slice(i + 1, end).join('\n'), ...marker(lines, i) });
+    if (end < 0) throw new Error(`${file} line ${i + 1}: a \`\`\`js block that never ends`);
+    blocks.push({ file, line: i + 1, code: lines.slice(i + 1, end).join('\n'), ...marker(lines, i, file) });
     i = end;
   }
   return blocks;
 }
 
 // The <!-- readme-test ... --> comment ending on the line above the fence, parsed.
-function marker(lines, fence) {
+function marker(lines, fence, file) {
   const found = { setup: '', check: '', runs: 'node' };
   if (lines[fence - 1]?.trim() !== '-->') return found;
   const start = lines.lastIndexOf('<!-- readme-test', fence - 1);
@@ -47,11 +69,11 @@ function marker(lines, fence) {
     } else if (key && key !== 'runs') {
       found[key] += `\n${line}`;
     } else {
-      throw new Error(`README.md line ${start + 1}: readme-test comment line ${JSON.stringify(line)} has no key`);
+      throw new Error(`${file} line ${start + 1}: readme-test comment line ${JSON.stringify(line)} has no key`);
     }
   }
   if (!['node', 'browser'].includes(found.runs)) {
-    throw new Error(`README.md line ${start + 1}: runs must be node or browser; received ${found.runs}`);
+    throw new Error(`${file} line ${start + 1}: runs must be node or browser; received ${found.runs}`);
   }
   return found;
 }
@@ -74,7 +96,7 @@ export function nodeProgram(block) {
     'const print = console.log;',
     'console.log = (...args) => { logged.push(args); print(...args); };',
     block.setup,
-    `// README.md line ${block.line}`,
+    `// ${block.file ?? 'README.md'} line ${block.line}`,
     code,
     block.check,
     '',

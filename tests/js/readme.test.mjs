@@ -1,6 +1,7 @@
-// Every ```js block of the README runs under Node (this Node: 20 in CI) as an ES module against
-// the built package, with the setup and checks of its readme-test comment (tests/js/readme-blocks.mjs);
-// the browser-only blocks run in tests/e2e/readme.test.mjs.
+// Every ```js block of README.md and of the guides in docs/ runs under Node (this Node: 20 in CI)
+// as an ES module against the built package, with the setup and checks of its readme-test comment
+// (tests/js/readme-blocks.mjs); the browser-only blocks run in tests/e2e/readme.test.mjs. Each
+// test's title names the file and the line of the block's fence.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,27 +10,42 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { nodeProgram, readmeBlocks } from './readme-blocks.mjs';
+import { documentedBlocks, documentedFiles, nodeProgram, readmeBlocks } from './readme-blocks.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'perceptron-wasm-readme-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const blocks = readmeBlocks();
+const blocks = documentedBlocks();
+const GUIDES = [
+  'docs/getting-started.md',
+  'docs/data.md',
+  'docs/models.md',
+  'docs/training.md',
+  'docs/analysis.md',
+  'docs/workers.md',
+  'docs/playground.md',
+  'docs/benchmarks.md',
+  'docs/architecture.md',
+];
 
-describe('README examples', () => {
-  it('the README has its examples, each with checks of what its comments say', () => {
-    assert.ok(blocks.length >= 6, `${blocks.length} blocks`);
-    for (const block of blocks) assert.ok(block.check.trim(), `README.md line ${block.line} has no check`);
+describe('README and guide examples', () => {
+  it('the README and the guides have their examples, each with checks of what its comments say', () => {
+    const files = documentedFiles();
+    for (const guide of GUIDES) assert.ok(files.includes(guide), `${guide} is missing`);
+    assert.ok(readmeBlocks().length >= 1, 'README.md has no example');
+    assert.ok(blocks.length >= 20, `${blocks.length} blocks`);
+    for (const block of blocks) assert.ok(block.check.trim(), `${block.file} line ${block.line} has no check`);
     assert.ok(blocks.some((block) => block.runs === 'browser'));
   });
 
   for (const block of blocks.filter((b) => b.runs === 'node')) {
-    it(`README.md line ${block.line} runs and gives what it says`, () => {
-      const file = join(work, `line-${block.line}.mjs`);
+    const name = `${block.file} line ${block.line}`;
+    it(`${name} runs and gives what it says`, () => {
+      const file = join(work, `${block.file.replace(/[/.]/g, '-')}-line-${block.line}.mjs`);
       writeFileSync(file, nodeProgram(block));
       const run = spawnSync(process.execPath, [file], { cwd: root, encoding: 'utf8', timeout: 120_000 });
-      assert.equal(run.status, 0, `README.md line ${block.line} failed:\n${run.stderr}\n${run.stdout}`);
+      assert.equal(run.status, 0, `${name} failed:\n${run.stderr}\n${run.stdout}`);
     });
   }
 
@@ -41,9 +57,13 @@ describe('README examples', () => {
       ...(Number(process.versions.node.split('.')[0]) < 24 ? [['using p = new pw.Perceptron();', '']] : []),
     ]) {
       const file = join(work, 'broken.mjs');
-      writeFileSync(file, nodeProgram({ line: 0, code, setup: '', check }));
+      writeFileSync(file, nodeProgram({ file: 'broken.md', line: 0, code, setup: '', check }));
       const run = spawnSync(process.execPath, [file], { cwd: root, encoding: 'utf8' });
       assert.notEqual(run.status, 0, code);
     }
+  });
+
+  it('a JavaScript block under another fence name is refused, not skipped', () => {
+    assert.throws(() => readmeBlocks('text\n```javascript\nconst x = 1;\n```\n', 'docs/x.md'), /docs\/x\.md line 2/);
   });
 });
