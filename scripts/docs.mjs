@@ -1,6 +1,7 @@
 // The API reference: TypeDoc (a devDependency) over the package's types, bindings/index.d.ts and
-// bindings/worker.d.ts, into build/docs (typedoc.json, tsconfig.docs.json). npm start serves it
-// at /docs/ and the page links it. Skipped when build/docs is newer than every input; any
+// bindings/worker.d.ts, into build/docs (typedoc.json, tsconfig.docs.json), with the guides of
+// docs/*.md rendered beside it (typedoc.json's projectDocuments: build/docs/documents/). npm
+// start serves it at /docs/ and the page links it. Skipped when build/docs is newer than every input; any
 // TypeDoc warning (a broken {@link}, an unexported type) fails the build.
 //
 //   node scripts/docs.mjs            node scripts/docs.mjs --force
@@ -20,6 +21,9 @@ const INPUTS = [
   'tsconfig.docs.json',
   'web/favicon.svg',
   'bindings/api-reference.md',
+  ...readdirSync(`${root}/docs`)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `docs/${file}`),
   'package-lock.json',
 ];
 const stamp = `${root}/build/docs/index.html`;

@@ -46,6 +46,19 @@ describe('the API reference at /docs/', () => {
     });
   });
 
+  it('the guides of docs/ are rendered beside it, their links between guides kept, with no CSP violation', async () => {
+    await withPage('docs/documents/analysis.html', {}, async ({ page }) => {
+      await page.waitForFunction(() => getComputedStyle(document.body).display !== 'none', null, { timeout: 5000 });
+      const text = await page.locator('body').innerText();
+      assert.match(text, /Block \(1962\), Novikoff \(1962\)/);
+      assert.match(text, /pw\.analysis\.novikoffBound/);
+      const link = page.locator('a[href="models.html"]').first();
+      const [response] = await Promise.all([page.waitForNavigation(), link.click()]);
+      assert.equal(response.status(), 200);
+      assert.equal(new URL(page.url()).pathname, '/docs/documents/models.html');
+    });
+  });
+
   it("a model's page reads as the .d.ts says, and the search finds the kinds", async () => {
     await withPage('docs/interfaces/perceptron-wasm.FitOptions.html', {}, async ({ page }) => {
       await page.waitForFunction(() => getComputedStyle(document.body).display !== 'none', null, { timeout: 5000 });
