@@ -1,6 +1,6 @@
 // Accuracy on the shipped UCI datasets (mean over five stratified 70/30 splits, standardized
 // features), the package's models next to scikit-learn's Perceptron on the same splits when
-// Debian's python3-sklearn is installed. `npm run bench:real`; the README's table comes from it.
+// Debian's python3-sklearn is installed. `npm run bench:real`; docs/benchmarks.md's table comes from it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

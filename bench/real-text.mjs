@@ -1,8 +1,8 @@
 // Accuracy on text: the spam-or-ham corpus (data/spam.csv) as bags of words hashed into 2^18
 // columns, five stratified 70/30 splits (tests/js/spam-data.mjs), the package's perceptrons next
 // to scikit-learn's on a HashingVectorizer of the same tokens, the same splits and the same row
-// order (bench/sklearn_text.py; Debian's python3-sklearn). `npm run bench:text`; the README's
-// table comes from it.
+// order (bench/sklearn_text.py; Debian's python3-sklearn). `npm run bench:text`; the text table of
+// docs/benchmarks.md comes from it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

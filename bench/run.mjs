@@ -1,6 +1,6 @@
 // `npm run bench` (after `npm run build`): the package next to what a user would pick instead,
-// in one run, as one table whose ratios come from that same run on the same data. The README's
-// "Benchmarks" section is a copy of its output. PW_DIST=some/dist measures another build.
+// in one run, as one table whose ratios come from that same run on the same data. The benchmarks
+// guide (docs/benchmarks.md) holds a copy of one dated run's output. PW_DIST=some/dist measures another build.
 //
 // Throughput is in Mfeat/s: rows * cols * epochs / seconds / 1e6, for the classic perceptron
 // (update on y (w.x + b) <= 0, rows in order, no early stop) on 200,000 x 100 dense random
@@ -271,7 +271,7 @@ console.log(
     : `Package: ${distDir}. Only the ${part} part of the bench.`,
 );
 console.log('');
-// A Markdown table, as the README quotes it.
+// A Markdown table, as docs/benchmarks.md quotes it.
 function printTable(header, rows) {
   const widths = header.map((h, k) => Math.max(h.length, ...rows.map((row) => row[k].length)));
   const line = (cells) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;

@@ -2,7 +2,7 @@
 
 /**
  * The perceptron family as the lecture notes teach it, compiled to WebAssembly: `await load()`
- * gives the API ({@link PerceptronWasm}). The README has the guide; this reference lists every
+ * gives the API ({@link PerceptronWasm}). The guides in docs/ explain it; this reference lists every
  * class, option, default and error.
  * @module perceptron-wasm
  */

@@ -18,7 +18,7 @@ export declare class CsvError extends RangeError {
 export type CsvInput = string | Uint8Array | ArrayBuffer;
 
 export interface CsvDialectOptions {
-  /** ',', ';', '\t' or '|'; default: detected from the first records (see the README). */
+  /** ',', ';', '\t' or '|'; default: detected from the first records (see docs/data.md, "CSV files"). */
   delimiter?: ',' | ';' | '\t' | '|';
   /**
    * Whether the first record is a header. 'auto' (default): it is when one of its fields is

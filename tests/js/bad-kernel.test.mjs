@@ -1,5 +1,5 @@
 // Bad input to pw.KernelPerceptron: every call of its public surface (index.d.ts: KernelOptions,
-// KernelJSON, KernelPerceptron, Model, BatchFitOptions; README "The other models") with a wrong
+// KernelJSON, KernelPerceptron, Model, BatchFitOptions; docs/models.md "The other models") with a wrong
 // argument throws a TypeError or RangeError (or NotFittedError / DisposedError) naming the
 // argument and what it received, and leaves the model and the wasm memory as they were. The
 // cases every kind shares come from bad-model-cases.mjs; these are the kernel's own.

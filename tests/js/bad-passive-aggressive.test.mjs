@@ -1,6 +1,6 @@
 // Bad input to pw.PassiveAggressive: every call of its public surface (index.d.ts:
 // PassiveAggressiveOptions, PassiveAggressiveJSON, PassiveAggressive, Model, BatchFitOptions;
-// README "The other models") with a wrong argument throws a TypeError or RangeError (or
+// docs/models.md "The other models") with a wrong argument throws a TypeError or RangeError (or
 // NotFittedError / DisposedError) naming the argument and what it received, and leaves the
 // model and the wasm memory as they were. The subject is binary (AND); some cases use a
 // three-class model of their own. The cases every kind shares come from bad-model-cases.mjs;

@@ -1,5 +1,5 @@
 // Bad input to pw.Winnow: every call of its public surface (index.d.ts: WinnowOptions, WinnowJSON,
-// Winnow, Model, BatchFitOptions; README "The other models") with a wrong argument throws a
+// Winnow, Model, BatchFitOptions; docs/models.md "The other models") with a wrong argument throws a
 // TypeError or RangeError (or NotFittedError / DisposedError) naming the argument and what it
 // received, and leaves the model and the wasm memory as they were. Basic Winnow takes 0/1
 // features only, so the data here is 0/1 (AND_X) unless the case is about that. The cases every

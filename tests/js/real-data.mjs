@@ -1,5 +1,5 @@
-// The shipped UCI datasets (data/*.csv) and the evaluation protocol of the README's accuracy
-// table, shared by tests/js/real-data.test.mjs and bench/real-data.mjs: five stratified 70/30
+// The shipped UCI datasets (data/*.csv) and the evaluation protocol of the accuracy table in
+// docs/benchmarks.md, shared by tests/js/real-data.test.mjs and bench/real-data.mjs: five stratified 70/30
 // splits (seeds 0..4, test-side generator mulberry32), features standardized with the training
 // part's mean and standard deviation, mean test accuracy.
 import { readFileSync } from 'node:fs';

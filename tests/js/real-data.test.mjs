@@ -1,6 +1,6 @@
 // Accuracy on the shipped UCI datasets (data/), mean over five stratified 70/30 splits with
 // standardized features (tests/js/real-data.mjs). The thresholds are the issue's; the figures
-// reached are in the README's table (npm run bench:real prints them next to scikit-learn's).
+// reached are in docs/benchmarks.md's table (npm run bench:real prints them next to scikit-learn's).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
