@@ -34,6 +34,27 @@ export function documentedBlocks() {
 }
 
 /**
+ * The blocks fenced as ```<lang> (html, sh) of every documented file: [{file, line, code}].
+ * tests/e2e/readme.test.mjs loads the html ones (the embedding snippets) into a page of the dev
+ * server; tests/js/readme.test.mjs checks that the sh ones name scripts and files that exist.
+ */
+export function documentedFences(lang) {
+  const fence = '```' + lang;
+  return documentedFiles().flatMap((file) => {
+    const lines = readFileSync(new URL(file, root), 'utf8').split('\n');
+    const blocks = [];
+    for (let i = 0; i < lines.length; i++) {
+      if (lines[i].trim() !== fence) continue;
+      const end = lines.findIndex((line, j) => j > i && line.trim() === '```');
+      if (end < 0) throw new Error(`${file} line ${i + 1}: a ${fence} block that never ends`);
+      blocks.push({ file, line: i + 1, code: lines.slice(i + 1, end).join('\n') });
+      i = end;
+    }
+    return blocks;
+  });
+}
+
+/**
  * One Markdown file's ```js blocks: [{file, line, code, setup, check, runs}] (line: the fence's,
  * 1-based; file: the name errors and test titles give).
  */

@@ -4,13 +4,13 @@
 // test's title names the file and the line of the block's fence.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-import { documentedBlocks, documentedFiles, nodeProgram, readmeBlocks } from './readme-blocks.mjs';
+import { documentedBlocks, documentedFences, documentedFiles, nodeProgram, readmeBlocks } from './readme-blocks.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'perceptron-wasm-readme-'));
@@ -61,6 +61,23 @@ describe('README and guide examples', () => {
       const run = spawnSync(process.execPath, [file], { cwd: root, encoding: 'utf8' });
       assert.notEqual(run.status, 0, code);
     }
+  });
+
+  it('the commands of the sh blocks name npm scripts and files that exist', () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const commands = documentedFences('sh').flatMap((block) =>
+      block.code.split('\n').map((line) => ({ where: `${block.file} line ${block.line}`, line })),
+    );
+    assert.ok(commands.length >= 10, `${commands.length} lines`);
+    let named = 0;
+    for (const { where, line } of commands) {
+      const run = /\bnpm run ([\w:-]+)/.exec(line) ?? /^npm (start|test)\b/.exec(line.trim());
+      if (run) assert.ok(run[1] in scripts, `${where}: no npm script ${run[1]}`);
+      if (run) named += 1;
+      const file = /^node ((?:scripts|bench)\/[\w./-]+)/.exec(line.trim());
+      if (file) assert.ok(existsSync(join(root, file[1])), `${where}: ${file[1]} does not exist`);
+    }
+    assert.ok(named >= 10, `${named} npm scripts named`);
   });
 
   it('a JavaScript block under another fence name is refused, not skipped', () => {
