@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
@@ -78,6 +78,34 @@ describe('README and guide examples', () => {
       if (file) assert.ok(existsSync(join(root, file[1])), `${where}: ${file[1]} does not exist`);
     }
     assert.ok(named >= 10, `${named} npm scripts named`);
+  });
+
+  it('every relative link of the README and the guides reaches a file, and a heading there', () => {
+    // GitHub's anchors: the heading lowercased, punctuation dropped, spaces as hyphens.
+    const slug = (heading) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}_\- ]/gu, '')
+        .replace(/ /g, '-');
+    // Fenced blocks and code spans hold no links.
+    const prose = (file) =>
+      readFileSync(join(root, file), 'utf8')
+        .replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '')
+        .replace(/`[^`\n]*`/g, '');
+    const anchors = (file) => new Set([...prose(file).matchAll(/^#+ (.+)$/gm)].map((m) => slug(m[1])));
+    let checked = 0;
+    for (const file of documentedFiles()) {
+      for (const [, target] of prose(file).matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/.test(target)) continue;
+        const [path, anchor] = target.split('#');
+        const resolved = path ? join(dirname(file), path) : file;
+        assert.ok(existsSync(join(root, resolved)), `${file}: ${target} does not exist`);
+        if (anchor) assert.ok(anchors(resolved).has(anchor), `${file}: ${target} names no heading of ${resolved}`);
+        checked += 1;
+      }
+    }
+    assert.ok(checked >= 30, `${checked} links`);
   });
 
   it('a JavaScript block under another fence name is refused, not skipped', () => {
