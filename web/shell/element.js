@@ -13,7 +13,7 @@
 //            for one playground per page (index.html)
 // Each element has its own shadow root, so several on one page work independently. The
 // package, the stylesheets and the Iris data are found next to this module (import.meta.url).
-import load from './pkg/index.js';
+import load from '../pkg/index.js';
 import { CONTROLS, MARKUP, STYLESHEETS } from './template.js';
 import { Playground } from './playground.js';
 
@@ -49,9 +49,10 @@ export class PerceptronPlaygroundElement extends HTMLElement {
     root.append(container);
     const syncUrl = this.hasAttribute('sync-url');
     const hide = words(this.getAttribute('hide'));
-    if (syncUrl) hide.push(...words(new URLSearchParams(location.search).get('hide')));
+    if (syncUrl) hide.push(...words(new URLSearchParams(location.search).get('hide'))); // url-keys.js's hide
     const unknown = hide.filter((name) => !CONTROLS.includes(name));
     const params = new URLSearchParams((this.getAttribute('state') ?? '').replace(/^#/, ''));
+    // The link's keys (url-keys.js): the attributes win over the state attribute's.
     if (this.hasAttribute('dataset')) params.set('data', this.getAttribute('dataset'));
     if (this.hasAttribute('model')) params.set('model', this.getAttribute('model'));
     let pw;

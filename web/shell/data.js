@@ -106,7 +106,7 @@ export function fromMatrix(pw, { X, labels, featureNames, plane, source = 'csv',
 let irisText = null; // the file, fetched once per page
 
 async function irisTable(pw) {
-  irisText ??= fetch(new URL('./data/iris.csv', import.meta.url)).then((response) => {
+  irisText ??= fetch(new URL('../data/iris.csv', import.meta.url)).then((response) => {
     if (!response.ok) throw new Error(`Could not load the Iris data (HTTP ${response.status})`);
     return response.text();
   });

@@ -7,11 +7,11 @@ export const STYLESHEETS = Object.freeze([
   'style.css',
   'layout.css',
   'playground.css',
-  'vendor/uplot/uPlot.min.css',
-  'curve.css',
-  'trace.css',
-  'theory.css',
-  'upload.css',
+  '../vendor/uplot/uPlot.min.css',
+  '../curve/curve.css',
+  '../trace/trace.css',
+  '../theory/theory.css',
+  '../upload/upload.css',
 ]);
 
 /** What classroom mode can hide (the hide attribute or ?hide= parameter, space or comma separated). */

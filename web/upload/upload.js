@@ -4,8 +4,8 @@
 // (web/upload-read.js). Errors go in a role="alert" line with the file's line and column, and
 // onLoad is called only on success: the data loaded before stays loaded on any failure.
 // Text from the file is only ever set as text.
-import { el } from './dom.js';
-import { formatCount } from './format.js';
+import { el } from '../shell/dom.js';
+import { formatCount } from '../shell/format.js';
 import { ColumnPicker } from './upload-picker.js';
 import {
   MAIN_THREAD_LIMIT,
