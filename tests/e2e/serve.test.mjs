@@ -103,7 +103,14 @@ test('every response carries the policy; MIME types', async () => {
 });
 
 test('the page works offline: no module, stylesheet or page loads anything from another origin', () => {
-  const files = ['web/index.html', 'web/embed.html', 'web/shell/template.js', 'web/shell/element.js', 'web/main.js'];
+  const files = [
+    'web/index.html',
+    'web/embed.html',
+    'web/shell/template.js',
+    'web/shell/element.js',
+    'web/shell/sheets.js',
+    'web/main.js',
+  ];
   for (const file of files) {
     const text = readFileSync(`${root}${file}`, 'utf8');
     assert.doesNotMatch(text, /(src|href)\s*=\s*["']?(https?:)?\/\//i, `${file}: nothing from another origin`);

@@ -243,6 +243,12 @@ export class ColumnPicker {
     }
   }
 
+  /** Makes column `index` the label, as choosing it in the Label select does. */
+  chooseLabel(index) {
+    this.label.value = String(index);
+    this.#labelChanged();
+  }
+
   #labelChanged() {
     const label = Number(this.label.value);
     const previous = this.#labelIndex;

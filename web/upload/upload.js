@@ -146,6 +146,23 @@ export class CsvUpload {
     }
   }
 
+  /**
+   * Reads `file` as choosing it and pressing Load would, with the column whose name is `label`
+   * (the last column when null) as the label: <perceptron-playground src>. Resolves with null
+   * once the data is loaded, else with why it was not (also in the alert line).
+   */
+  async loadFile(file, { label = null } = {}) {
+    await this.openFile(file);
+    const preview = this.#preview;
+    if (!preview) return this.alert.textContent;
+    const count = preview.columns.length;
+    const index = label === null ? count - 1 : preview.columns.findIndex((c) => columnName(preview, c.index) === label);
+    if (index < 0) return `the file has no column named ${label}`;
+    this.picker.chooseLabel(index);
+    await this.#load();
+    return this.alert.textContent || null;
+  }
+
   /** Cancels a read under way, removes the panel and its drop listeners. */
   destroy() {
     this.#cancelRead();
