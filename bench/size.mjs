@@ -95,11 +95,23 @@ export function sizeBench({ distDir, progress }) {
   const raw = files.reduce((sum, f) => sum + f.raw, 0);
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
   const inline = gzipped(readFileSync(join(distDir, 'perceptron-core-inline.js')));
+  // A page with <perceptron-playground> (perceptron-wasm/playground): its module, uPlot, and the
+  // package it imports (the Worker Train starts, and Iris, come later, only when used).
+  const playground = pageFiles(distDir, 'playground/index.js').map((file) =>
+    gzipped(readFileSync(join(distDir, file))),
+  );
+  const playgroundGzip = playground.reduce((sum, n) => sum + n, 0);
   const rows = [
     [`npm package: the tarball (gzipped; ${pack.entryCount} files)`, `${count(pack.size)} bytes`, '', ''],
     ['npm package: unpacked', `${count(pack.unpackedSize)} bytes`, '', ''],
     [`a page loads: ${files.length} files (the table below), gzip level 9`, `${count(gzip)} bytes`, '', ''],
     ['dist/perceptron-core-inline.js (esbuild bundles), gzip level 9', `${count(inline)} bytes`, '', ''],
+    [
+      `a page with the playground loads: ${playground.length} files (perceptron-wasm/playground, uPlot, the package), gzip level 9`,
+      `${count(playgroundGzip)} bytes`,
+      '',
+      '',
+    ],
   ];
   const pageTable = {
     title: 'What a page loads: import load from "perceptron-wasm", then await load()',

@@ -1,12 +1,18 @@
 // Builds everything, incrementally: the native core and its tests (build/native), the WASM
 // core, the Embind module and the WASM test suite (build/wasm), then assembles the npm
 // package in dist/ (the JS wrapper: its entry index.js and its modules in js/, its types, the
-// Emscripten loader and the .wasm file), and the API reference in build/docs (scripts/docs.mjs).
+// Emscripten loader and the .wasm file, the playground in playground/: scripts/playground.mjs),
+// and the API reference in build/docs (scripts/docs.mjs).
+//
+//   node scripts/build.mjs          everything       node scripts/build.mjs native | wasm   one core
+//   node scripts/build.mjs js       dist/ from bindings/ and web/ only, with the core already in
+//                                   dist/ (perceptron-core.mjs and .wasm): no compiler needed
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { cpus } from 'node:os';
+import { buildPlayground } from './playground.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const jobs = String(Math.max(1, cpus().length));
@@ -26,9 +32,10 @@ function build(dir, configure) {
 // and classes (keepNames), so error classes and stack traces read as in the source; the loader
 // names what it must by strings. js/node-fs.js stays as written: its import() carries bundlers'
 // magic comments, which minifying drops.
-async function minify() {
+async function minify({ core }) {
   const { transformSync } = await import('esbuild');
-  const files = ['index.js', 'worker.js', 'worker-client.js', 'perceptron-core.mjs'];
+  const files = ['index.js', 'worker.js', 'worker-client.js'];
+  if (core) files.push('perceptron-core.mjs');
   for (const file of readdirSync(`${root}/dist/js`)) {
     if (file.endsWith('.js') && file !== 'node-fs.js') files.push(`js/${file}`);
   }
@@ -41,11 +48,15 @@ async function minify() {
 }
 
 const only = process.argv[2];
-if (only !== 'wasm') {
+const core = only !== 'js'; // compile and copy the WebAssembly core
+if (only !== 'wasm' && core) {
   build('build/native', () => run('cmake', ['-S', '.', '-B', 'build/native', '-DCMAKE_BUILD_TYPE=Release']));
 }
 if (only !== 'native') {
-  build('build/wasm', () => run('emcmake', ['cmake', '-S', '.', '-B', 'build/wasm', '-DCMAKE_BUILD_TYPE=Release']));
+  if (core)
+    build('build/wasm', () => run('emcmake', ['cmake', '-S', '.', '-B', 'build/wasm', '-DCMAKE_BUILD_TYPE=Release']));
+  else if (!existsSync(`${root}/dist/perceptron-core.wasm`))
+    throw new Error('build js: dist/ has no core; build it in full once');
   mkdirSync(`${root}/dist`, { recursive: true });
   for (const [from, to] of [
     ['bindings/index.js', 'dist/index.js'],
@@ -57,8 +68,12 @@ if (only !== 'native') {
     ['bindings/worker-client.js', 'dist/worker-client.js'],
     ['bindings/worker.d.ts', 'dist/worker.d.ts'],
     ['bindings/worker.js', 'dist/worker.js'],
-    ['build/wasm/perceptron-core.mjs', 'dist/perceptron-core.mjs'],
-    ['build/wasm/perceptron-core.wasm', 'dist/perceptron-core.wasm'],
+    ...(core
+      ? [
+          ['build/wasm/perceptron-core.mjs', 'dist/perceptron-core.mjs'],
+          ['build/wasm/perceptron-core.wasm', 'dist/perceptron-core.wasm'],
+        ]
+      : []),
   ]) {
     copyFileSync(`${root}/${from}`, `${root}/${to}`);
   }
@@ -74,7 +89,8 @@ if (only !== 'native') {
   // removed from bindings/js/ does not linger in the package.
   rmSync(`${root}/dist/js`, { recursive: true, force: true });
   cpSync(`${root}/bindings/js`, `${root}/dist/js`, { recursive: true });
-  await minify();
+  await minify({ core });
+  await buildPlayground();
   console.log('build: dist/ is ready');
   // The API reference from the types just copied (skipped when it is up to date).
   run(process.execPath, [`${root}/scripts/docs.mjs`]);

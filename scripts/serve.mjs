@@ -1,6 +1,8 @@
 // The demo's dev server: plain Node, no dependencies. Serves web/ at / and the built package
-// dist/ at /pkg/, so the page imports `perceptron-wasm` through an import map exactly as a user
-// of the npm package would (no private hooks).
+// dist/ at /pkg/: the pages load the playground as a user of the npm package would, from
+// /pkg/playground/index.js (perceptron-wasm/playground, built from web/ by scripts/build.mjs),
+// which finds the package, uPlot, its Worker and the .wasm from its own URL. web/'s modules are
+// served as they are for the e2e tests, which load them one at a time.
 //
 //   node scripts/serve.mjs            PORT=9000 node scripts/serve.mjs
 //   import { startServer } from './scripts/serve.mjs'; const { url, close } = await startServer({ port: 0 });
@@ -23,7 +25,8 @@ const DOCS = join(root, 'build/docs');
 /** URL prefix -> folder. The longest matching prefix wins; '/' must stay last. */
 const MOUNTS = [
   ['/pkg/', join(root, 'dist')],
-  // The learning curve's chart library, from npm (no CDN): the page works offline.
+  // The learning curve's chart library, from npm, for web/curve/ as it is (the built playground
+  // has its own copy): the tests work offline.
   ['/vendor/uplot/', join(root, 'node_modules/uplot/dist')],
   // The package's shipped datasets (the page's Iris preset).
   ['/data/', join(root, 'data')],

@@ -1,6 +1,6 @@
 // The site's page (index.html): one <perceptron-playground sync-url>, whose state is the page's
 // address. window.perceptronDemo gives tests and the console a read-only view and loadPoints.
-import './element.js';
+import './pkg/playground/index.js';
 
 const element = document.querySelector('perceptron-playground');
 element.ready.then(

@@ -94,7 +94,7 @@ export async function openDemo(hash = '', options = {}) {
 /**
  * A fresh blank page of the dev server (tests/e2e/fixtures/blank.html, served under the page's
  * CSP) to load one page module into: `await page.evaluate(async () => { const m = await
- * import('/trace.js'); ... })`. Its <main id="fixture"> is empty. Same recording as openDemo.
+ * import('/trace/trace.js'); ... })`. Its <main id="fixture"> is empty. Same recording as openDemo.
  */
 export const openFixture = (options = {}) => openPage('test/blank.html', options);
 
@@ -123,7 +123,7 @@ export const ready = (page) =>
 /**
  * Data coordinates (x, y) as client pixels over the plane, which shows `view` (default
  * [-1, 1]^2: data inside it, or no data) widened about its centre to the canvas's aspect ratio
- * (web/geometry.js's fitView: equal units on both axes).
+ * (web/plane/geometry.js's fitView: equal units on both axes).
  */
 export async function planeXY(page, x, y, view = { x0: -1, x1: 1, y0: -1, y1: 1 }) {
   await page.locator('#plane').scrollIntoViewIfNeeded();

@@ -1,10 +1,10 @@
-// The page's CSV cells (web/csv.js, issue 25, item 7), in Node: text a spreadsheet would run as
+// The page's CSV cells (web/shell/csv.js, issue 25, item 7), in Node: text a spreadsheet would run as
 // a formula is written with a quote in front and quoted, numbers are left as they are, and
 // reading takes the quote off again, so that every text comes back exactly.
 //   node --test tests/e2e/csv-cells.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { csvCellText, csvNumber, csvText, csvValue } from '../../web/csv.js';
+import { csvCellText, csvNumber, csvText, csvValue } from '../../web/shell/csv.js';
 
 test('a text that starts a formula gets a quote in front and is quoted', () => {
   assert.equal(csvText('=1+1'), `"'=1+1"`);

@@ -1,4 +1,4 @@
-// The learning curve (web/curve.js, uPlot) in headless Chromium, in a shadow root under the
+// The learning curve (web/curve/curve.js, uPlot) in headless Chromium, in a shadow root under the
 // page's CSP: the numbers handed to uPlot for a hand-made history and for a real fit's
 // report.history, the axes' tick labels and ranges, the accessible name, hidden lines, the
 // empty state, the width following the container (600 -> 300 px), two instances side by side,
@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DESKTOP, shots, useBrowser, withFixture } from './browser.mjs';
-import { formatPercent } from '../../web/format.js';
+import { formatPercent } from '../../web/shell/format.js';
 
 useBrowser();
 const PHONE_375 = { width: 375, height: 740 };
@@ -26,7 +26,7 @@ async function setUp(page) {
       host.style.boxSizing = 'border-box';
       document.getElementById('fixture').append(host);
       const root = host.attachShadow({ mode: 'open' });
-      const links = ['/base.css', '/vendor/uplot/uPlot.min.css', '/curve.css'].map((href) => {
+      const links = ['/shell/base.css', '/vendor/uplot/uPlot.min.css', '/curve/curve.css'].map((href) => {
         const link = document.createElement('link');
         link.rel = 'stylesheet';
         link.href = href;
@@ -37,7 +37,7 @@ async function setUp(page) {
       const container = document.createElement('div');
       container.className = 'playground';
       root.append(container);
-      const { LearningCurve } = await import('/curve.js');
+      const { LearningCurve } = await import('/curve/curve.js');
       window.curves[id] = { host, root, container, curve: new LearningCurve(container) };
       return id;
     };
@@ -167,7 +167,7 @@ describe('the learning curve', () => {
       await page.waitForFunction(() => window.curves.a.curve.chart.cursor.idx == null);
       assert.equal((await read(page, 'a')).legend[0], 'Epoch 4');
 
-      const { CURVE_SERIES } = await page.evaluate(async () => ({ ...(await import('/curve.js')) }));
+      const { CURVE_SERIES } = await page.evaluate(async () => ({ ...(await import('/curve/curve.js')) }));
       for (const s of CURVE_SERIES) {
         assert.ok(contrastOnWhite(s.stroke) >= 3, `${s.label} ${s.stroke}: ${contrastOnWhite(s.stroke).toFixed(2)}:1`);
       }

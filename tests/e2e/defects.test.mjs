@@ -6,7 +6,7 @@
 //   node --test tests/e2e/defects.test.mjs          (needs a build: dist/)
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { formatPercent } from '../../web/format.js';
+import { formatPercent } from '../../web/shell/format.js';
 import {
   DESKTOP,
   PHONE,

@@ -1,11 +1,11 @@
-// The page's number formats (web/format.js, issue 25), tested in Node without a browser: a
+// The page's number formats (web/shell/format.js, issue 25), tested in Node without a browser: a
 // percentage never reads 100% or 0% unless it is exact (item 4), every count is en-US
-// ('145,766', item 5), and the status panel's sentences (web/report.js) use them.
+// ('145,766', item 5), and the status panel's sentences (web/shell/report.js) use them.
 //   node --test tests/e2e/format.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatCount, formatNumber, formatPercent } from '../../web/format.js';
-import { describeAccuracy, describeCursor, describeLastStep, describeProgress } from '../../web/report.js';
+import { formatCount, formatNumber, formatPercent } from '../../web/shell/format.js';
+import { describeAccuracy, describeCursor, describeLastStep, describeProgress } from '../../web/shell/report.js';
 
 test('formatPercent: one decimal at most, trailing zeros left out', () => {
   assert.equal(formatPercent(0.925), '92.5%');

@@ -3,7 +3,7 @@
 // (Iris: data/iris.csv's two chosen columns, read here by hand), bit for bit; Regenerate takes
 // the next seed; the preset's own controls (Points, Margin, Noise, the Iris axes) apply.
 //   node --test tests/e2e/page-data.test.mjs
-import { presetDefaults } from '../../web/data.js';
+import { presetDefaults } from '../../web/shell/data.js';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';

@@ -218,7 +218,7 @@ test('New class stops at six classes; keys 1-6 choose them in the palette order 
     await page.keyboard.press('Enter');
     assert.deepEqual((await state()).points.at(-1), { x: 0, y: 0, label: 3 });
     // The palette in the library's order of labels (numbers ascending), as the plane's colours
-    // go (web/canvas.js: colour index = place in the sorted classes): a class keeps its colour
+    // go (web/plane/canvas.js: colour index = place in the sorted classes): a class keeps its colour
     // and its key when its first point is added. Here +1 has a point, −1 and 2..5 not yet.
     const names = await page.getByRole('group', { name: 'Class of new points' }).getByRole('button').allTextContents();
     assert.deepEqual(

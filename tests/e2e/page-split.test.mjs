@@ -6,7 +6,7 @@
 //   node --test tests/e2e/page-split.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatPercent } from '../../web/format.js';
+import { formatPercent } from '../../web/shell/format.js';
 import {
   DESKTOP,
   chooseDataset,

@@ -6,7 +6,7 @@
 // kernel perceptron (its deltaAlpha), and every kind's own numbers from its step records.
 //   node --test tests/e2e/page-trace.test.mjs
 // The page's number format: at most 4 decimals, '−' for minus.
-import { formatNumber as fmt } from '../../web/format.js';
+import { formatNumber as fmt } from '../../web/shell/format.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {

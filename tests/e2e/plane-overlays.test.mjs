@@ -1,4 +1,4 @@
-// The data plane's overlays (web/plane-overlays.js through web/plot.js) in headless Chromium:
+// The data plane's overlays (web/plane/plane-overlays.js through web/plane/plot.js) in headless Chromium:
 // the line and w stay visible, the margin band where γ puts it, the max-margin line, Step's
 // update arrow, all read back from the canvas; and screenshots of the main scenes
 // (test-output/e2e/plane-*.png).
@@ -205,7 +205,7 @@ describe('screenshots', () => {
       // Scenes from the package: a multi-class perceptron on three blobs (its heatmap smooth and
       // discretized), Iris's sepal features, the maximum-margin separator of separable data.
       const scenes = await page.evaluate(async () => {
-        const { heatmapFromScores, gridPoints, viewFor } = await import('/plot.js');
+        const { heatmapFromScores, gridPoints, viewFor } = await import('/plane/plot.js');
         const { default: load } = await import('/pkg/index.js');
         const pw = await load();
         const pointsOf = (d, cols = [0, 1]) => {

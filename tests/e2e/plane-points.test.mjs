@@ -1,4 +1,4 @@
-// The data plane's points (web/plot.js, web/canvas.js, web/plane-axes.js) in headless Chromium:
+// The data plane's points (web/plane/plot.js, web/plane/canvas.js, web/plane/plane-axes.js) in headless Chromium:
 // class colours and shapes read back from the canvas, coincident, misclassified and highlighted
 // points, the sample of big data, tick labels that fit and do not overlap, and WCAG AA contrast
 // computed here from the colours in use.
@@ -86,7 +86,7 @@ describe('points and markers', () => {
   test('drawMarker fits a 16 px legend swatch at radius 6, centred, in the class colour', async () => {
     await withFixture({}, async ({ page }) => {
       const swatches = await page.evaluate(async () => {
-        const { drawMarker } = await import('/plot.js');
+        const { drawMarker } = await import('/plane/plot.js');
         const classes = ['a', 'b', 'c', 'd', 'e', 'f'];
         const row = document.createElement('p');
         document.getElementById('fixture').append(row);
@@ -175,7 +175,7 @@ describe('points: coincident, misclassified, highlighted, many', () => {
   test('more than 5,000 points: a fixed sample keeps the example just processed and the highlighted ones', async () => {
     await withFixture({}, async ({ page }) => {
       const results = await page.evaluate(async () => {
-        const { drawPlane } = await import('/plot.js');
+        const { drawPlane } = await import('/plane/plot.js');
         const points = Array.from({ length: 20_000 }, (_, i) => ({
           x: 3 + Math.sin(i) * 2,
           y: Math.cos(i * 1.3) * 2,
@@ -275,8 +275,8 @@ describe('tick labels and colours', () => {
   test('contrast (WCAG AA): markers and lines at least 3:1, labels at least 4.5:1, on white and on every tint', async () => {
     await withFixture({}, async ({ page }) => {
       const c = await page.evaluate(async () => {
-        const m = await import('/canvas.js');
-        const plot = await import('/plot.js');
+        const m = await import('/plane/canvas.js');
+        const plot = await import('/plane/plot.js');
         return {
           COLORS: { ...m.COLORS },
           CLASS_COLORS: [...m.CLASS_COLORS],

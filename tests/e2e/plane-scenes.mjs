@@ -8,7 +8,7 @@
 export async function draw(page, scenes, { remove = true } = {}) {
   return page.evaluate(
     async ({ list, remove }) => {
-      const { drawPlane } = await import('/plot.js');
+      const { drawPlane } = await import('/plane/plot.js');
       const main = document.getElementById('fixture');
       const out = [];
       for (const { scene, size = 300, at = [], box = [], rows = null, caption } of list) {

@@ -1,4 +1,4 @@
-// The data plane's geometry and heatmap (web/geometry.js, web/heatmap.js through web/plot.js)
+// The data plane's geometry and heatmap (web/plane/geometry.js, web/plane/heatmap.js through web/plane/plot.js)
 // in headless Chromium: views for any data, the client <-> data mapping, the heatmap grid,
 // heatmapFromScores by hand and on each model kind's decisionFunction, cells' colours read back.
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ describe('views and coordinates', () => {
   test('viewFor: [-1, 1]^2 for data inside it, a padded nice square around other data', async () => {
     await withFixture({}, async ({ page }) => {
       const views = await page.evaluate(async () => {
-        const { viewFor } = await import('/plot.js');
+        const { viewFor } = await import('/plane/plot.js');
         return {
           unit: viewFor([
             { x: -1, y: 1 },
@@ -102,7 +102,7 @@ describe('views and coordinates', () => {
   test('dataToClient and clientToData: the view on the canvas, equal units, each the inverse of the other', async () => {
     await withFixture({}, async ({ page }) => {
       const r = await page.evaluate(async () => {
-        const { clientToData, dataToClient } = await import('/plot.js');
+        const { clientToData, dataToClient } = await import('/plane/plot.js');
         const make = (w, h) => {
           const canvas = document.createElement('canvas');
           canvas.style.position = 'absolute';
@@ -157,7 +157,7 @@ describe('views and coordinates', () => {
   test('gridPoints: cell centres row by row from the top, left to right', async () => {
     await withFixture({}, async ({ page }) => {
       const grid = await page.evaluate(async () => {
-        const { gridPoints } = await import('/plot.js');
+        const { gridPoints } = await import('/plane/plot.js');
         const g = gridPoints({ x0: 0, x1: 4, y0: 0, y1: 2 }, 4, 2);
         return { data: Array.from(g.data), rows: g.rows, cols: g.cols, type: g.data.constructor.name };
       });
@@ -174,7 +174,7 @@ describe('the heatmap', () => {
   test('heatmapFromScores: sign or argmax, and strength, by hand', async () => {
     await withFixture({}, async ({ page }) => {
       const r = await page.evaluate(async () => {
-        const { heatmapFromScores } = await import('/plot.js');
+        const { heatmapFromScores } = await import('/plane/plot.js');
         const plain = (h) => ({ classIndex: Array.from(h.classIndex), strength: Array.from(h.strength) });
         const three = [
           [1, 2, 3],
@@ -212,7 +212,7 @@ describe('the heatmap', () => {
   test("the package's models: each kind's decisionFunction gives the classes predict gives", async () => {
     await withFixture({}, async ({ page }) => {
       const r = await page.evaluate(async () => {
-        const { heatmapFromScores, gridPoints, viewFor } = await import('/plot.js');
+        const { heatmapFromScores, gridPoints, viewFor } = await import('/plane/plot.js');
         const { default: load } = await import('/pkg/index.js');
         const pw = await load();
         const blobs = pw.Dataset.generate('blobs', { rows: 90, seed: 3 });

@@ -65,9 +65,9 @@ test('the pages are served with exactly the CSP of issue 9, and hold no inline s
 test('every response carries the policy; MIME types', async () => {
   const expected = {
     '/main.js': 'text/javascript; charset=utf-8',
-    '/element.js': 'text/javascript; charset=utf-8',
-    '/playground.js': 'text/javascript; charset=utf-8',
-    '/style.css': 'text/css; charset=utf-8',
+    '/shell/element.js': 'text/javascript; charset=utf-8',
+    '/shell/playground.js': 'text/javascript; charset=utf-8',
+    '/shell/style.css': 'text/css; charset=utf-8',
     '/page.css': 'text/css; charset=utf-8',
     '/favicon.svg': 'image/svg+xml',
     '/data/iris.csv': 'text/csv; charset=utf-8',
@@ -103,7 +103,14 @@ test('every response carries the policy; MIME types', async () => {
 });
 
 test('the page works offline: no module, stylesheet or page loads anything from another origin', () => {
-  const files = ['web/index.html', 'web/embed.html', 'web/template.js', 'web/element.js', 'web/main.js'];
+  const files = [
+    'web/index.html',
+    'web/embed.html',
+    'web/shell/template.js',
+    'web/shell/element.js',
+    'web/shell/sheets.js',
+    'web/main.js',
+  ];
   for (const file of files) {
     const text = readFileSync(`${root}${file}`, 'utf8');
     assert.doesNotMatch(text, /(src|href)\s*=\s*["']?(https?:)?\/\//i, `${file}: nothing from another origin`);

@@ -1,4 +1,4 @@
-// The Theory region (web/theory.js) in headless Chromium on hand-made data, numbers checked by
+// The Theory region (web/theory/theory.js) in headless Chromium on hand-made data, numbers checked by
 // hand from the lecture notes: R (of the augmented (x, 1) with an intercept), the current
 // separator's margin, γ*, the maximum-margin line and Novikoff's (R/γ)²; XOR's certificate and
 // Freund–Schapire's ((R + D)/γ)² recomputed here for the region's u and γ; fitIntercept;
@@ -14,7 +14,7 @@ const PHONE = { width: 375, height: 800 };
 // and can be made to throw (pw and pw.analysis are frozen: the stand-in wraps them).
 async function mount(page) {
   await page.evaluate(async () => {
-    const { Theory } = await import('/theory.js');
+    const { Theory } = await import('/theory/theory.js');
     const { default: load } = await import('/pkg/index.js');
     const pw = await load();
     const spy = { calls: 0, fail: null };
@@ -25,7 +25,7 @@ async function mount(page) {
     };
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = '/theory.css';
+    link.href = '/theory/theory.css';
     const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
     document.head.append(link);
     await loaded;

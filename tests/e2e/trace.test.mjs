@@ -1,4 +1,4 @@
-// The table named Trace (web/trace.js) in headless Chromium, inside an open shadow root as the
+// The table named Trace (web/trace/trace.js) in headless Chromium, inside an open shadow root as the
 // playground has it: the lecture notes' worked examples row by row; its CSV equal to fit's
 // onStep records for every model kind, parsed back to the same doubles; labels as text; 123,456
 // rows with a bounded DOM; the CSV download; keyboard access; screenshots at 1280 and 375 wide.
@@ -16,13 +16,13 @@ const PHONE_375 = { width: 375, height: 812 };
 // trainerRows() (a model's trainer driven to its end, as the controller feeds the table), frames().
 async function install(page) {
   await page.evaluate(async () => {
-    for (const href of ['/base.css', '/page.css']) {
+    for (const href of ['/shell/base.css', '/page.css']) {
       const style = document.createElement('link');
       style.rel = 'stylesheet';
       style.href = href; // the host page's font, as index.html has it
       document.head.append(style);
     }
-    const { TraceTable } = await import('/trace.js');
+    const { TraceTable } = await import('/trace/trace.js');
     const { default: load } = await import('/pkg/index.js');
     window.pw = await load();
     window.mount = async (options, heading) => {
@@ -31,7 +31,7 @@ async function install(page) {
       const root = host.attachShadow({ mode: 'open' });
       const link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.href = '/trace.css';
+      link.href = '/trace/trace.css';
       const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
       const box = document.createElement('div');
       if (heading) root.append(Object.assign(document.createElement('h2'), { textContent: heading }));

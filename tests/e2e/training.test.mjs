@@ -1,4 +1,4 @@
-// web/training.js in headless Chromium, on the blank fixture page under the page's CSP: Train
+// web/shell/training.js in headless Chromium, on the blank fixture page under the page's CSP: Train
 // through the package's own worker (perceptron-wasm/worker). Every result is compared with the
 // same training on the page (new pw[kind](options).fit(X, y)), bit for bit; the trace and the
 // history of a small example are the ones computed by hand below; Stop, library errors, the
@@ -17,7 +17,7 @@ async function setup(page) {
   await page.evaluate(async () => {
     const { default: load } = await import('/pkg/index.js');
     window.pw = await load();
-    window.training = await import('/training.js');
+    window.training = await import('/shell/training.js');
     window.sameBits = (await import('/test/same-bits.js')).sameBits;
     window.data = (kind, rows, seed, noise) => {
       const d = window.pw.Dataset.generate(kind, { rows, seed, noise });
@@ -36,7 +36,7 @@ async function setup(page) {
   });
 }
 
-describe('web/training.js: WorkerTraining', () => {
+describe('web/shell/training.js: WorkerTraining', () => {
   test("every model kind: the worker's model and report are fit's on the page, bit for bit", async () => {
     await withFixture({}, async ({ page }) => {
       await setup(page);

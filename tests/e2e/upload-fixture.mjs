@@ -1,5 +1,5 @@
 // Shared by the CSV upload panel's e2e tests (upload.test.mjs, upload-worker.test.mjs): the
-// panel (web/upload.js) loaded into the blank fixture page with the package and a stand-in plane,
+// panel (web/upload/upload.js) loaded into the blank fixture page with the package and a stand-in plane,
 // and the CSV files the tests make (never stored in the repo).
 
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -45,11 +45,11 @@ export async function setup(page, { worker = true } = {}) {
   await page.evaluate(async (withWorker) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = '/upload.css';
+    link.href = '/upload/upload.css';
     const styled = new Promise((resolve) => link.addEventListener('load', resolve));
     document.head.append(link);
     await styled;
-    const { CsvUpload } = await import('/upload.js');
+    const { CsvUpload } = await import('/upload/upload.js');
     const { default: load } = await import('/pkg/index.js');
     const { createWorker } = await import('/pkg/worker-client.js');
     window.pw = await load();

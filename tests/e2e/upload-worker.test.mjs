@@ -1,4 +1,4 @@
-// The CSV upload panel (web/upload.js) with files over 4 MB: read in the worker (loadCsv, read,
+// The CSV upload panel (web/upload/upload.js) with files over 4 MB: read in the worker (loadCsv, read,
 // dispose) with a progress bar and Cancel, on the blank fixture page under the page's CSP.
 //   node --test tests/e2e/upload-worker.test.mjs
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The CSV upload panel (web/upload.js) on the blank fixture page, under the page's CSP, driven by
+// The CSV upload panel (web/upload/upload.js) on the blank fixture page, under the page's CSP, driven by
 // accessible names: files up to 4 MB (read on the main thread), the column picker, errors, markup
 // in a file, drag and drop, and the panel at 375 px. Files over 4 MB: upload-worker.test.mjs.
 // The CSV files are made here and checked value for value against this file's own split of them.

@@ -1,11 +1,11 @@
-// The demo page's session (web/session.js) on the library's trainer: Step and Epoch retrace fit
+// The demo page's session (web/shell/session.js) on the library's trainer: Step and Epoch retrace fit
 // step for step for every model kind; the link's snapshot/restore gives the same model and the
 // same next steps; every kind's step record carries the score before the step, so the session
 // never predicts; a Step after a long Train costs one step.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pw, throwsWith } from './helpers.mjs';
-import { linearOf, Session, trainingProblem } from '../../web/session.js';
+import { linearOf, Session, trainingProblem } from '../../web/shell/session.js';
 
 const rows = [
   [0.2, 0.9, 1],

@@ -42,3 +42,15 @@ it('index.d.ts declares only what the module exports, and every member of the lo
   for (const name of members) assert.notEqual(pw[name], undefined, `pw.${name}`);
   for (const name of Object.keys(pw)) assert.ok(members.includes(name), `pw.${name} is not in PerceptronWasm`);
 });
+
+// perceptron-wasm/playground's types declare the class its module exports (importable outside a
+// browser: it then defines no element).
+it('playground/index.d.ts declares what the module exports', async () => {
+  const { readFileSync } = await import('node:fs');
+  const types = readFileSync(`${root}/dist/playground/index.d.ts`, 'utf8');
+  const mod = await import(`${root}/dist/playground/index.js`);
+  const declared = [...types.matchAll(/^export declare class (\w+)/gm)].map((m) => m[1]);
+  assert.deepEqual(declared, ['PerceptronPlaygroundElement']);
+  assert.deepEqual(Object.keys(mod), declared);
+  assert.equal(typeof mod.PerceptronPlaygroundElement, 'function');
+});

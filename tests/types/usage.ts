@@ -18,6 +18,11 @@ import load, {
   type WinnowJSON,
   type WinnowOptions,
 } from 'perceptron-wasm';
+import type {
+  PerceptronPlaygroundElement,
+  PlaygroundStepDetail,
+  PlaygroundTrainedDetail,
+} from 'perceptron-wasm/playground';
 
 const pw = await load();
 // Every form of load's wasm option; a later call resolves to the same API.
@@ -316,3 +321,18 @@ const spiral: Dataset = pw.Dataset.generate('spiral', { rows: 50, seed: 1, noise
 // @ts-expect-error the kinds are named
 pw.Dataset.generate('moons');
 void [dropped, streamed, table, firstColumnNumeric, spiral];
+
+// perceptron-wasm/playground: the element by its tag, its events' details typed.
+const playground: PerceptronPlaygroundElement | null = document.querySelector('perceptron-playground');
+playground?.addEventListener('step', (event) => {
+  const step: PlaygroundStepDetail = event.detail;
+  void [step.t, step.epoch, step.index, step.mistake];
+});
+playground?.addEventListener('trained', (event) => {
+  const report: PlaygroundTrainedDetail = event.detail;
+  const sameReport: FitReport = report;
+  void [report.epochs, report.converged, sameReport];
+});
+// @ts-expect-error a step record has no weights field
+playground?.addEventListener('step', (event) => void event.detail.weights);
+void playground?.ready.then(() => playground.playground);

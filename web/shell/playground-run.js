@@ -66,7 +66,12 @@ export class Runner {
     if (problem) throw new RangeError(problem);
   }
 
-  /** One step: its trace row, and the update's arrow when a linear model changed. */
+  /** An event on the <perceptron-playground> element: step and trained. */
+  #emit(type, detail) {
+    this.#pg.root.host?.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  /** One step: its trace row, the update's arrow when a linear model changed, a step event. */
   step() {
     const pg = this.#pg;
     this.#check();
@@ -78,6 +83,7 @@ export class Runner {
     pg.views.appendTrace([{ step, x: session.rowOf(step.index) }]);
     const after = session.linear;
     this.update = step.mistake && before && after ? { from: before.weights, to: after.weights } : null;
+    this.#emit('step', step);
     return step;
   }
 
@@ -201,6 +207,7 @@ export class Runner {
           const [shown, all] = [result.trace.length, result.report.steps].map(formatCount);
           pg.views.traceNote = `The trace holds Train's first ${shown} of ${all} steps.`;
         }
+        this.#emit('trained', result.report);
       }
     } catch (error) {
       pg.messages.actionError(error.message);

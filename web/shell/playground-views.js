@@ -3,12 +3,12 @@
 // numbers, the class palette, the trace (trace.js), the learning curve (curve.js) and the
 // theory (theory.js). Computations go through the package's public API and are remembered until
 // the data or the model change, so redrawing 100,000 points does not redo them.
-import { drawMarker, drawPlane, gridPoints, heatmapFromScores, viewFor } from './plot.js';
+import { drawMarker, drawPlane, gridPoints, heatmapFromScores, viewFor } from '../plane/plot.js';
 import { formatCount } from './format.js';
 import * as say from './report.js';
-import { TraceTable } from './trace.js';
-import { LearningCurve } from './curve.js';
-import { Theory } from './theory.js';
+import { TraceTable } from '../trace/trace.js';
+import { LearningCurve } from '../curve/curve.js';
+import { Theory } from '../theory/theory.js';
 
 const HEATMAP_CELLS = 64; // per side
 

@@ -105,8 +105,12 @@ export function fromMatrix(pw, { X, labels, featureNames, plane, source = 'csv',
 
 let irisText = null; // the file, fetched once per page
 
+// The package's data/iris.csv, two folders above the built module (dist/playground/index.js),
+// wherever the package is served; from web/shell/ at the dev server's root, the same path ends at
+// its /data/ (a URL never climbs above the root).
+
 async function irisTable(pw) {
-  irisText ??= fetch(new URL('./data/iris.csv', import.meta.url)).then((response) => {
+  irisText ??= fetch(new URL('../../data/iris.csv', import.meta.url)).then((response) => {
     if (!response.ok) throw new Error(`Could not load the Iris data (HTTP ${response.status})`);
     return response.text();
   });

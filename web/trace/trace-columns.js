@@ -6,8 +6,8 @@
 // an ovr/ovo binary model's); the optional fields fill what a step does not carry (the kernel
 // perceptron's, Winnow's and Passive-Aggressive's steps have no weights).
 
-import { csvNumber, csvText, csvValue } from './csv.js';
-import { formatCount as count, formatNumber as fmt } from './format.js';
+import { csvNumber, csvText, csvValue } from '../shell/csv.js';
+import { formatCount as count, formatNumber as fmt } from '../shell/format.js';
 
 export const KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 

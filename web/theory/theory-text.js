@@ -1,7 +1,7 @@
 // The Theory region's sentences: numbers, lists of points, equations, and what each model kind
 // can be compared with. Everything returns plain strings (shown with textContent).
-import { formatCount as count, formatNumber as fmt } from './format.js';
-import { fmtLabel } from './report.js';
+import { formatCount as count, formatNumber as fmt } from '../shell/format.js';
+import { fmtLabel } from '../shell/report.js';
 
 export { count };
 export const plural = (n, word) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;

@@ -5,7 +5,7 @@
 // spacer rows whose heights stand for the others; every row has the same height.
 // Builds everything inside the container it is given (no document-wide lookups, no shared
 // state between instances); data (labels, feature names) is only ever set as text.
-import { formatCount as count } from './format.js';
+import { formatCount as count } from '../shell/format.js';
 import { KINDS, columnsFor, csvHeaderLine, csvLine } from './trace-columns.js';
 import { TraceRows } from './trace-rows.js';
 

@@ -1,7 +1,7 @@
 // Train's side of the page: the package's own worker (perceptron-wasm/worker) behind one call,
 // with Stop, progress, the learning curve's numbers, the frames of the replay and the trace.
 // Imports nothing from the UI; no state shared between instances (one WorkerTraining each).
-import { createWorker } from './pkg/worker-client.js';
+import { createWorker } from '../pkg/worker-client.js';
 
 /** At most this many frames for the replay (evenly spaced epochs, the first and the last included). */
 export const MAX_FRAMES = 240;

@@ -4,8 +4,8 @@
 // (web/upload-read.js). Errors go in a role="alert" line with the file's line and column, and
 // onLoad is called only on success: the data loaded before stays loaded on any failure.
 // Text from the file is only ever set as text.
-import { el } from './dom.js';
-import { formatCount } from './format.js';
+import { el } from '../shell/dom.js';
+import { formatCount } from '../shell/format.js';
 import { ColumnPicker } from './upload-picker.js';
 import {
   MAIN_THREAD_LIMIT,
@@ -144,6 +144,23 @@ export class CsvUpload {
       this.details.hidden = true;
       this.#say(`Could not read ${name}: ${messageOf(error)}`, '');
     }
+  }
+
+  /**
+   * Reads `file` as choosing it and pressing Load would, with the column whose name is `label`
+   * (the last column when null) as the label: <perceptron-playground src>. Resolves with null
+   * once the data is loaded, else with why it was not (also in the alert line).
+   */
+  async loadFile(file, { label = null } = {}) {
+    await this.openFile(file);
+    const preview = this.#preview;
+    if (!preview) return this.alert.textContent;
+    const count = preview.columns.length;
+    const index = label === null ? count - 1 : preview.columns.findIndex((c) => columnName(preview, c.index) === label);
+    if (index < 0) return `the file has no column named ${label}`;
+    this.picker.chooseLabel(index);
+    await this.#load();
+    return this.alert.textContent || null;
   }
 
   /** Cancels a read under way, removes the panel and its drop listeners. */

@@ -2,7 +2,7 @@
 // a label clear of the points, numbers as the page writes them. No state.
 
 import { COLORS } from './canvas.js';
-import { formatNumber } from './format.js';
+import { formatNumber } from '../shell/format.js';
 
 /**
  * A number as the page shows it (format.js's formatNumber), but a tiny value keeps 2 digits: on

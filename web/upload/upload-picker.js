@@ -2,8 +2,8 @@
 // (with a header checkbox and a delimiter select to correct it), the first rows, the label
 // select, the feature checkboxes and the plane's axes (two features or a 2-D PCA). Everything
 // from the file is set as text (textContent, option.text), never as markup.
-import { el } from './dom.js';
-import { formatCount } from './format.js';
+import { el } from '../shell/dom.js';
+import { formatCount } from '../shell/format.js';
 import { DELIMITERS, GUESS_ROWS, columnName, defaultLabel, delimiterName } from './upload-read.js';
 
 /** Rows and columns of the file the preview table shows. */
@@ -241,6 +241,12 @@ export class ColumnPicker {
       box.checked = true;
       reason.textContent = column.missing > 0 ? `— ${formatCount(column.missing)} missing in the first rows` : '';
     }
+  }
+
+  /** Makes column `index` the label, as choosing it in the Label select does. */
+  chooseLabel(index) {
+    this.label.value = String(index);
+    this.#labelChanged();
   }
 
   #labelChanged() {

@@ -5,8 +5,8 @@ import { IRIS_FEATURES, PRESET_ROWS, PRESETS, presetData, presetDefaults, preset
 import { formatCount } from './format.js';
 import { modelOf } from './models.js';
 import { SPLITS } from './state.js';
-import { CsvUpload } from './upload.js';
-import { createWorker } from './pkg/worker-client.js';
+import { CsvUpload } from '../upload/upload.js';
+import { createWorker } from '../pkg/worker-client.js';
 
 /** Saves text as a file through a temporary object URL (no data: URL: the CSP forbids them). */
 export function download(root, name, text, type) {

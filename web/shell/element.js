@@ -1,7 +1,8 @@
 // <perceptron-playground>: the whole playground as a custom element, for this site's page and for
-// any course page, with one script tag:
+// any course page. Built by scripts/playground.mjs into the package's perceptron-wasm/playground
+// (dist/playground/index.js), which a page loads with one script tag or one bare import:
 //
-//   <script type="module" src="…/element.js"></script>
+//   <script type="module" src="…/perceptron-wasm/dist/playground/index.js"></script>
 //   <perceptron-playground dataset="xor" model="KernelPerceptron" hide="upload export"></perceptron-playground>
 //
 // Attributes (read when the element connects):
@@ -11,17 +12,28 @@
 //   hide     controls to hide (classroom mode), space or comma separated: template.js's CONTROLS
 //   sync-url the element's state is the page's address (#…) and ?hide=… adds hidden controls:
 //            for one playground per page (index.html)
-// Each element has its own shadow root, so several on one page work independently. The
-// package, the stylesheets and the Iris data are found next to this module (import.meta.url).
-import load from './pkg/index.js';
-import { CONTROLS, MARKUP, STYLESHEETS } from './template.js';
+//   src      a CSV file's URL, resolved against the page, read as an upload is: the last column
+//            the label, unless
+//   label    names another (by its header)
+// Events on the element: `ready` once drawn (and src read), `step` for each step of Step or Play
+// (detail: the step record), `trained` when Train ends with a model (detail: fit's report).
+// Each element has its own shadow root, so several on one page work independently. The package
+// (its Worker and .wasm) and the Iris data are found from the module's own URL; the style sheets
+// are in the module (sheets.js: constructable style sheets, no URL built at run time).
+import load from '../pkg/index.js';
+import { CONTROLS, MARKUP } from './template.js';
+import { STYLESHEETS } from './sheets.js';
 import { Playground } from './playground.js';
 
 let loading = null; // one package per page: every element shares it
 
 const words = (text) => (text ?? '').split(/[\s,]+/).filter(Boolean);
 
-export class PerceptronPlaygroundElement extends HTMLElement {
+// Outside a browser (a bundler's server-side pass, Node resolving the import) there is no
+// HTMLElement: the module then defines nothing and throws nothing.
+const Base = globalThis.HTMLElement ?? class {};
+
+export class PerceptronPlaygroundElement extends Base {
   /** The controller (playground.js) once the element has started; null before. */
   playground = null;
   #started = null;
@@ -30,28 +42,24 @@ export class PerceptronPlaygroundElement extends HTMLElement {
     this.#started ??= this.#start();
   }
 
-  /** Resolves once the playground is drawn (rejects when the package could not load). */
+  /** Resolves once the playground is drawn and its src read (rejects when the package could not load). */
   get ready() {
     return (this.#started ??= this.#start());
   }
 
   async #start() {
     const root = this.attachShadow({ mode: 'open' });
-    for (const href of STYLESHEETS) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = new URL(href, import.meta.url).href;
-      root.append(link);
-    }
+    root.adoptedStyleSheets = [...STYLESHEETS];
     const container = document.createElement('div');
     container.className = 'playground';
     container.innerHTML = MARKUP; // static markup (template.js): nothing from data or the link
     root.append(container);
     const syncUrl = this.hasAttribute('sync-url');
     const hide = words(this.getAttribute('hide'));
-    if (syncUrl) hide.push(...words(new URLSearchParams(location.search).get('hide')));
+    if (syncUrl) hide.push(...words(new URLSearchParams(location.search).get('hide'))); // url-keys.js's hide
     const unknown = hide.filter((name) => !CONTROLS.includes(name));
     const params = new URLSearchParams((this.getAttribute('state') ?? '').replace(/^#/, ''));
+    // The link's keys (url-keys.js): the attributes win over the state attribute's.
     if (this.hasAttribute('dataset')) params.set('data', this.getAttribute('dataset'));
     if (this.hasAttribute('model')) params.set('model', this.getAttribute('model'));
     let pw;
@@ -75,8 +83,29 @@ export class PerceptronPlaygroundElement extends HTMLElement {
         { part: unknown.join(' '), reason: `the names are ${CONTROLS.join(', ')}` },
       ]);
     }
+    if (this.hasAttribute('src')) await this.#loadSrc(this.getAttribute('src'));
     this.dataset.ready = 'true';
     this.dispatchEvent(new Event('ready'));
+  }
+
+  // src: the file fetched (relative to the page) and read by the upload panel as if chosen there,
+  // with the label column the label attribute names; what went wrong is said in the notice.
+  async #loadSrc(src) {
+    let name = src;
+    let problem;
+    try {
+      const url = new URL(src, document.baseURI);
+      name = decodeURIComponent(url.pathname.split('/').pop() || 'data.csv');
+      const response = await fetch(url);
+      if (!response.ok) problem = `the server answered ${response.status} ${response.statusText}`.trim();
+      else {
+        const file = new File([await response.blob()], name, { type: 'text/csv' });
+        problem = await this.playground.dataControls.upload.loadFile(file, { label: this.getAttribute('label') });
+      }
+    } catch (error) {
+      problem = error.message;
+    }
+    if (problem) this.playground.messages.notice(`Could not load ${src}:`, [{ part: name, reason: problem }]);
   }
 
   disconnectedCallback() {
@@ -84,6 +113,6 @@ export class PerceptronPlaygroundElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('perceptron-playground')) {
+if (globalThis.customElements && !customElements.get('perceptron-playground')) {
   customElements.define('perceptron-playground', PerceptronPlaygroundElement);
 }

@@ -10,9 +10,9 @@
 // with the last history are kept) and uPlot.setData redraws the same chart. Beyond 4,096
 // epochs uPlot gets each line's lowest and highest value per bucket of epochs narrower than a
 // pixel (curve-columns.js), so a redraw costs about the same at 100,000.
-import uPlot from './vendor/uplot/uPlot.esm.js';
+import uPlot from '../vendor/uplot/uPlot.esm.js';
 import { Columns } from './curve-columns.js';
-import { formatCount as count, formatPercent } from './format.js';
+import { formatCount as count, formatPercent } from '../shell/format.js';
 
 /** The plot's height in CSS pixels (axes included; the legend is under it). */
 export const CURVE_HEIGHT = 220;

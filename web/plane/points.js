@@ -5,7 +5,7 @@
 // choose the class of new points and E toggles erase mode. The playground owns the points
 // (`host`); this module turns pointer and key events into edits of them. Only clicked points
 // have a cap; loaded data (loadPoints) may hold more.
-import { formatCount } from './format.js';
+import { formatCount } from '../shell/format.js';
 import { clientToData } from './plot.js';
 
 /** Clicking adds points while there are fewer than this many. */

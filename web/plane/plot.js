@@ -7,7 +7,7 @@ import { COLORS, drawMarker, fitToDisplay } from './canvas.js';
 import { fitView, mapping, viewFor } from './geometry.js';
 import { drawHeatmap } from './heatmap.js';
 import { drawGrid, drawTickLabels } from './plane-axes.js';
-import { formatCount } from './format.js';
+import { formatCount } from '../shell/format.js';
 import { num, tag } from './plane-draw.js';
 import {
   drawBand,

@@ -5,11 +5,11 @@
 // so a hand-edited or truncated link never breaks the page; what it ignored comes back as
 // `problems` ({part, reason}, plain text), which the page lists in a notice.
 //
-// Format (every key optional):
+// Format (every key optional; each is declared in the state table, url-keys.js):
 //   data=separable|gaussians|xor|circles|spiral|blobs|iris  dseed=1 n=40 dmargin=0.1 noise=0.1 features=2,3
 //   data=points  points=x,y,label;x,y,label  [labels=text]   (an upload of two columns too)
 //   data=csv     an upload the plane shows a projection of (the file cannot be in the link)
-//   model=Perceptron  and that model's options by their keys (web/models.js: rule=margin lr=1 …)
+//   model=Perceptron  and that model's options by their keys (web/shell/models.js: rule=margin lr=1 …)
 //   val=20 test=20   (percent of the rows held out for validation and for test)
 //   heatmap=1 discrete=0 band=1 colour=true|predicted   class=<label of new points>
 //   start=<model JSON, base64url> base=t,epoch,mistakes conv=0|1 trained=1 run=k[,1]
@@ -17,6 +17,7 @@ import { formatCount } from './format.js';
 import { DEFAULT_PRESET, IRIS_FEATURES, PRESET_ROWS, presetDefaults, presetOf } from './data.js';
 import { modelOf } from './models.js';
 import { initialOptions } from './options.js';
+import { keysOf, URL_KEYS } from './url-keys.js';
 
 /** The link holds at most this many points (the first ones): a link must stay shareable. */
 export const MAX_LINK_POINTS = 1000;
@@ -24,7 +25,7 @@ export const MAX_LINK_POINTS = 1000;
 export const MAX_LINK_MODEL = 200_000;
 export const SPLITS = Object.freeze([0, 10, 20, 30, 40, 50]);
 export const DEFAULT_VIEW = Object.freeze({ heatmap: true, discrete: false, band: true, colour: 'true' });
-const PROGRESS_KEYS = ['start', 'base', 'conv', 'trained', 'run'];
+const PROGRESS_KEYS = keysOf('progress');
 
 export function defaultState(fieldsOf) {
   return {
@@ -334,20 +335,10 @@ export function parse(hash, fieldsOf) {
     if (progress) state.progress = progress;
     else ignore(part, `the trained model: ${reason}; the weights start at zero`);
   }
-  const known = new Set([
-    'data',
-    'dseed',
-    'n',
-    'dmargin',
-    'noise',
-    'features',
-    'points',
-    'labels',
-    'model',
-    'val',
-    'test',
-  ]);
-  for (const key of [...PROGRESS_KEYS, 'heatmap', 'discrete', 'band', 'colour', 'class']) known.add(key);
+  // Every key of the state table (url-keys.js) in the hash, but a model's options only for this model.
+  const known = new Set(
+    Object.keys(URL_KEYS).filter((key) => URL_KEYS[key].in === 'hash' && URL_KEYS[key].part !== 'option'),
+  );
   for (const field of fieldsOf(state.model.kind)) known.add(field.key);
   for (const key of new Set(params.keys())) {
     if (!known.has(key)) ignore(`${key}=${params.get(key)}`, 'the page has no such setting (for this model)');

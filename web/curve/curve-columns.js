@@ -1,4 +1,4 @@
-// The learning curve's data (web/curve.js): a training history as uPlot's columns, read
+// The learning curve's data (web/curve/curve.js): a training history as uPlot's columns, read
 // incrementally, and thinned to per-bucket extremes beyond DRAW_LIMIT epochs.
 
 const mistakesOf = (entry) => (Number.isFinite(entry.mistakes) ? entry.mistakes : 0);

@@ -2,8 +2,8 @@
 // bytes), its Dataset read on the main thread (pw.Dataset.fromCsv) or in the worker (loadCsv,
 // then read and dispose), as the plain arrays CsvUpload's onLoad gives, and its messages.
 
-import { csvCellText } from './csv.js';
-import { formatCount } from './format.js';
+import { csvCellText } from '../shell/csv.js';
+import { formatCount } from '../shell/format.js';
 
 /** Files up to this size are read on the main thread; bigger ones in the worker. */
 export const MAIN_THREAD_LIMIT = 4_000_000;

@@ -8,7 +8,7 @@ import { formatCount } from './format.js';
 import { fromMatrix, fromPoints, presetData, withPoints } from './data.js';
 import { MODELS, modelOf } from './models.js';
 import { buildPanel, initialOptions, pageFields, showApplicable } from './options.js';
-import { checkPoints, wirePlane } from './points.js';
+import { checkPoints, wirePlane } from '../plane/points.js';
 import { Palette } from './playground-palette.js';
 import { Session, trainingProblem } from './session.js';
 import { MAX_LINK_POINTS, parse, serialize } from './state.js';

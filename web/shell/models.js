@@ -1,7 +1,9 @@
 // The models the page offers and, for each, the options its panel shows. Everything about an
 // option other than its label, its key in the link and when it applies comes from the library's
 // schema (pw.optionSchema, read in options.js): its control, choices, range, default and
-// description, so the panel and the link reader accept exactly what the library accepts.
+// description, so the panel and the link reader accept exactly what the library accepts. An
+// option's key in the link is the state table's (url-keys.js).
+import { optionKey } from './url-keys.js';
 
 /** Lecture notes per choice, shown under the option's select. */
 const RULE_HELP = {
@@ -24,22 +26,31 @@ const VARIANT_HELP = {
 const always = () => true;
 const earlyStopping = (options) => options.earlyStopping === true;
 
-// One entry per option: name (the library's), key (in the link), label, and optionally
+// One entry per option: name (the library's), key (in the link, url-keys.js), label, and optionally
 // choiceHelp and shown(options) (whether it applies given the other options).
 const COMMON_TAIL = [
-  { name: 'maxEpochs', key: 'epochs', label: 'Max epochs' },
-  { name: 'seed', key: 'seed', label: 'Seed' },
-  { name: 'preprocess', key: 'prep', label: 'Preprocessing' },
-  { name: 'earlyStopping', key: 'early', label: 'Early stopping (on a held-out part of the training rows)' },
-  { name: 'validationFraction', key: 'vfrac', label: 'Early stopping: held-out fraction', shown: earlyStopping },
-  { name: 'patience', key: 'patience', label: 'Early stopping: patience (epochs)', shown: earlyStopping },
+  { name: 'maxEpochs', key: optionKey('maxEpochs'), label: 'Max epochs' },
+  { name: 'seed', key: optionKey('seed'), label: 'Seed' },
+  { name: 'preprocess', key: optionKey('preprocess'), label: 'Preprocessing' },
+  {
+    name: 'earlyStopping',
+    key: optionKey('earlyStopping'),
+    label: 'Early stopping (on a held-out part of the training rows)',
+  },
+  {
+    name: 'validationFraction',
+    key: optionKey('validationFraction'),
+    label: 'Early stopping: held-out fraction',
+    shown: earlyStopping,
+  },
+  { name: 'patience', key: optionKey('patience'), label: 'Early stopping: patience (epochs)', shown: earlyStopping },
 ];
-const RULE = { name: 'mistakeRule', key: 'rule', label: 'Mistake rule', choiceHelp: RULE_HELP };
-const ORDER = { name: 'order', key: 'order', label: 'Order of examples', choiceHelp: ORDER_HELP };
-const RATE = { name: 'learningRate', key: 'lr', label: 'Learning rate η' };
-const MARGIN = { name: 'margin', key: 'margin', label: 'Margin (update when y·score ≤ margin)' };
-const INTERCEPT = { name: 'fitIntercept', key: 'intercept', label: 'Fit intercept (learn the bias b)' };
-const VARIANT = { name: 'variant', key: 'variant', label: 'Variant', choiceHelp: VARIANT_HELP };
+const RULE = { name: 'mistakeRule', key: optionKey('mistakeRule'), label: 'Mistake rule', choiceHelp: RULE_HELP };
+const ORDER = { name: 'order', key: optionKey('order'), label: 'Order of examples', choiceHelp: ORDER_HELP };
+const RATE = { name: 'learningRate', key: optionKey('learningRate'), label: 'Learning rate η' };
+const MARGIN = { name: 'margin', key: optionKey('margin'), label: 'Margin (update when y·score ≤ margin)' };
+const INTERCEPT = { name: 'fitIntercept', key: optionKey('fitIntercept'), label: 'Fit intercept (learn the bias b)' };
+const VARIANT = { name: 'variant', key: optionKey('variant'), label: 'Variant', choiceHelp: VARIANT_HELP };
 
 const usesDegree = (options) => options.kernel === 'polynomial';
 const usesGamma = (options) => options.kernel !== 'linear';
@@ -63,7 +74,7 @@ export const MODELS = Object.freeze([
     fields: [
       {
         name: 'strategy',
-        key: 'strategy',
+        key: optionKey('strategy'),
         label: 'Strategy',
         choiceHelp: {
           joint:
@@ -88,7 +99,7 @@ export const MODELS = Object.freeze([
     fields: [
       {
         name: 'kernel',
-        key: 'kernel',
+        key: optionKey('kernel'),
         label: 'Kernel',
         choiceHelp: {
           linear: 'k(x, z) = x·z: the perceptron in dual form.',
@@ -96,10 +107,10 @@ export const MODELS = Object.freeze([
           rbf: 'k(x, z) = exp(−γ·‖x − z‖²).',
         },
       },
-      { name: 'degree', key: 'degree', label: 'Degree d', shown: usesDegree },
-      { name: 'gamma', key: 'gamma', label: 'γ (kernel width)', shown: usesGamma },
-      { name: 'coef0', key: 'coef0', label: 'c₀', shown: usesDegree },
-      { name: 'budget', key: 'budget', label: 'Budget (max support vectors)' },
+      { name: 'degree', key: optionKey('degree'), label: 'Degree d', shown: usesDegree },
+      { name: 'gamma', key: optionKey('gamma'), label: 'γ (kernel width)', shown: usesGamma },
+      { name: 'coef0', key: optionKey('coef0'), label: 'c₀', shown: usesDegree },
+      { name: 'budget', key: optionKey('budget'), label: 'Budget (max support vectors)' },
       RULE,
       ORDER,
       RATE,
@@ -113,10 +124,10 @@ export const MODELS = Object.freeze([
     binary: true,
     defaults: { balanced: true },
     fields: [
-      { name: 'balanced', key: 'balanced', label: 'Balanced (w⁺ and w⁻: any real features)' },
-      { name: 'alpha', key: 'alpha', label: 'Promotion factor α' },
-      { name: 'demotion', key: 'demotion', label: 'Demotion' },
-      { name: 'threshold', key: 'theta', label: 'Threshold θ (empty: the number of features)' },
+      { name: 'balanced', key: optionKey('balanced'), label: 'Balanced (w⁺ and w⁻: any real features)' },
+      { name: 'alpha', key: optionKey('alpha'), label: 'Promotion factor α' },
+      { name: 'demotion', key: optionKey('demotion'), label: 'Demotion' },
+      { name: 'threshold', key: optionKey('threshold'), label: 'Threshold θ (empty: the number of features)' },
       ORDER,
       ...COMMON_TAIL,
     ],
@@ -128,7 +139,7 @@ export const MODELS = Object.freeze([
     fields: [
       {
         name: 'mode',
-        key: 'mode',
+        key: optionKey('mode'),
         label: 'Mode',
         choiceHelp: {
           PA: 'τ = loss / ‖x‖²: the smallest step that fixes the example.',
@@ -136,7 +147,7 @@ export const MODELS = Object.freeze([
           'PA-II': 'τ = loss / (‖x‖² + 1/(2C)).',
         },
       },
-      { name: 'C', key: 'C', label: 'Aggressiveness C' },
+      { name: 'C', key: optionKey('C'), label: 'Aggressiveness C' },
       ORDER,
       INTERCEPT,
       ...COMMON_TAIL,

@@ -2,18 +2,6 @@
 // ids are per instance. Static text only: everything from data (labels, file names, a link's
 // contents) is set later as text. data-control names what classroom mode can hide (hide="…").
 
-export const STYLESHEETS = Object.freeze([
-  'base.css',
-  'style.css',
-  'layout.css',
-  'playground.css',
-  'vendor/uplot/uPlot.min.css',
-  'curve.css',
-  'trace.css',
-  'theory.css',
-  'upload.css',
-]);
-
 /** What classroom mode can hide (the hide attribute or ?hide= parameter, space or comma separated). */
 export const CONTROLS = Object.freeze([
   'data',
