@@ -237,20 +237,19 @@ class ModelBinding {
   }
 
   // The trainer's calls: its id; a run (mode 0: a step, its record; 1: to the end of the epoch,
-  // its record; both null once the trainer is done; 2: to the end, or maxSteps steps when
-  // given); its report; its state, with its last epoch's record (null before one ended).
+  // or maxSteps steps when given and sooner, its last epoch's record; both null once the trainer
+  // is done; 2: to the end, or maxSteps steps when given); its report; its state, with its last
+  // epoch's record (null before one ended).
   double trainer_id() const { return static_cast<double>(estimator_.trainer_id()); }
   val trainer_run(int mode, const val& max_steps) {
-    const bool to_end = mode == 2 && max_steps.isUndefined();
-    const double steps = mode == 0 ? 1 : mode == 2 && !to_end ? max_steps.as<double>() : 0;
+    const std::uint64_t steps = mode == 0 ? 1
+                                : max_steps.isUndefined()
+                                    ? Progress::unlimited
+                                    : static_cast<std::uint64_t>(max_steps.as<double>());
     if (mode != 2 && estimator_.trainer()->done()) return val::null();
-    if (mode == 2 && !to_end && steps == 0) return val::undefined();
-    const TrainerRun how = mode == 1 ? TrainerRun::epoch
-                           : to_end  ? TrainerRun::end
-                                     : TrainerRun::steps;
-    if (Status s = estimator_.run_trainer(how, static_cast<std::uint64_t>(steps)); !s.ok()) {
-      return error_object(s);
-    }
+    if (steps == 0) return val::undefined();
+    const TrainerRun how = mode == 1 ? TrainerRun::epoch : TrainerRun::steps;
+    if (Status s = estimator_.run_trainer(how, steps); !s.ok()) return error_object(s);
     if (mode == 1) return trainer_state()["lastEpoch"];
     if (mode == 2) return val::undefined();
     const val classes = classes_to_js(model().classes());

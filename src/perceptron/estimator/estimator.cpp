@@ -242,7 +242,7 @@ Status AnyEstimator::run_trainer(TrainerRun mode, std::uint64_t steps) {
     if (mode == TrainerRun::end) {
       trainer_->run(Progress::unlimited);
     } else if (mode == TrainerRun::epoch) {
-      trainer_->finish_epoch();
+      trainer_->finish_epoch(steps);
     } else {
       trainer_->run(steps);
     }

@@ -38,7 +38,8 @@
 
 namespace perceptron {
 
-// How far a trainer runs: up to n steps, to the end of the current epoch, to the end.
+// How far a trainer runs: up to n steps, to the end of the current epoch (or n steps when they
+// end sooner), to the end.
 enum class TrainerRun { steps, epoch, end };
 
 class AnyEstimator {
