@@ -11,17 +11,6 @@ Control control_of(const val& answer) {
   return code == 2 ? Control::abort : code == 1 ? Control::stop : Control::proceed;
 }
 
-Status envelope_of(const std::string& format, const std::string& text, bool from_object,
-                   json::Value& document, SavedKind& kind) {
-  std::optional<SavedKind> known = saved_kind_of(format);
-  if (!known) return Status::type_error("no saved format " + json::quoted(format));
-  if (Status s = document_of(text, from_object, document); !s.ok()) return s;
-  SavedEnvelope envelope;
-  if (Status s = read_envelope(document, *known, envelope); !s.ok()) return s;
-  kind = *known;
-  return Status::success();
-}
-
 namespace {
 
 // fit's and a trainer's call object: {sampleWeight, validation} (the dataset handle must outlive
@@ -216,12 +205,7 @@ class ModelBinding {
   // this model, built from its saved options: the scaler, the model and the vocabulary, all or
   // nothing; errors name the saved field.
   val restore_json(const std::string& text, bool from_object) {
-    json::Value document;
-    SavedKind kind;
-    Status s =
-        envelope_of(format_of(saved_kind_of(model().kind())), text, from_object, document, kind);
-    if (s.ok()) s = estimator_.restore_saved(document, kind);
-    return outcome(s);
+    return outcome(estimator_.restore_text(text, from_object));
   }
 
   double scores_per_row() const { return static_cast<double>(model().scores_per_row()); }
@@ -284,9 +268,7 @@ class ModelBinding {
 
 // fromJSON's first check, before the model is built from the saved options.
 val read_saved_envelope(const std::string& format, const std::string& text, bool from_object) {
-  json::Value document;
-  SavedKind kind;
-  return outcome(envelope_of(format, text, from_object, document, kind));
+  return outcome(check_saved(format, text, from_object));
 }
 
 }  // namespace

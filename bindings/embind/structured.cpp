@@ -112,9 +112,7 @@ val score(const Estimator& e, const val& input) {
 // fromJSON's restore into this estimator, built from the saved options (the envelope was read
 // before: readSavedEnvelope).
 val restore_json(Estimator& e, const std::string& text, bool from_object) {
-  json::Value document;
-  const Status s = document_of(text, from_object, document);
-  return outcome(s.ok() ? e.restore_saved(document) : s);
+  return outcome(e.restore_text(text, from_object));
 }
 
 }  // namespace

@@ -115,6 +115,12 @@ class AnyEstimator {
   // the running one; the scaler fitted for it is committed once it started. On error the
   // model, its scaler and the running trainer are unchanged.
   Status start_training(const Input& input, const TrainingOptions& options,
+  // The same from fromJSON's text (saved_document).
+  Status restore_text(std::string_view text, bool from_object) {
+    json::Value document;
+    const Status s = saved_document(text, from_object, document);
+    return s.ok() ? restore_saved(document) : s;
+  }
                         const Start& start = {});
   // The running trainer (null when none) and its id, which changes with each start (0: none).
   const Trainer* trainer() const { return trainer_.get(); }
