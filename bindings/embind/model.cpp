@@ -70,10 +70,17 @@ class JsObserver final : public TraceObserver, public TrainingObserver {
   const AnyModel& model_;
 };
 
-// fit's initialWeights and initialBias from the call, when given (the Perceptron's).
-std::optional<InitialWeights> initial_of(const val& call) {
-  if (call["initialWeights"].isUndefined()) return std::nullopt;
-  return InitialWeights{to_doubles(call["initialWeights"]), call["initialBias"].as<double>()};
+// fit's initialWeights and initialBias from the call (the Perceptron's; initialBias is read by
+// the core, with initialWeights or alone).
+Status initial_of(const val& call, std::optional<InitialWeights>& out) {
+  double bias = 0;
+  const val given = call["initialBias"];
+  const Status s =
+      given.isUndefined() ? Status::success() : read_initial_bias(option_value(given), bias);
+  if (s.ok() && !call["initialWeights"].isUndefined()) {
+    out = InitialWeights{to_doubles(call["initialWeights"]), bias};
+  }
+  return s;
 }
 
 // pw.Perceptron, pw.KernelPerceptron, ...: one class over every kind's estimator.
@@ -117,7 +124,8 @@ class ModelBinding {
   // no observer at all: no call into JS per step.
   val fit(const DatasetHandle& data, const val& call) {
     FitReport report;
-    const std::optional<InitialWeights> initial = initial_of(call);
+    std::optional<InitialWeights> initial;
+    if (Status s = initial_of(call, initial); !s.ok()) return error_object(s);
     const Status s = estimator_.fit(
         data.input(), training_options(call), report,
         [&](AnyModel& model, const Dataset& d, FitReport& r, const FitInputs& inputs) {
@@ -134,10 +142,11 @@ class ModelBinding {
   // model.trainer(): its id, or the error.
   val start_training(const DatasetHandle& data, const val& call) {
     const Status s = estimator_.start_training(
+    std::optional<InitialWeights> initial;
+    if (Status s = initial_of(call, initial); !s.ok()) return error_object(s);
         data.input(), training_options(call),
         [&](AnyModel& model, Trainer& trainer, const Dataset& d, const FitInputs& inputs) {
           if (!traces(model)) return model.start_training(trainer, d, inputs);
-          const std::optional<InitialWeights> initial = initial_of(call);
           return start_traced(model, trainer, d, inputs, *recorder_, initial ? &*initial : nullptr);
         });
     return s.ok() ? val(static_cast<double>(estimator_.trainer_id())) : error_object(s);
