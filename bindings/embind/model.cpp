@@ -187,24 +187,20 @@ class ModelBinding {
   // The Perceptron's: for each example, whether a training step on it would update it now.
   val would_update(const DatasetHandle& data) const {
     std::vector<std::uint8_t> out;
-    const Status s = estimator_.would_update(data.input(), out);
-    return s.ok() ? copy_out(out) : error_object(s);
+    return result(estimator_.would_update(data.input(), out), out);
   }
 
   val decision_function(const DatasetHandle& x) const {
     std::vector<double> out;
-    const Status s = estimator_.decision_function(x.input(), out);
-    return s.ok() ? copy_out(out) : error_object(s);
+    return result(estimator_.decision_function(x.input(), out), out);
   }
   val predict(const DatasetHandle& x) const {
     std::vector<std::uint32_t> out;
-    const Status s = estimator_.predict(x.input(), out);
-    return s.ok() ? copy_out(out) : error_object(s);
+    return result(estimator_.predict(x.input(), out), out);
   }
   val score(const DatasetHandle& data) const {
     double accuracy = 0;
-    const Status s = estimator_.score(data.input(), accuracy);
-    return s.ok() ? val(accuracy) : error_object(s);
+    return result(estimator_.score(data.input(), accuracy), accuracy);
   }
 
   // toJSON's text: the kind's saved format, with the options the wrapper has in effect (as JSON
@@ -251,15 +247,7 @@ class ModelBinding {
                        model());
   }
   val trainer_report() const { return report_object(estimator_.trainer()->report()); }
-  val trainer_state() const {
-    const Progress& p = estimator_.trainer()->progress();
-    val state = state_object(*estimator_.trainer());
-    state.set("lastEpoch",
-              p.epochs_ended == 0
-                  ? val::null()
-                  : epoch_object(p.last_epoch, p.parts ? std::optional(p.part) : std::nullopt));
-    return state;
-  }
+  val trainer_state() const { return state_object(*estimator_.trainer()); }
 
   // modelSelection.gridSearch (selection.hpp): this new model becomes the retrained winner.
   val grid_search(const DatasetHandle& data, const val& grid, const val& options) {

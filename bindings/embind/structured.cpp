@@ -100,8 +100,7 @@ val partial_fit(Estimator& e, const val& input, const val& given) {
 
 val predict(const Estimator& e, const val& input) {
   std::vector<std::uint32_t> ids;
-  const Status s = e.predict(batch_of(input), ids);
-  return s.ok() ? copy_out(ids) : error_object(s);
+  return result(e.predict(batch_of(input), ids), ids);
 }
 
 val score(const Estimator& e, const val& input) {
