@@ -52,6 +52,8 @@ val bag_of_words_of(std::string joined, const val& lengths, const val& ids, cons
   return out;
 }
 
+// MurmurHash3 and a name's hashed column, for tests of the hashing (tests/js/text.test.mjs): the
+// package itself hashes inside the core's feature map.
 double murmur3_of(const std::string& bytes, double seed) {
   return murmur3_x86_32(bytes, static_cast<std::uint32_t>(seed));
 }
