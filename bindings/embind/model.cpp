@@ -114,9 +114,10 @@ class ModelBinding {
     }
     return out;
   }
-  // How many names the vocabulary learned at fit holds (0: none, or hashing).
-  double vocabulary_size() const {
-    return static_cast<double>(estimator_.features().vocabulary().size());
+  // Whether a call (0 fit, 1 partialFit, 2 a prediction) reads named rows through a vocabulary
+  // it does not learn.
+  bool reads_vocabulary(int call) const {
+    return estimator_.reads_vocabulary(static_cast<NamedCall>(call));
   }
 
   // call: the wrapper's one object for the call: {validation, sampleWeight}, onStep and onEpoch,
@@ -141,9 +142,9 @@ class ModelBinding {
   }
   // model.trainer(): its id, or the error.
   val start_training(const DatasetHandle& data, const val& call) {
-    const Status s = estimator_.start_training(
     std::optional<InitialWeights> initial;
     if (Status s = initial_of(call, initial); !s.ok()) return error_object(s);
+    const Status s = estimator_.start_training(
         data.input(), training_options(call),
         [&](AnyModel& model, Trainer& trainer, const Dataset& d, const FitInputs& inputs) {
           if (!traces(model)) return model.start_training(trainer, d, inputs);
@@ -276,7 +277,7 @@ EMSCRIPTEN_BINDINGS(perceptron_model) {
       .constructor<std::string>()
       .function("configure", &B::configure)
       .function("options", &B::options)
-      .function("vocabularySize", &B::vocabulary_size)
+      .function("readsVocabulary", &B::reads_vocabulary)
       .function("fit", &B::fit)
       .function("startTraining", &B::start_training)
       .function("partialFit", &B::partial_fit)

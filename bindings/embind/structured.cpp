@@ -64,16 +64,11 @@ val step_record(const StructuredStep& s) {
   return record;
 }
 
-// The options object; hashing's object ({bits}) checked by the wrapper, its bits here.
-val configure(Estimator& e, const val& options) {
-  StructuredOptions parsed;
-  for (auto& [name, value] : option_list(options)) {
-    if (name == "hashing") {
-      parsed.hashing_bits = option_value(options["hashing"]["bits"]);
-    } else {
-      parsed.values.emplace_back(name, std::move(value));
-    }
-  }
+// The options object, and the hashing option apart (its object {bits} checked by the wrapper,
+// or undefined).
+val configure(Estimator& e, const val& options, const val& hashing) {
+  StructuredOptions parsed{option_list(options), std::nullopt};
+  if (!hashing.isUndefined()) parsed.hashing_bits = option_value(hashing["bits"]);
   return outcome(e.configure(parsed));
 }
 
