@@ -28,10 +28,7 @@ export function validationOf(validation, where, convert) {
 // fit starts; nothing else runs while fit does. With a signal and no onEpoch, an onEpoch that
 // only looks at the signal is installed. The core gives each callback its one record.
 export function guardCallbacks(where, { onStep, onEpoch, signal }) {
-  for (const [key, fn] of [
-    ['onStep', onStep],
-    ['onEpoch', onEpoch],
-  ]) {
+  for (const [key, fn] of Object.entries({ onStep, onEpoch })) {
     if (fn !== undefined && typeof fn !== 'function') {
       throw new TypeError(`${where}: option ${key} must be a function; received ${describe(fn)}`);
     }

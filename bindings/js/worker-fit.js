@@ -13,7 +13,8 @@ const PROBE_STEPS = 4096;
 // option an epoch event carries those that predict (a kernel perceptron's bias alone does not).
 const MODEL_FIELDS = ['weights', 'bias', 'biases', 'negativeWeights', 'threshold'];
 
-// fit's validation option across postMessage: {datasetId} of this worker, or {X, y} as arrays.
+// fit's validation option across postMessage: {datasetId} of this worker as that Dataset,
+// anything else ({X, y} as arrays, undefined) as it is.
 function validationOf(validation, datasetOf, where) {
   if (validation === null || typeof validation !== 'object' || !('datasetId' in validation)) return validation;
   return { X: datasetOf(validation.datasetId, `${where}: option validation`) };
@@ -56,9 +57,7 @@ export async function fitInSlices(pw, message, controller, datasetOf) {
   if (typeof trainError !== 'boolean') {
     throw new TypeError(`${where}: option trainError must be true or false; received ${JSON.stringify(trainError)}`);
   }
-  if (trainerOptions.validation !== undefined) {
-    trainerOptions.validation = validationOf(trainerOptions.validation, datasetOf, where);
-  }
+  trainerOptions.validation = validationOf(trainerOptions.validation, datasetOf, where);
   const model = new pw[modelKind](options);
   try {
     // fit's training, its errors said as fit says them (Perceptron.fit: y must hold ...).
