@@ -26,8 +26,7 @@ import {
   describe,
   split,
   idOf,
-  rowsOf,
-  checkLabels,
+  checkArrays,
   isBlob,
   isReadableStream,
 } from './js/worker-requests.js';
@@ -129,8 +128,7 @@ export class PerceptronWorker {
       if (typeof transfer !== 'boolean') {
         throw new TypeError(`${where}: option transfer must be true or false; received ${describe(transfer)}`);
       }
-      const rows = rowsOf(X, where);
-      if (y !== undefined && y !== null) checkLabels(y, rows, where);
+      checkArrays(X, y, where);
       if (transfer && Array.isArray(X)) {
         throw new TypeError(`${where}: option transfer moves X.data's buffer: give X as {data, rows, cols}`);
       }

@@ -25,23 +25,22 @@ NamedRows rows_of(std::string joined, const val& lengths, const val& ids, const 
 
 namespace {
 
-// The texts' tokens and bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary} (the JS
-// layer checked ngram's and the vocabulary's types) in, {indptr, indices, values, cols,
-// vocabulary} out (vocabulary: [] with hashing).
+// The texts' tokens and bagOfWords' options {ngram, binary, hashing: {bits}, vocabulary} (all
+// read by the core) in, {indptr, indices, values, cols, vocabulary} out (vocabulary: [] with
+// hashing).
 val bag_of_words_of(std::string joined, const val& lengths, const val& ids, const val& indptr,
                     const val& o) {
   BagOfWordsOptions options;
   options.binary = o["binary"].as<bool>();
   if (!o["hashing"].isUndefined()) options.hashing_bits = option_value(o["hashing"]["bits"]);
-  if (!o["vocabulary"].isUndefined()) options.vocabulary = to_strings(o["vocabulary"]);
-  std::vector<OptionValue> ngram;
-  for (unsigned k = 0, n = o["ngram"]["length"].as<unsigned>(); k < n; ++k) {
-    ngram.push_back(option_value(o["ngram"][k]));
-  }
   Matrix m;
   FeatureMap map;
   const NamedRows tokens = rows_of(std::move(joined), lengths, ids, val::undefined(), indptr);
-  Status s = read_ngram(ngram, options.ngram);
+  Status s = read_ngram(option_value(o["ngram"]), array_option(o, "ngram"), options.ngram);
+  if (s.ok() && !o["vocabulary"].isUndefined()) {
+    s = read_terms(option_value(o["vocabulary"]), array_option(o, "vocabulary"),
+                   options.vocabulary.emplace());
+  }
   if (s.ok()) s = bag_of_words(tokens, options, m, map);
   if (!s.ok()) return error_object(s);
   val out = val::object();
@@ -53,6 +52,8 @@ val bag_of_words_of(std::string joined, const val& lengths, const val& ids, cons
   return out;
 }
 
+// MurmurHash3 and a name's hashed column, for tests of the hashing (tests/js/text.test.mjs): the
+// package itself hashes inside the core's feature map.
 double murmur3_of(const std::string& bytes, double seed) {
   return murmur3_x86_32(bytes, static_cast<std::uint32_t>(seed));
 }

@@ -11,17 +11,6 @@ Control control_of(const val& answer) {
   return code == 2 ? Control::abort : code == 1 ? Control::stop : Control::proceed;
 }
 
-Status envelope_of(const std::string& format, const std::string& text, bool from_object,
-                   json::Value& document, SavedKind& kind) {
-  std::optional<SavedKind> known = saved_kind_of(format);
-  if (!known) return Status::type_error("no saved format " + json::quoted(format));
-  if (Status s = document_of(text, from_object, document); !s.ok()) return s;
-  SavedEnvelope envelope;
-  if (Status s = read_envelope(document, *known, envelope); !s.ok()) return s;
-  kind = *known;
-  return Status::success();
-}
-
 namespace {
 
 // fit's and a trainer's call object: {sampleWeight, validation} (the dataset handle must outlive
@@ -81,10 +70,17 @@ class JsObserver final : public TraceObserver, public TrainingObserver {
   const AnyModel& model_;
 };
 
-// fit's initialWeights and initialBias from the call, when given (the Perceptron's).
-std::optional<InitialWeights> initial_of(const val& call) {
-  if (call["initialWeights"].isUndefined()) return std::nullopt;
-  return InitialWeights{to_doubles(call["initialWeights"]), call["initialBias"].as<double>()};
+// fit's initialWeights and initialBias from the call (the Perceptron's; initialBias is read by
+// the core, with initialWeights or alone).
+Status initial_of(const val& call, std::optional<InitialWeights>& out) {
+  double bias = 0;
+  const val given = call["initialBias"];
+  const Status s =
+      given.isUndefined() ? Status::success() : read_initial_bias(option_value(given), bias);
+  if (s.ok() && !call["initialWeights"].isUndefined()) {
+    out = InitialWeights{to_doubles(call["initialWeights"]), bias};
+  }
+  return s;
 }
 
 // pw.Perceptron, pw.KernelPerceptron, ...: one class over every kind's estimator.
@@ -118,9 +114,10 @@ class ModelBinding {
     }
     return out;
   }
-  // How many names the vocabulary learned at fit holds (0: none, or hashing).
-  double vocabulary_size() const {
-    return static_cast<double>(estimator_.features().vocabulary().size());
+  // Whether a call (0 fit, 1 partialFit, 2 a prediction) reads named rows through a vocabulary
+  // it does not learn.
+  bool reads_vocabulary(int call) const {
+    return estimator_.reads_vocabulary(static_cast<NamedCall>(call));
   }
 
   // call: the wrapper's one object for the call: {validation, sampleWeight}, onStep and onEpoch,
@@ -128,7 +125,8 @@ class ModelBinding {
   // no observer at all: no call into JS per step.
   val fit(const DatasetHandle& data, const val& call) {
     FitReport report;
-    const std::optional<InitialWeights> initial = initial_of(call);
+    std::optional<InitialWeights> initial;
+    if (Status s = initial_of(call, initial); !s.ok()) return error_object(s);
     const Status s = estimator_.fit(
         data.input(), training_options(call), report,
         [&](AnyModel& model, const Dataset& d, FitReport& r, const FitInputs& inputs) {
@@ -144,11 +142,12 @@ class ModelBinding {
   }
   // model.trainer(): its id, or the error.
   val start_training(const DatasetHandle& data, const val& call) {
+    std::optional<InitialWeights> initial;
+    if (Status s = initial_of(call, initial); !s.ok()) return error_object(s);
     const Status s = estimator_.start_training(
         data.input(), training_options(call),
         [&](AnyModel& model, Trainer& trainer, const Dataset& d, const FitInputs& inputs) {
           if (!traces(model)) return model.start_training(trainer, d, inputs);
-          const std::optional<InitialWeights> initial = initial_of(call);
           return start_traced(model, trainer, d, inputs, *recorder_, initial ? &*initial : nullptr);
         });
     return s.ok() ? val(static_cast<double>(estimator_.trainer_id())) : error_object(s);
@@ -189,24 +188,20 @@ class ModelBinding {
   // The Perceptron's: for each example, whether a training step on it would update it now.
   val would_update(const DatasetHandle& data) const {
     std::vector<std::uint8_t> out;
-    const Status s = estimator_.would_update(data.input(), out);
-    return s.ok() ? copy_out(out) : error_object(s);
+    return result(estimator_.would_update(data.input(), out), out);
   }
 
   val decision_function(const DatasetHandle& x) const {
     std::vector<double> out;
-    const Status s = estimator_.decision_function(x.input(), out);
-    return s.ok() ? copy_out(out) : error_object(s);
+    return result(estimator_.decision_function(x.input(), out), out);
   }
   val predict(const DatasetHandle& x) const {
     std::vector<std::uint32_t> out;
-    const Status s = estimator_.predict(x.input(), out);
-    return s.ok() ? copy_out(out) : error_object(s);
+    return result(estimator_.predict(x.input(), out), out);
   }
   val score(const DatasetHandle& data) const {
     double accuracy = 0;
-    const Status s = estimator_.score(data.input(), accuracy);
-    return s.ok() ? val(accuracy) : error_object(s);
+    return result(estimator_.score(data.input(), accuracy), accuracy);
   }
 
   // toJSON's text: the kind's saved format, with the options the wrapper has in effect (as JSON
@@ -216,12 +211,7 @@ class ModelBinding {
   // this model, built from its saved options: the scaler, the model and the vocabulary, all or
   // nothing; errors name the saved field.
   val restore_json(const std::string& text, bool from_object) {
-    json::Value document;
-    SavedKind kind;
-    Status s =
-        envelope_of(format_of(saved_kind_of(model().kind())), text, from_object, document, kind);
-    if (s.ok()) s = estimator_.restore_saved(document, kind);
-    return outcome(s);
+    return outcome(estimator_.restore_text(text, from_object));
   }
 
   double scores_per_row() const { return static_cast<double>(model().scores_per_row()); }
@@ -237,20 +227,19 @@ class ModelBinding {
   }
 
   // The trainer's calls: its id; a run (mode 0: a step, its record; 1: to the end of the epoch,
-  // its record; both null once the trainer is done; 2: to the end, or maxSteps steps when
-  // given); its report; its state, with its last epoch's record (null before one ended).
+  // or maxSteps steps when given and sooner, its last epoch's record; both null once the trainer
+  // is done; 2: to the end, or maxSteps steps when given); its report; its state, with its last
+  // epoch's record (null before one ended).
   double trainer_id() const { return static_cast<double>(estimator_.trainer_id()); }
   val trainer_run(int mode, const val& max_steps) {
-    const bool to_end = mode == 2 && max_steps.isUndefined();
-    const double steps = mode == 0 ? 1 : mode == 2 && !to_end ? max_steps.as<double>() : 0;
+    const std::uint64_t steps = mode == 0 ? 1
+                                : max_steps.isUndefined()
+                                    ? Progress::unlimited
+                                    : static_cast<std::uint64_t>(max_steps.as<double>());
     if (mode != 2 && estimator_.trainer()->done()) return val::null();
-    if (mode == 2 && !to_end && steps == 0) return val::undefined();
-    const TrainerRun how = mode == 1 ? TrainerRun::epoch
-                           : to_end  ? TrainerRun::end
-                                     : TrainerRun::steps;
-    if (Status s = estimator_.run_trainer(how, static_cast<std::uint64_t>(steps)); !s.ok()) {
-      return error_object(s);
-    }
+    if (steps == 0) return val::undefined();
+    const TrainerRun how = mode == 1 ? TrainerRun::epoch : TrainerRun::steps;
+    if (Status s = estimator_.run_trainer(how, steps); !s.ok()) return error_object(s);
     if (mode == 1) return trainer_state()["lastEpoch"];
     if (mode == 2) return val::undefined();
     const val classes = classes_to_js(model().classes());
@@ -259,15 +248,7 @@ class ModelBinding {
                        model());
   }
   val trainer_report() const { return report_object(estimator_.trainer()->report()); }
-  val trainer_state() const {
-    const Progress& p = estimator_.trainer()->progress();
-    val state = state_object(*estimator_.trainer());
-    state.set("lastEpoch",
-              p.epochs_ended == 0
-                  ? val::null()
-                  : epoch_object(p.last_epoch, p.parts ? std::optional(p.part) : std::nullopt));
-    return state;
-  }
+  val trainer_state() const { return state_object(*estimator_.trainer()); }
 
   // modelSelection.gridSearch (selection.hpp): this new model becomes the retrained winner.
   val grid_search(const DatasetHandle& data, const val& grid, const val& options) {
@@ -285,9 +266,7 @@ class ModelBinding {
 
 // fromJSON's first check, before the model is built from the saved options.
 val read_saved_envelope(const std::string& format, const std::string& text, bool from_object) {
-  json::Value document;
-  SavedKind kind;
-  return outcome(envelope_of(format, text, from_object, document, kind));
+  return outcome(check_saved(format, text, from_object));
 }
 
 }  // namespace
@@ -298,7 +277,7 @@ EMSCRIPTEN_BINDINGS(perceptron_model) {
       .constructor<std::string>()
       .function("configure", &B::configure)
       .function("options", &B::options)
-      .function("vocabularySize", &B::vocabulary_size)
+      .function("readsVocabulary", &B::reads_vocabulary)
       .function("fit", &B::fit)
       .function("startTraining", &B::start_training)
       .function("partialFit", &B::partial_fit)

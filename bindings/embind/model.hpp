@@ -10,11 +10,6 @@
 
 namespace perceptron::wasm {
 
-// fromJSON's document (document_of) of `format`'s kind with its envelope checked
-// (read_envelope): the wrapper's first call, and every restore's first step.
-Status envelope_of(const std::string& format, const std::string& text, bool from_object,
-                   json::Value& document, SavedKind& kind);
-
 // An observer callback's answer (0 go on, 1 stop, 2 abort: a user callback threw and the
 // wrapper rethrows once the core restored the model).
 Control control_of(const val& answer);

@@ -64,16 +64,11 @@ val step_record(const StructuredStep& s) {
   return record;
 }
 
-// The options object; hashing's object ({bits}) checked by the wrapper, its bits here.
-val configure(Estimator& e, const val& options) {
-  StructuredOptions parsed;
-  for (auto& [name, value] : option_list(options)) {
-    if (name == "hashing") {
-      parsed.hashing_bits = option_value(options["hashing"]["bits"]);
-    } else {
-      parsed.values.emplace_back(name, std::move(value));
-    }
-  }
+// The options object, and the hashing option apart (its object {bits} checked by the wrapper,
+// or undefined).
+val configure(Estimator& e, const val& options, const val& hashing) {
+  StructuredOptions parsed{option_list(options), std::nullopt};
+  if (!hashing.isUndefined()) parsed.hashing_bits = option_value(hashing["bits"]);
   return outcome(e.configure(parsed));
 }
 
@@ -100,8 +95,7 @@ val partial_fit(Estimator& e, const val& input, const val& given) {
 
 val predict(const Estimator& e, const val& input) {
   std::vector<std::uint32_t> ids;
-  const Status s = e.predict(batch_of(input), ids);
-  return s.ok() ? copy_out(ids) : error_object(s);
+  return result(e.predict(batch_of(input), ids), ids);
 }
 
 val score(const Estimator& e, const val& input) {
@@ -112,9 +106,7 @@ val score(const Estimator& e, const val& input) {
 // fromJSON's restore into this estimator, built from the saved options (the envelope was read
 // before: readSavedEnvelope).
 val restore_json(Estimator& e, const std::string& text, bool from_object) {
-  json::Value document;
-  const Status s = document_of(text, from_object, document);
-  return outcome(s.ok() ? e.restore_saved(document) : s);
+  return outcome(e.restore_text(text, from_object));
 }
 
 }  // namespace

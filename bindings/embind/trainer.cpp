@@ -30,25 +30,6 @@ val epoch_object(const EpochRecord& e, std::optional<std::size_t> part) {
   return out;
 }
 
-namespace {
-
-// The classes binary model `m` of K separates, {negative, positive} (negative -1: the rest): the
-// core's order, class order for ovr, pairs (0,1), (0,2), ..., (1,2), ... for ovo (the saved
-// models' order too).
-std::pair<int, int> task_of(std::size_t m, std::size_t k_count, Strategy strategy) {
-  const int part = static_cast<int>(m);
-  if (strategy == Strategy::ovr) return {k_count == 2 ? 1 - part : -1, part};
-  std::size_t k = 0;
-  for (std::size_t a = 0; a < k_count; ++a) {
-    for (std::size_t b = a + 1; b < k_count; ++b, ++k) {
-      if (k == m) return {static_cast<int>(a), static_cast<int>(b)};
-    }
-  }
-  return {-1, -1};
-}
-
-}  // namespace
-
 val step_object(const Progress& p, const StepDetail& d, const val& classes, const AnyModel& model) {
   const ModelKind kind = model.kind();
   val out = val::object();
@@ -65,9 +46,8 @@ val step_object(const Progress& p, const StepDetail& d, const val& classes, cons
     out.set("score", d.score);
     out.set("labelSign", d.label == 1 ? 1 : -1);
     out.set("predictionSign", d.prediction == 1 ? 1 : -1);
-    const Strategy strategy = model_of<MulticlassPerceptron>(model).params().strategy;
-    const auto [negative, positive] =
-        task_of(p.part, classes["length"].as<std::size_t>(), strategy);
+    const auto [negative, positive] = model_of<MulticlassPerceptron>(model).task_classes(
+        p.part, classes["length"].as<std::size_t>());
     out.set("positive", classes[positive]);
     out.set("negative", negative < 0 ? val::null() : classes[negative]);
     return out;
@@ -133,6 +113,8 @@ val state_object(const Trainer& trainer) {
   out.set("converged", trainer.done() ? trainer.report().converged : p.converged);
   out.set("done", trainer.done());
   if (p.parts) out.set("model", static_cast<double>(p.part));
+  const std::optional<std::size_t> part = p.parts ? std::optional(p.part) : std::nullopt;
+  out.set("lastEpoch", p.epochs_ended == 0 ? val::null() : epoch_object(p.last_epoch, part));
   return out;
 }
 

@@ -40,7 +40,8 @@ val traced_step(const TraceStep& step, const val& classes, ModelKind kind);
 val traced_epoch(const EpochRecord& epoch, std::span<const double> weights,
                  std::span<const double> biases, ModelKind kind);
 
-// A trainer's state: {t, epoch, mistakes, converged, done}, `model` for one-vs-* training.
+// A trainer's state: {t, epoch, mistakes, converged, done}, `model` for one-vs-* training, and
+// lastEpoch, the last epoch's record (null before one ended).
 val state_object(const Trainer& trainer);
 
 }  // namespace perceptron::wasm

@@ -101,16 +101,8 @@ function recordRows(records, where, name) {
   return rows;
 }
 
-/**
- * Named features for one loaded core: namedX and namedInput (a model's records), murmur3 and
- * hashedColumn.
- */
+/** Named features for one loaded core: namedX and namedInput (a model's records). */
 export function makeFeatures(core) {
-  /** MurmurHash3_x86_32 of `bytes` (a Uint8Array) with `seed`, as an unsigned 32-bit integer. */
-  const murmur3 = (bytes, seed = 0) => core.murmur3(bytes, seed);
-  /** A name's hashed column and sign among 2^bits columns (scikit-learn's HashingVectorizer). */
-  const hashedColumn = (name, bits) => core.hashedColumn(name, bits);
-
   /**
    * A model's X for one call (`handle`: its core binding): records as a temporary handle of
    * named rows (labels are set on it as on any X), which the model's feature map gives columns
@@ -126,7 +118,6 @@ export function makeFeatures(core) {
     handle.setNamed(...wired);
     return handle;
   }
-  const hashed = (handle) => handle.options().hashing !== undefined;
 
   /**
    * fit's and a trainer's X and validation set, their records as named rows (namedX); X's learn
@@ -139,9 +130,9 @@ export function makeFeatures(core) {
     }
     const named = namedX(X, where, temporaries, 'X', keeps);
     if (!validationNamed) return { X: named, validation };
-    const Z = namedX(validation.X, where, temporaries, 'validation.X', () => !hashed(handle));
+    const Z = namedX(validation.X, where, temporaries, 'validation.X', () => handle.readsVocabulary(2));
     return { X: named, validation: { ...validation, X: Z } };
   }
 
-  return { namedX, namedInput, hashed, murmur3, hashedColumn };
+  return { namedX, namedInput };
 }

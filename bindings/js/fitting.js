@@ -1,15 +1,13 @@
-// What fit, partialFit and learnOne share across the model kinds: the option names each one
-// takes, the validation set, the user's callbacks and the report. Class and sample weights are
-// the core's (its Estimator matches classWeight's keys to the classes).
+// What fit and its trainer share across the model kinds: the option names they take, the
+// validation set, the user's callbacks, and the report (partialFit's too). Class and sample
+// weights are the core's (its Estimator matches classWeight's keys to the classes).
 import { abortError, checkSignal, describe } from './errors.js';
-import { checkOptionsObject, isPlainObject, toLabels } from './convert.js';
+import { isPlainObject } from './convert.js';
 
 // The option names a trainer and fit take: a trainer takes fit's but the callbacks and the
 // signal (its caller sees every step); a kind's own (the Perceptron's initial weights) first.
 export const trainerOptions = (kind) => [...(kind.fitOptions ?? []), 'sampleWeight', 'validation'];
 export const fitOptions = (kind) => ['onStep', 'onEpoch', 'signal', ...trainerOptions(kind)];
-export const PARTIAL_FIT_OPTIONS = ['classes', 'sampleWeight'];
-export const LEARN_ONE_OPTIONS = ['classes'];
 
 // fit's validation option, {X, y} (y may be left out when X is a Dataset with labels), as a
 // core handle made by convert(X, y, options) (the training call's, so it is scaled alike); the
@@ -23,13 +21,6 @@ export function validationOf(validation, where, convert) {
   return convert(validation.X, validation.y, { prefix: 'validation.' });
 }
 
-// partialFit's options, shared by every model kind: {classes, sampleWeight}, the classes encoded
-// (the core checks them against the model's).
-export function partialFitOptions(options, where) {
-  const { classes, sampleWeight } = checkOptionsObject(options, where, PARTIAL_FIT_OPTIONS);
-  return { classes: classes === undefined ? undefined : toLabels(classes, where, 'classes'), sampleWeight };
-}
-
 // Wraps user callbacks and the signal for the core: the wrapped functions return 0 (go on),
 // 1 (stop: the callback returned false) or 2 (abort: it threw, or the signal was aborted; fit
 // rethrows after the core has put the model back). fit runs on this thread, so the signal is
@@ -37,10 +28,7 @@ export function partialFitOptions(options, where) {
 // fit starts; nothing else runs while fit does. With a signal and no onEpoch, an onEpoch that
 // only looks at the signal is installed. The core gives each callback its one record.
 export function guardCallbacks(where, { onStep, onEpoch, signal }) {
-  for (const [key, fn] of [
-    ['onStep', onStep],
-    ['onEpoch', onEpoch],
-  ]) {
+  for (const [key, fn] of Object.entries({ onStep, onEpoch })) {
     if (fn !== undefined && typeof fn !== 'function') {
       throw new TypeError(`${where}: option ${key} must be a function; received ${describe(fn)}`);
     }

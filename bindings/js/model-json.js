@@ -1,7 +1,7 @@
 // The saved-model format's names (pw.FORMAT, ...: its envelope's format field, by kind) and
 // what fromJSON does in JS before the core reads a document (src/perceptron/estimator/
-// saved_format.hpp writes and reads every kind's JSON): the document as JSON text, and the
-// model built from its options.
+// saved_format.hpp writes and reads every kind's JSON): the document as JSON text (model.js's
+// restoreSaved builds the model from its options).
 import { describe } from './errors.js';
 import { isPlainObject } from './convert.js';
 
@@ -41,24 +41,5 @@ export function savedText(json, where) {
     return { text: JSON.stringify(json, replacer), fromObject: true };
   } catch (error) {
     throw new TypeError(`${where}: the model object cannot be read (${error.message})`);
-  }
-}
-
-// fromJSON's document as an object (its options, its classes), once the core has read it.
-export const savedObject = (json) => (typeof json === 'string' ? JSON.parse(json) : json);
-
-// Where a model's constructor says its errors are: `new Perceptron` when a user calls it, and
-// `Perceptron.fromJSON: field options` while fromJSON builds the model from a saved document's
-// options (construct), so that its option errors name the field.
-let building;
-export const constructorWhere = (name) => building ?? `new ${name}`;
-
-// new Model(options) for fromJSON, from `where`.
-export function construct(make, where) {
-  building = `${where}: field options`;
-  try {
-    return make();
-  } finally {
-    building = undefined;
   }
 }

@@ -6,24 +6,123 @@
 // defineKind: its core handle, its saved format's name and fit's options. The core builds the
 // step and epoch records of fit's callbacks and of a trainer.
 //
-// Model's state is in private fields. The kinds' modules reach it only through the functions
-// its static block hands out (access, runBusy), which makeModel returns beside the class: users
-// see no extra members but one symbol-keyed method, [fitTrainer], the Worker's fit. The core's Estimator keeps the options (preprocess, classWeight and
-// hashing too), the scaler, the weights, partialFit's classes and the feature map of named
-// features, and checks them; it writes and reads the saved format too. Records reach it as one
-// handle of named rows per call (features.js).
-import { DisposedError, raise, unwrap } from './errors.js';
-import { checkOptionsObject, rowsOf, toVector } from './convert.js';
+// Model's state is in private fields, its handle's in CoreObject's (which StructuredPerceptron
+// extends too). The kinds' modules reach it only through the functions the static blocks hand
+// out (access, runBusy), which makeModel returns beside the class: users see no extra members
+// but one symbol-keyed method, [fitTrainer], the Worker's fit. The core's Estimator keeps the
+// options (preprocess, classWeight and hashing too), the scaler, the weights, partialFit's
+// classes and the feature map of named features, and checks them; it writes and reads the saved
+// format too. Records reach it as one handle of named rows per call (features.js).
+import { DisposedError, unwrap } from './errors.js';
+import { checkOptionsObject, rowsOf, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
 import { makeTrainer } from './trainer.js';
-import { fitOptions, fitReport, guardCallbacks, partialFitOptions, trainerOptions, validationOf } from './fitting.js';
-import { construct, constructorWhere, savedObject, savedText } from './model-json.js';
+import { fitOptions, fitReport, guardCallbacks, trainerOptions, validationOf } from './fitting.js';
+import { savedText } from './model-json.js';
 import { makeFeatures } from './features.js';
-
-const disposeSymbol = Symbol.dispose ?? Symbol.for('nodejs.dispose');
 
 // The method behind trainer() for the Worker's fit (worker-fit.js), not part of the public API.
 export const fitTrainer = Symbol('perceptron-wasm: trainer as fit');
+
+const registry = new FinalizationRegistry((handle) => handle.delete());
+// Where a model's constructor says its errors are: `new Perceptron` when a user calls it, and
+// `Perceptron.fromJSON: field options` while restoreSaved builds the model from a saved
+// document's options, so that its option errors name the field.
+let building;
+// Set by CoreObject's static block, the one place outside its methods that sees its fields.
+export let access;
+export let runBusy;
+export let restoreSaved;
+
+/**
+ * What every model class (Model, StructuredPerceptron) holds alike: its core handle, made by
+ * make() and configured with the options, and its lifetime, and the calls refused while a
+ * callback of its fit runs.
+ */
+export class CoreObject {
+  #handle = null;
+  #busy = false;
+  #name;
+
+  constructor(name, options, make) {
+    const where = building ?? `new ${name}`;
+    const { hashing, ...rest } = checkOptionsObject(options, where);
+    if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
+    // The core checks every option (hashing's bits too).
+    const handle = make();
+    const result = handle.configure(rest, hashing);
+    if (result !== undefined) handle.delete();
+    unwrap(result, where);
+    [this.#name, this.#handle] = [name, handle];
+    registry.register(this, handle, this);
+  }
+
+  static {
+    // The handle for a call, or the error saying why there is none.
+    access = (object, method, { mutates = true } = {}) => {
+      const where = `${object.#name}.${method}`;
+      if (object.#handle === null) {
+        throw new DisposedError(`${where}: the model was disposed; create a new ${object.#name}`);
+      }
+      if (mutates && object.#busy) {
+        throw new TypeError(`${where}: cannot be called from inside an onStep/onEpoch callback of fit`);
+      }
+      return { where, handle: object.#handle };
+    };
+    runBusy = (object, fn) => {
+      object.#busy = true;
+      try {
+        return fn();
+      } finally {
+        object.#busy = false;
+      }
+    };
+    // fromJSON's steps around the core's: `format`'s envelope read, the model made from the saved
+    // options by make(options), the document restored into it (the model disposed on failure).
+    restoreSaved = (core, format, json, where, make) => {
+      const { text, fromObject } = savedText(json, where);
+      unwrap(core.readSavedEnvelope(format, text, fromObject), where);
+      building = `${where}: field options`;
+      let model;
+      try {
+        model = make((typeof json === 'string' ? JSON.parse(json) : json).options);
+      } finally {
+        building = undefined;
+      }
+      const result = model.#handle.restoreJSON(text, fromObject);
+      if (result !== undefined) model.dispose();
+      return unwrap(result, where) ?? model;
+    };
+  }
+
+  /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
+  dispose() {
+    if (this.#handle === null) return;
+    access(this, 'dispose');
+    registry.unregister(this);
+    this.#handle.delete();
+    this.#handle = null;
+  }
+
+  [Symbol.dispose ?? Symbol.for('nodejs.dispose')]() {
+    this.dispose();
+  }
+
+  get [Symbol.toStringTag]() {
+    return this.#name;
+  }
+}
+
+// Getters of a CoreObject class each giving its handle's call of the same name (access's
+// `options`: whether they are refused inside fit's callbacks).
+export function handleGetters(Class, names, options) {
+  for (const name of names) {
+    const get = function () {
+      return access(this, name, options).handle[name]();
+    };
+    Object.defineProperty(Class.prototype, name, { get, configurable: true });
+  }
+}
 
 /**
  * Model and the accessors to its private state, for one loaded core.
@@ -31,18 +130,14 @@ export const fitTrainer = Symbol('perceptron-wasm: trainer as fit');
  * @param datasets makeDataset(core)'s handle makers
  */
 export function makeModel(core, { matrixHandle, labelledHandle }) {
-  const { namedX, namedInput, hashed } = makeFeatures(core);
-  const registry = new FinalizationRegistry((handle) => handle.delete());
+  const { namedX, namedInput } = makeFeatures(core);
   // Each kind's class -> its description (defineKind); a user's subclass of a kind is that kind.
   const kinds = new Map();
   const describeKind = (Class) => {
     for (let c = Class; c; c = Object.getPrototypeOf(c)) if (kinds.has(c)) return kinds.get(c);
     throw new TypeError(`${Class?.name}: not a model kind of the package`);
   };
-  // Set by Model's static block, the one place outside its methods that sees its private fields.
-  let access;
-  let runBusy;
-  let kindOf;
+  const kindOf = (model) => describeKind(model.constructor);
 
   // sampleWeight as the core reads it.
   const sampleWeightOf = (sampleWeight, where) =>
@@ -64,52 +159,21 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       return send(data, { sampleWeight, ...extra, validation });
     });
 
+  // A call that reads X (its records through the model's feature map, which keeps its
+  // vocabulary): read(rows, handle, where, temporaries), rows as the core's handle makers take X.
+  const reading = (model, method, X, read) => {
+    const { where, handle } = access(model, method, { mutates: false });
+    const rows = (temporaries) => namedX(X, where, temporaries, 'X', () => handle.readsVocabulary(2));
+    return withTemporaries((temporaries) => read(rows(temporaries), handle, where, temporaries));
+  };
+
   /** What every model kind shares; see index.d.ts (Model). */
-  class Model {
-    #handle = null;
-    #busy = false;
-    #kind;
-
+  class Model extends CoreObject {
     constructor(options) {
-      const kind = describeKind(new.target);
-      const where = constructorWhere(kind.name);
-      const { hashing, ...coreOptions } = checkOptionsObject(options, where);
-      this.#kind = kind;
-      if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
-      const handle = new core.CoreModel(kind.name);
-      // The core checks every option, and keeps, fits and applies the scaler the preprocess
-      // option asks for, the class weights and the feature map (hashing {bits}, or a vocabulary
-      // learned at fit).
-      const result = handle.configure(coreOptions, hashing);
-      if (result !== undefined) {
-        handle.delete();
-        raise(result, where);
-      }
-      this.#handle = handle;
-      registry.register(this, handle, this);
-    }
-
-    static {
-      // The handle for a call, or the error saying why there is none.
-      access = (model, method, { mutates = true } = {}) => {
-        const where = `${model.#kind.name}.${method}`;
-        if (model.#handle === null) {
-          throw new DisposedError(`${where}: the model was disposed; create a new ${model.#kind.name}`);
-        }
-        if (mutates && model.#busy) {
-          throw new TypeError(`${where}: cannot be called from inside an onStep/onEpoch callback of fit`);
-        }
-        return { where, handle: model.#handle };
-      };
-      runBusy = (model, fn) => {
-        model.#busy = true;
-        try {
-          return fn();
-        } finally {
-          model.#busy = false;
-        }
-      };
-      kindOf = (model) => model.#kind;
+      const { name } = describeKind(new.target);
+      // The core keeps, fits and applies the scaler the preprocess option asks for, the class
+      // weights and the feature map (hashing {bits}, or a vocabulary learned at fit).
+      super(name, options, () => new core.CoreModel(name));
     }
 
     /** Trains on X, y (y may come with a Dataset); see index.d.ts. */
@@ -117,8 +181,7 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
       const { where, handle } = access(this, 'fit');
       const opts = checkOptionsObject(options, where, fitOptions(kindOf(this)));
       // A warm start keeps the vocabulary it continues from (the core decides).
-      const warm = handle.options().warmStart === true && handle.vocabularySize() > 0;
-      const keeps = () => warm;
+      const keeps = () => handle.readsVocabulary(0);
       let callbacks;
       const more = () => {
         callbacks = guardCallbacks(where, opts);
@@ -148,16 +211,17 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** One pass over a batch, continuing; the first call needs {classes}. See index.d.ts. */
     partialFit(X, y, options) {
       const { where, handle } = access(this, 'partialFit');
-      const { classes, sampleWeight } = partialFitOptions(options, where);
+      const { classes, sampleWeight } = checkOptionsObject(options, where, ['classes', 'sampleWeight']);
+      // Encoded here; the core checks them against the model's.
+      const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');
       return withTemporaries((temporaries) => {
         // The first call learns the vocabulary; the next ones read through it.
-        const keeps = () => handle.classes().length > 0 && !hashed(handle);
-        const rows = namedX(X, where, temporaries, 'X', keeps);
+        const rows = namedX(X, where, temporaries, 'X', () => handle.readsVocabulary(1));
         const data = labelledHandle(rows, y, where, temporaries, { check: false });
         const call = {
           sampleWeight: sampleWeightOf(sampleWeight, where),
-          classes: classes?.labels,
-          classesNumeric: classes?.numeric ?? true,
+          classes: encoded?.labels,
+          classesNumeric: encoded?.numeric ?? true,
         };
         return fitReport(unwrap(handle.partialFit(data, call), where));
       });
@@ -165,20 +229,15 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
     /** Predicted labels, in the values given at fit. */
     predict(X) {
-      const { where, handle } = access(this, 'predict', { mutates: false });
-      const indices = withTemporaries((temporaries) => {
-        const rows = namedX(X, where, temporaries, 'X', () => !hashed(handle));
-        return unwrap(handle.predict(matrixHandle(rows, where, temporaries)), where);
+      return reading(this, 'predict', X, (rows, handle, where, temporaries) => {
+        const classes = handle.classes();
+        return Array.from(unwrap(handle.predict(matrixHandle(rows, where, temporaries)), where), (c) => classes[c]);
       });
-      const classes = handle.classes();
-      return Array.from(indices, (c) => classes[c]);
     }
 
     /** Scores: one per row, or one array per row for the kinds with a score per class. */
     decisionFunction(X) {
-      const { where, handle } = access(this, 'decisionFunction', { mutates: false });
-      return withTemporaries((temporaries) => {
-        const rows = namedX(X, where, temporaries, 'X', () => !hashed(handle));
+      return reading(this, 'decisionFunction', X, (rows, handle, where, temporaries) => {
         const data = matrixHandle(rows, where, temporaries);
         const scores = unwrap(handle.decisionFunction(data), where);
         return handle.scoresPerRow() === 1 ? scores : rowsOf(scores, data.rows());
@@ -187,33 +246,9 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
 
     /** Accuracy on X, y (labels must be among the model's classes); y may come with a Dataset. */
     score(X, y) {
-      const { where, handle } = access(this, 'score', { mutates: false });
-      return withTemporaries((temporaries) => {
-        const rows = namedX(X, where, temporaries, 'X', () => !hashed(handle));
-        return unwrap(handle.score(labelledHandle(rows, y, where, temporaries, { check: false })), where);
-      });
-    }
-
-    get classes() {
-      return access(this, 'classes', { mutates: false }).handle.classes();
-    }
-
-    get nFeatures() {
-      return access(this, 'nFeatures', { mutates: false }).handle.nFeatures();
-    }
-
-    /** Steps taken since training started. */
-    get steps() {
-      return access(this, 'steps', { mutates: false }).handle.steps();
-    }
-
-    get fitted() {
-      return access(this, 'fitted', { mutates: false }).handle.fitted();
-    }
-
-    /** The options in effect, every one of them (defaults filled in). */
-    get options() {
-      return access(this, 'options', { mutates: false }).handle.options();
+      return reading(this, 'score', X, (rows, handle, where, temporaries) =>
+        unwrap(handle.score(labelledHandle(rows, y, where, temporaries, { check: false })), where),
+      );
     }
 
     /** The model as a plain object (JSON.stringify-able) that fromJSON reads back exactly. */
@@ -225,37 +260,13 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     /** Rebuilds a model from toJSON()'s object (or its JSON text); the core checks every field. */
     static fromJSON(json) {
       const kind = describeKind(this);
-      const where = `${kind.name}.fromJSON`;
-      const { text, fromObject } = savedText(json, where);
-      unwrap(core.readSavedEnvelope(kind.format, text, fromObject), where);
-      const model = construct(() => new this(savedObject(json).options), where);
-      try {
-        const { handle } = access(model, 'fromJSON');
-        unwrap(handle.restoreJSON(text, fromObject), where);
-        return model;
-      } catch (error) {
-        model.dispose();
-        throw error;
-      }
-    }
-
-    /** Frees the wasm memory now (a FinalizationRegistry does it eventually otherwise). */
-    dispose() {
-      if (this.#handle === null) return;
-      access(this, 'dispose');
-      registry.unregister(this);
-      this.#handle.delete();
-      this.#handle = null;
-    }
-
-    [disposeSymbol]() {
-      this.dispose();
-    }
-
-    get [Symbol.toStringTag]() {
-      return this.#kind.name;
+      return restoreSaved(core, kind.format, json, `${kind.name}.fromJSON`, (options) => new this(options));
     }
   }
+
+  // classes, nFeatures, steps (since training started), fitted, and options (every one in effect,
+  // defaults filled in): the core's answers, read also from inside fit's callbacks.
+  handleGetters(Model, ['classes', 'nFeatures', 'steps', 'fitted', 'options'], { mutates: false });
 
   const { Trainer, startTrainer } = makeTrainer((model, method) => access(model, method));
 

@@ -1,22 +1,16 @@
 // pw.Perceptron: the binary linear perceptron (classic, averaged, voted, pocket), the model of
 // DESIGN.md's contract, with the online protocol (learnOne) and traced training (fit's onStep).
-import { describe, unwrap } from './errors.js';
+import { unwrap } from './errors.js';
 import { checkLabel, checkOptionsObject, toLabels, toVector } from './convert.js';
 import { withTemporaries } from './dataset.js';
-import { LEARN_ONE_OPTIONS } from './fitting.js';
 import { FORMAT } from './model-json.js';
 
-// fit's and trainer's own fields: initialWeights and initialBias.
-function initialFields({ initialWeights, initialBias = 0 }, where) {
-  if (typeof initialBias !== 'number') {
-    throw new TypeError(`${where}: option initialBias must be a number; received ${describe(initialBias)}`);
-  }
-  if (!Number.isFinite(initialBias)) {
-    throw new RangeError(`${where}: option initialBias must be a finite number; received ${describe(initialBias)}`);
-  }
-  const initial = initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights');
-  return { initialWeights: initial, initialBias };
-}
+// fit's and trainer's own fields: initialWeights as numbers, initialBias as given (the core
+// reads it).
+const initialFields = ({ initialWeights, initialBias }, where) => ({
+  initialWeights: initialWeights === undefined ? undefined : toVector(initialWeights, where, 'initialWeights'),
+  initialBias,
+});
 
 /**
  * The Perceptron class for one loaded core.
@@ -29,7 +23,7 @@ export function makePerceptron(core, { Model, defineKind, access, labelledHandle
     /** One step of the online protocol; see index.d.ts. */
     learnOne(x, y, options) {
       const { where, handle } = access(this, 'learnOne');
-      const { classes } = checkOptionsObject(options, where, LEARN_ONE_OPTIONS);
+      const { classes } = checkOptionsObject(options, where, ['classes']);
       const features = toVector(x, where, 'x');
       checkLabel(y, where);
       const encoded = classes === undefined ? undefined : toLabels(classes, where, 'classes');

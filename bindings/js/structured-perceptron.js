@@ -6,11 +6,11 @@
 // name once, its entries' ids and values), the sequences' offsets into them, and the tags flat
 // with their offsets. What is checked here is what only JS can see (types, lone surrogates); the
 // core checks the rest (empty sequences, lengths that disagree, values that are not finite).
-import { DisposedError, unwrap } from './errors.js';
+import { unwrap } from './errors.js';
 import { checkOptionsObject, checkWellFormed, isPlainObject } from './convert.js';
 import { fitReport, guardCallbacks } from './fitting.js';
-import { construct, constructorWhere, savedObject, savedText } from './model-json.js';
 import { NamedRows, checker } from './features.js';
+import { CoreObject, access, handleGetters, restoreSaved, runBusy } from './model.js';
 
 export const STRUCTURED_FORMAT = 'perceptron-wasm/StructuredPerceptron';
 
@@ -74,53 +74,38 @@ function tagged(sequences, tags, where) {
 
 /** pw.StructuredPerceptron for one loaded core; see structured-perceptron.d.ts. */
 export function makeStructuredPerceptron(core) {
-  const registry = new FinalizationRegistry((handle) => handle.delete());
-
-  class StructuredPerceptron {
-    #handle = null;
+  class StructuredPerceptron extends CoreObject {
     #options;
-    #busy = false;
 
-    constructor(options) {
-      const where = constructorWhere('StructuredPerceptron');
-      const { hashing } = checkOptionsObject(options, where);
-      if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
-      const handle = new core.CoreStructured();
-      const result = handle.configure(options ?? {});
-      if (result !== undefined) handle.delete();
-      unwrap(result, where);
-      [this.#handle, this.#options] = [handle, handle.options()]; // the options in effect, as JSON
-      registry.register(this, handle, this);
+    // access() for predict and score, with the NotFittedError before the model learned.
+    #fitted(method) {
+      const { where, handle } = access(this, method);
+      unwrap(handle.checkFitted(), where);
+      return { where, handle };
     }
 
-    // The handle for a call, or why there is none; `fitted`: the NotFittedError before it learned.
-    #live(method, fitted = false) {
-      const where = `StructuredPerceptron.${method}`;
-      if (this.#handle === null) throw new DisposedError(`${where}: the model was disposed; create a new one`);
-      if (this.#busy) throw new TypeError(`${where}: cannot be called from inside an onStep callback of fit`);
-      if (fitted) unwrap(this.#handle.checkFitted(), where);
-      return { where, handle: this.#handle };
+    constructor(options) {
+      super('StructuredPerceptron', options, () => new core.CoreStructured());
+      this.#options = access(this, 'options').handle.options(); // the options in effect, as JSON
     }
 
     /** Trains from zero on sequences and their tags; see structured-perceptron.d.ts. */
     fit(sequences, tags, options) {
-      const { where, handle } = this.#live('fit');
+      const { where, handle } = access(this, 'fit');
       const opts = checkOptionsObject(options, where, ['onStep', 'signal']);
       const { stepFn, rethrow } = guardCallbacks(where, opts, (step) => step);
       const input = tagged(sequences, tags, where);
-      this.#busy = true;
-      try {
-        const report = unwrap(handle.fit(input, stepFn), where);
-        rethrow(report);
-        return fitReport(report);
-      } finally {
-        this.#busy = false;
-      }
+      const report = unwrap(
+        runBusy(this, () => handle.fit(input, stepFn)),
+        where,
+      );
+      rethrow(report);
+      return fitReport(report);
     }
 
     /** One pass over a batch, continuing; the first call learns the tags and names it sees (or {tags}). */
     partialFit(sequences, tags, options) {
-      const { where, handle } = this.#live('partialFit');
+      const { where, handle } = access(this, 'partialFit');
       const { tags: given } = checkOptionsObject(options, where, ['tags']);
       const first = given === undefined ? undefined : tagsOf([given], where, 1);
       return fitReport(unwrap(handle.partialFit(tagged(sequences, tags, where), first), where));
@@ -128,7 +113,7 @@ export function makeStructuredPerceptron(core) {
 
     /** Viterbi's tags for every token of every sequence: one array of tags per sequence. */
     predict(sequences) {
-      const { where, handle } = this.#live('predict', true);
+      const { where, handle } = this.#fitted('predict');
       const input = tokensOf(sequences, where);
       const [ids, tags, starts] = [unwrap(handle.predict(input), where), handle.tags(), input.starts];
       return Array.from(sequences, (_, s) => Array.from(ids.subarray(starts[s], starts[s + 1]), (k) => tags[k]));
@@ -136,52 +121,24 @@ export function makeStructuredPerceptron(core) {
 
     /** Token accuracy on sequences and their tags. */
     score(sequences, tags) {
-      const { where, handle } = this.#live('score', true);
+      const { where, handle } = this.#fitted('score');
       return unwrap(handle.score(tagged(sequences, tags, where)), where);
     }
 
-    get tags() {
-      return this.#live('tags').handle.tags();
-    }
-    get nFeatures() {
-      return this.#live('nFeatures').handle.nFeatures();
-    }
-    get steps() {
-      return this.#live('steps').handle.steps();
-    }
-    get fitted() {
-      return this.#live('fitted').handle.fitted();
-    }
     get options() {
       return JSON.parse(this.#options);
     }
     toJSON() {
-      return JSON.parse(this.#live('toJSON').handle.toJSON());
+      return JSON.parse(access(this, 'toJSON').handle.toJSON());
     }
 
     static fromJSON(json) {
-      const where = 'StructuredPerceptron.fromJSON';
-      const { text, fromObject } = savedText(json, where);
-      unwrap(core.readSavedEnvelope(STRUCTURED_FORMAT, text, fromObject), where);
-      const model = construct(() => new StructuredPerceptron(savedObject(json).options), where);
-      const result = model.#handle.restoreJSON(text, fromObject);
-      if (result !== undefined) model.dispose();
-      return unwrap(result, where) ?? model;
-    }
-
-    dispose() {
-      if (this.#handle === null) return;
-      registry.unregister(this);
-      this.#handle.delete();
-      this.#handle = null;
-    }
-    [Symbol.dispose ?? Symbol.for('nodejs.dispose')]() {
-      this.dispose();
-    }
-    get [Symbol.toStringTag]() {
-      return 'StructuredPerceptron';
+      const make = (options) => new StructuredPerceptron(options);
+      return restoreSaved(core, STRUCTURED_FORMAT, json, 'StructuredPerceptron.fromJSON', make);
     }
   }
 
+  // tags, nFeatures, steps and fitted: the core's answers (refused inside fit's onStep).
+  handleGetters(StructuredPerceptron, ['tags', 'nFeatures', 'steps', 'fitted']);
   return StructuredPerceptron;
 }

@@ -47,20 +47,16 @@ export function makeText(core, Dataset) {
     must(Array.isArray(texts), 'texts must be an array of strings', texts);
     const lowercase = booleanOption(opts.lowercase, where, 'lowercase', true);
     const binary = booleanOption(opts.binary, where, 'binary', false);
-    const ngram = opts.ngram ?? [1, 1];
-    must(Array.isArray(ngram), 'option ngram must be [min, max] with integers 1 <= min <= max', ngram);
-    const { hashing, vocabulary } = opts;
+    const [ngram, { hashing, vocabulary }] = [opts.ngram ?? [1, 1], opts];
     if (hashing !== undefined) checkOptionsObject(hashing, `${where}: option hashing`, ['bits']);
     const tokens = new NamedRows((i) => `texts[${i}]`);
     texts.forEach((text, i) => {
       for (const token of words(checkText(text, where, `texts[${i}]`), lowercase)) tokens.add(token);
       tokens.endRow();
     });
-    const terms = Array.isArray(vocabulary) && vocabulary.every((term) => typeof term === 'string');
-    must(vocabulary === undefined || terms, 'option vocabulary must be an array of terms', vocabulary);
     const [bytes, lengths, ids, , indptr] = tokens.wire(where);
-    // The core reads ngram's items and hashing.bits, refuses both vocabulary and hashing, and
-    // counts the n-grams.
+    // The core reads ngram, the vocabulary and hashing.bits, refuses both vocabulary and hashing,
+    // and counts the n-grams.
     const bag = { ngram, binary, hashing, vocabulary };
     const { vocabulary: featureNames, ...X } = unwrap(core.bagOfWords(bytes, lengths, ids, indptr, bag), where);
     return Dataset.fromSparse(X, opts.labels, { dtype: opts.dtype, ...(hashing ? {} : { featureNames }) });

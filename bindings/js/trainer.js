@@ -8,6 +8,10 @@ import { DisposedError, describe, unwrap } from './errors.js';
 import { checkOptionsObject } from './convert.js';
 import { fitReport } from './fitting.js';
 
+// The Worker's slice (worker-fit.js), not part of the public API: trainer[runInEpoch](n) runs at
+// most n steps and stops at the end of an epoch, so that the model is that epoch's.
+export const runInEpoch = Symbol('perceptron-wasm: run within the epoch');
+
 // The Trainer class for one loaded core and makeModel's access, and startTrainer.
 export function makeTrainer(access) {
   const token = Symbol('Trainer');
@@ -64,6 +68,11 @@ export function makeTrainer(access) {
       }
       unwrap(handle.trainerRun(2, maxSteps), where);
       return fitReport(handle.trainerReport());
+    }
+
+    [runInEpoch](maxSteps) {
+      const { where, handle } = this.#live('run');
+      unwrap(handle.trainerRun(1, maxSteps), where);
     }
 
     get [Symbol.toStringTag]() {

@@ -1,9 +1,10 @@
 // The worker's fit (../worker.js): model.trainer(), the very loop fit runs, driven in slices of
-// about SLICE_MS so that the worker reads its messages (a cancel) between them; every slice
-// pauses at the end of an epoch when one ends in it, so an epoch's event can carry the model as
-// that epoch left it (epochWeights, trainError).
+// about SLICE_MS so that the worker reads its messages (a cancel) between them; every run stops
+// at the end of an epoch when one ends in it (the core's budgeted finishEpoch), so an epoch's
+// event can carry the model as that epoch left it (epochWeights, trainError).
 import { abortError, post, throttled, yieldToMessages } from './worker-tools.js';
 import { fitTrainer } from './model.js';
+import { runInEpoch } from './trainer.js';
 
 const MODEL_KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 const SLICE_MS = 20;
@@ -12,7 +13,8 @@ const PROBE_STEPS = 4096;
 // option an epoch event carries those that predict (a kernel perceptron's bias alone does not).
 const MODEL_FIELDS = ['weights', 'bias', 'biases', 'negativeWeights', 'threshold'];
 
-// fit's validation option across postMessage: {datasetId} of this worker, or {X, y} as arrays.
+// fit's validation option across postMessage: {datasetId} of this worker as that Dataset,
+// anything else ({X, y} as arrays, undefined) as it is.
 function validationOf(validation, datasetOf, where) {
   if (validation === null || typeof validation !== 'object' || !('datasetId' in validation)) return validation;
   return { X: datasetOf(validation.datasetId, `${where}: option validation`) };
@@ -35,15 +37,6 @@ const spacing = (epoch, n) => {
   return s;
 };
 
-// At most how many steps the first epoch takes, from below: all the rows, or with earlyStopping
-// (and no validation set given) the rows minus those held out (about validationFraction of
-// each class, at least one of a class of two or more).
-function firstEpochSize(model, dataset, validation) {
-  const { earlyStopping = false, validationFraction = 0 } = model.options;
-  if (!earlyStopping || validation !== undefined) return dataset.rows;
-  return Math.max(0, dataset.rows - Math.ceil(validationFraction * dataset.rows) - dataset.classes.length - 1);
-}
-
 /**
  * The worker's fit request: the model trained by its trainer in slices of about SLICE_MS,
  * yielding to the worker's messages between them (a cancel throws an AbortError there).
@@ -64,9 +57,7 @@ export async function fitInSlices(pw, message, controller, datasetOf) {
   if (typeof trainError !== 'boolean') {
     throw new TypeError(`${where}: option trainError must be true or false; received ${JSON.stringify(trainError)}`);
   }
-  if (trainerOptions.validation !== undefined) {
-    trainerOptions.validation = validationOf(trainerOptions.validation, datasetOf, where);
-  }
+  trainerOptions.validation = validationOf(trainerOptions.validation, datasetOf, where);
   const model = new pw[modelKind](options);
   try {
     // fit's training, its errors said as fit says them (Perceptron.fit: y must hold ...).
@@ -86,36 +77,22 @@ export async function fitInSlices(pw, message, controller, datasetOf) {
       queue.push(event);
       sendEpochs.update(true);
     };
-    // Each epoch ends with the trainer paused right at its end (run's budget stops there), so
-    // the model is that epoch's. The latest event waits until training goes on: the last one
-    // carries the weights training ends with (with a validation set, the kept epoch's).
+    // Each epoch ends with the trainer paused right at its end (every call below ends at most
+    // one epoch, and stops there), so the model is that epoch's. The latest event waits until
+    // training goes on: the last one carries the weights training ends with (with a validation
+    // set, the kept epoch's).
     let held = null;
     let lastNumber = 0;
-    let epochStart = 0; // t when the current epoch began
-    let epochSize = firstEpochSize(model, dataset, trainerOptions.validation);
-    // An epoch just ended and t steps were taken so far: its event, with the model if exact
-    // (the trainer paused at that epoch's end).
-    const ended = (record, t) => {
-      const exact = record.epoch === lastNumber + 1 && t === epochStart + record.steps;
-      if (record.epoch > lastNumber + 1 && wantEpochs) {
-        // Never expected (epochs end one per pause): the skipped ones from the report, as they are.
-        for (const missed of trainer.run({ maxSteps: 0 }).history.slice(lastNumber, record.epoch - 1)) emit(missed);
-      }
+    const checkEnded = () => {
+      const record = wantEpochs && !tasks ? trainer.lastEpoch : null;
+      if (record === null || record.epoch === lastNumber) return;
       lastNumber = record.epoch;
-      epochStart = t;
-      epochSize = record.steps;
-      if (!wantEpochs) return;
       if (held) emit(held);
       held = { ...record };
-      if (!exact) return;
       if (withError) held.trainError = 1 - model.score(dataset);
       if (withWeights && record.epoch % spacing(record.epoch, weightsEvery) === 0) {
         for (const key of fields) held[key] = model[key];
       }
-    };
-    const checkEnded = () => {
-      const record = trainer.lastEpoch;
-      if (record !== null && record.epoch > lastNumber) ended(record, trainer.state.t);
     };
     let stepsPerMs = null;
     let t = 0; // steps taken, as of the last slice
@@ -126,32 +103,17 @@ export async function fitInSlices(pw, message, controller, datasetOf) {
         if (steps !== null && steps.length < traceLimit) {
           // Step by step, for the trace.
           const step = trainer.step();
-          if (step === null) done = true;
-          else {
-            steps.push(step);
-            if (!tasks) checkEnded();
-          }
-        } else if (!tasks && stepsPerMs !== null && stepsPerMs * SLICE_MS >= epochSize) {
-          // Short epochs: whole epochs until the slice is used up (no other call per epoch:
-          // the call that ends the last epoch ends training, and state says so).
-          const record = trainer.finishEpoch();
-          if (record === null) done = true;
-          else {
-            ended(record, epochStart + record.steps);
-            done = trainer.state.done;
-          }
+          if (step !== null) steps.push(step);
         } else {
-          // Long epochs: a slice's worth of steps, up to the epoch's end.
+          // A slice's worth of steps, stopping at the epoch's end (ovr/ovo: across epochs).
           const budget = stepsPerMs === null ? PROBE_STEPS : Math.max(1, Math.floor(stepsPerMs * SLICE_MS));
-          const left = tasks ? budget : epochSize - (trainer.state.t - epochStart);
-          if (left > 0) trainer.run({ maxSteps: Math.min(budget, left) });
-          else trainer.finishEpoch(); // past the lower bound of the first epoch's size
-          if (!tasks) checkEnded();
-          done = trainer.state.done;
+          if (tasks) trainer.run({ maxSteps: budget });
+          else trainer[runInEpoch](budget);
         }
+        checkEnded();
+        done = trainer.state.done;
       } while (!done && performance.now() - start < SLICE_MS);
       const state = trainer.state;
-      done ||= state.done;
       const elapsed = performance.now() - start;
       if (elapsed > 0 && state.t > t) stepsPerMs = (state.t - t) / elapsed;
       t = state.t;

@@ -70,24 +70,18 @@ export const idOf = (datasetId) =>
   datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId;
 const isNumericArray = (value) => value instanceof Float64Array || value instanceof Float32Array;
 
-// loadArrays' X (number[][] or {data, rows, cols}): its row count, the shapes the worker cannot
-// see as sent (the values are checked there).
-export function rowsOf(X, where) {
-  if (Array.isArray(X)) return X.length;
-  if (X !== null && typeof X === 'object' && isNumericArray(X.data)) return X.rows;
-  throw new TypeError(
-    `${where}: X must be an array of rows (number[][]) or {data, rows, cols} with a row-major Float64Array ` +
-      `or Float32Array; received ${describe(X)}`,
-  );
-}
-
-// loadArrays' y: an array (numbers or strings) or a typed array of numbers, one label per row.
-export function checkLabels(y, rows, where) {
-  if (!Array.isArray(y) && !(ArrayBuffer.isView(y) && !(y instanceof DataView))) {
-    throw new TypeError(`${where}: y must be an array of labels (numbers or strings); received ${describe(y)}`);
+// loadArrays' X (number[][] or {data, rows, cols}) and y (an array of numbers or strings, or a
+// typed array of numbers): the shapes that might not reach the worker as sent (the values, and
+// y's length, are checked there).
+export function checkArrays(X, y, where) {
+  if (!Array.isArray(X) && !(X !== null && typeof X === 'object' && isNumericArray(X.data))) {
+    throw new TypeError(
+      `${where}: X must be an array of rows (number[][]) or {data, rows, cols} with a row-major Float64Array ` +
+        `or Float32Array; received ${describe(X)}`,
+    );
   }
-  if (Number.isSafeInteger(rows) && y.length !== rows) {
-    throw new RangeError(`${where}: y must have one label per row of X (${rows}); received ${y.length} labels`);
+  if (y !== undefined && y !== null && !Array.isArray(y) && !(ArrayBuffer.isView(y) && !(y instanceof DataView))) {
+    throw new TypeError(`${where}: y must be an array of labels (numbers or strings); received ${describe(y)}`);
   }
 }
 

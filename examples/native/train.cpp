@@ -258,8 +258,8 @@ bool train_and_reload(const Examples& examples, SavedKind kind, const std::strin
   write_file(model_path, model.saved_text(kind, options_json));
   std::printf("saved: %s\n", model_path.c_str());
 
-  // fromJSON: the envelope (ModelBinding::restore_json's envelope_of), a fresh model built from
-  // its options, then restore_saved (a saved vocabulary replaces the map).
+  // fromJSON: the envelope (saved_io.hpp's check_saved, the bindings' first step), a fresh
+  // model built from its options, then restore_saved (a saved vocabulary replaces the map).
   json::Value document;
   check(json::parse(read_file(model_path), document), "reading " + model_path);
   SavedEnvelope envelope;

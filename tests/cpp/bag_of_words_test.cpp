@@ -111,6 +111,18 @@ TEST(BagOfWords, OptionChecks) {
   EXPECT_FALSE(read_ngram({OptionValue(1.5), OptionValue(2.0)}, range).ok());
   EXPECT_FALSE(read_ngram({OptionValue(std::string("1")), OptionValue(2.0)}, range).ok());
   ASSERT_TRUE(read_ngram({OptionValue(1.0), OptionValue(3.0)}, range).ok());
+  s = read_ngram(OptionValue(std::string("x")), std::nullopt, range);  // not an array
+  EXPECT_EQ(s.kind, ErrorKind::type);
+  EXPECT_EQ(s.message,
+            "option ngram must be [min, max] with integers 1 <= min <= max; received the string "
+            "\"x\"");
+  std::vector<std::string> terms;
+  const std::vector<OptionValue> items{OptionValue(std::string("a")), OptionValue(1.0)};
+  EXPECT_EQ(read_terms(OtherValue{"an array of length 2"}, items, terms).message,
+            "option vocabulary must be an array of terms; received an array of length 2");
+  EXPECT_EQ(read_terms(OptionValue(5.0), std::nullopt, terms).kind, ErrorKind::type);
+  ASSERT_TRUE(read_terms(OtherValue{"an array of length 1"}, std::vector{items[0]}, terms).ok());
+  EXPECT_EQ(terms, std::vector<std::string>{"a"});
   EXPECT_EQ(range.min, 1u);
   EXPECT_EQ(range.max, 3u);
 

@@ -106,6 +106,17 @@ TEST(Multiclass, OneVsOneDescribesItsStepsByHand) {
   }
 }
 
+TEST(Multiclass, NamesTheClassesEachBinaryModelSeparates) {
+  using Task = std::pair<int, int>;  // {negative, positive}; negative -1: the rest
+  const MulticlassPerceptron ovr = with(Strategy::ovr);
+  EXPECT_EQ(ovr.task_classes(1, 3), Task(-1, 1));
+  EXPECT_EQ(ovr.task_classes(0, 2), Task(1, 0));
+  const MulticlassPerceptron ovo = with(Strategy::ovo);
+  EXPECT_EQ(ovo.task_classes(0, 3), Task(0, 1));
+  EXPECT_EQ(ovo.task_classes(1, 3), Task(0, 2));
+  EXPECT_EQ(ovo.task_classes(2, 3), Task(1, 2));
+}
+
 TEST(Multiclass, TiesGoToTheLowestClassIndex) {
   EXPECT_EQ(argmax(std::vector<double>{0, 0, 0}), 0u);
   EXPECT_EQ(argmax(std::vector<double>{1, 3, 3}), 1u);

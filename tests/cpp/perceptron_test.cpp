@@ -52,6 +52,19 @@ Params no_bias(MistakeRule rule) {
 
 // The worked example of the CMU notes, step by step: w1 = (0,0), w2 = w1 - (-1,2) = (1,-2),
 // w3 = w2 + (1,1) = (2,-1), w4 = w3 - (-1,-2) = (3,1); the second epoch makes no mistake.
+TEST(Perceptron, ReadsTheInitialBiasAsGiven) {
+  double bias = 7;
+  ASSERT_TRUE(read_initial_bias(OptionValue(-1.5), bias).ok());
+  EXPECT_EQ(bias, -1.5);
+  const Status text = read_initial_bias(OptionValue(std::string("1")), bias);
+  EXPECT_EQ(text.kind, ErrorKind::type);
+  EXPECT_EQ(text.message, "option initialBias must be a number; received the string \"1\"");
+  const Status nan = read_initial_bias(OptionValue(std::nan("")), bias);
+  EXPECT_EQ(nan.kind, ErrorKind::range);
+  EXPECT_EQ(nan.message, "option initialBias must be a finite number; received NaN");
+  EXPECT_EQ(bias, -1.5);  // unchanged by a refused value
+}
+
 TEST(Perceptron, ReproducesTheCmuWorkedExampleUnderSignAndMargin) {
   for (MistakeRule rule : {MistakeRule::sign, MistakeRule::margin}) {
     Perceptron model = with(no_bias(rule));

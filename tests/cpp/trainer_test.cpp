@@ -49,16 +49,20 @@ Dataset boolean_data(std::size_t n) {
   return make(rows, labels);
 }
 
-// Drives `trainer` to its end in slices chosen by `seed`: a step, an epoch, or 1..40 steps.
+// Drives `trainer` to its end in slices chosen by `seed`: a step, an epoch, 1..40 steps, or
+// 1..40 steps stopping at an epoch's end.
 void drive_in_slices(Trainer& trainer, std::uint64_t seed) {
   Pcg32 random(seed);
   while (!trainer.done()) {
-    switch (random.bounded(3)) {
+    switch (random.bounded(4)) {
       case 0:
         trainer.run(1);
         break;
       case 1:
         trainer.finish_epoch();
+        break;
+      case 2:
+        trainer.finish_epoch(1 + random.bounded(40));
         break;
       default:
         trainer.run(1 + random.bounded(40));
@@ -141,7 +145,10 @@ TEST(Trainer, FollowsTheTraceStepByStep) {
   EXPECT_EQ(trainer.progress().epochs_ended, 1u);  // the epoch ends with its last step
   EXPECT_EQ(trainer.progress().last_epoch.mistakes, 1u);
   EXPECT_FALSE(trainer.done());
-  trainer.finish_epoch();
+  trainer.finish_epoch(1);  // a budget ends the epoch's run sooner
+  EXPECT_EQ(trainer.progress().t, 3u);
+  EXPECT_EQ(trainer.progress().epochs_ended, 1u);
+  trainer.finish_epoch(5);  // and the epoch's end ends the budget's
   EXPECT_EQ(trainer.progress().t, 4u);
   EXPECT_EQ(trainer.progress().epochs_ended, 2u);
   EXPECT_TRUE(trainer.progress().converged);

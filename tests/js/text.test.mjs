@@ -5,13 +5,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { makeFeatures } from '../../dist/js/features.js';
 import { instantiateCore } from '../../dist/js/loading.js';
 import { pw, throwsWith } from './helpers.mjs';
 
-// The core's MurmurHash3 and hashed columns (src/perceptron/features/murmur3.hpp), as the
-// package's feature maps call them.
-const { murmur3, hashedColumn } = makeFeatures(await instantiateCore());
+// The core's MurmurHash3 (of a Uint8Array, seed 0 unless given, an unsigned 32-bit integer) and
+// hashed columns (src/perceptron/features/murmur3.hpp), as the package's feature maps call them.
+const core = await instantiateCore();
+const murmur3 = (bytes, seed = 0) => core.murmur3(bytes, seed);
+const hashedColumn = (name, bits) => core.hashedColumn(name, bits);
 
 const SPAM = [
   ['Win money now, win big', 'spam'],

@@ -48,11 +48,17 @@ std::vector<OptionSetting> AnyEstimator::settings() const {
   return out;
 }
 
+bool AnyEstimator::reads_vocabulary(NamedCall call) const {
+  if (features_.hashed()) return false;
+  // Only the Perceptron continues (warmStart).
+  if (call == NamedCall::fit) return model_->warm_start() && !features_.vocabulary().empty();
+  return call == NamedCall::read || model_->classes().size() > 0;
+}
+
 Status AnyEstimator::fit(const Input& input, const TrainingOptions& options, FitReport& report,
                          const Train& train) {
   end_training();
-  const bool warm = model_->warm_start();  // only the Perceptron continues (warmStart)
-  const bool learn = !(warm && !features_.vocabulary().empty());
+  const bool learn = !reads_vocabulary(NamedCall::fit);
   TrainingInput in;
   if (Status s = training_input(features_, learn, input, options, in); !s.ok()) return s;
   TrainingData t;
@@ -242,7 +248,7 @@ Status AnyEstimator::run_trainer(TrainerRun mode, std::uint64_t steps) {
     if (mode == TrainerRun::end) {
       trainer_->run(Progress::unlimited);
     } else if (mode == TrainerRun::epoch) {
-      trainer_->finish_epoch();
+      trainer_->finish_epoch(steps);
     } else {
       trainer_->run(steps);
     }

@@ -38,8 +38,11 @@
 
 namespace perceptron {
 
-// How far a trainer runs: up to n steps, to the end of the current epoch, to the end.
+// How far a trainer runs: up to n steps, to the end of the current epoch (or n steps when they
+// end sooner), to the end.
 enum class TrainerRun { steps, epoch, end };
+// The calls that read named rows, as reads_vocabulary tells them apart.
+enum class NamedCall { fit, partial_fit, read };
 
 class AnyEstimator {
  public:
@@ -60,6 +63,10 @@ class AnyEstimator {
   const std::optional<ClassWeight>& class_weight() const { return class_weight_; }
   // The columns of named features: hashing, the vocabulary learned at fit, or none.
   const FeatureMap& features() const { return features_; }
+  // Whether `call` maps named rows through a vocabulary it does not learn, so that a name no
+  // vocabulary holds matches no column: a warm-started fit continuing from one, a partialFit
+  // after the first, a prediction (hashing maps every name).
+  bool reads_vocabulary(NamedCall call) const;
 
   using Train = std::function<Status(AnyModel&, const Dataset&, FitReport&, const FitInputs&)>;
   using Start = std::function<Status(AnyModel&, Trainer&, const Dataset&, const FitInputs&)>;
@@ -107,6 +114,12 @@ class AnyEstimator {
   Status restore_saved(const json::Value& document, SavedKind kind);
   Status restore_saved(const json::Value& document) {
     return restore_saved(document, saved_kind_of(model_->kind()));
+  }
+  // The same from fromJSON's text (saved_document).
+  Status restore_text(std::string_view text, bool from_object) {
+    json::Value document;
+    const Status s = saved_document(text, from_object, document);
+    return s.ok() ? restore_saved(document) : s;
   }
   const InputScaling& scaling() const { return scaling_; }
 

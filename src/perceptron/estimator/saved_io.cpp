@@ -13,6 +13,19 @@ std::optional<SavedKind> saved_kind_of(std::string_view format) {
   return std::nullopt;
 }
 
+Status saved_document(std::string_view text, bool from_object, json::Value& out) {
+  return from_object ? json::parse_marked(text, out) : json::parse(text, out);
+}
+
+Status check_saved(std::string_view format, std::string_view text, bool from_object) {
+  const std::optional<SavedKind> kind = saved_kind_of(format);
+  if (!kind) return Status::type_error("no saved format " + json::quoted(format));
+  json::Value document;
+  if (Status s = saved_document(text, from_object, document); !s.ok()) return s;
+  SavedEnvelope envelope;
+  return read_envelope(document, *kind, envelope);
+}
+
 std::optional<SavedScaler> saved_scaler(const InputScaling& scaling) {
   if (!scaling.kind) return std::nullopt;
   SavedScaler saved{std::string(name_of(*scaling.kind)), scaling.scaler.has_value(), {}, {}};

@@ -20,6 +20,13 @@ namespace perceptron {
 // The kind whose format is `format` ("perceptron-wasm/Perceptron"); nullopt for another.
 std::optional<SavedKind> saved_kind_of(std::string_view format);
 
+// fromJSON's document: JSON text, or when `from_object` a model object's JSON text whose values
+// JSON has no word for are marked (json::parse_marked makes them those values again).
+Status saved_document(std::string_view text, bool from_object, json::Value& out);
+// fromJSON's first check, before the model is built from the saved options: the document is of
+// `format`'s kind and its envelope reads (read_envelope).
+Status check_saved(std::string_view format, std::string_view text, bool from_object);
+
 // The scaler as saved: nullopt without the preprocess option.
 std::optional<SavedScaler> saved_scaler(const InputScaling& scaling);
 

@@ -285,6 +285,12 @@ std::string StructuredEstimator::saved_text() const {
   return structured_text(model_, options_text(), tags_, features_.vocabulary());
 }
 
+Status StructuredEstimator::restore_text(std::string_view text, bool from_object) {
+  json::Value document;
+  const Status s = saved_document(text, from_object, document);
+  return s.ok() ? restore_saved(document) : s;
+}
+
 Status StructuredEstimator::restore_saved(const json::Value& document) {
   SavedEnvelope envelope;
   if (Status s = read_envelope(document, SavedKind::structured, envelope); !s.ok()) return s;

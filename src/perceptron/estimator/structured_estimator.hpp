@@ -92,6 +92,8 @@ class StructuredEstimator {
   // fromJSON into an estimator configured from the document's options: the model, its tags and
   // its vocabulary, all or nothing; errors name the field.
   Status restore_saved(const json::Value& document);
+  // The same from fromJSON's text (saved_document).
+  Status restore_text(std::string_view text, bool from_object);
 
  private:
   Status train(const TaggedSequences& data, const Classes* given, bool learn, FitReport& report,

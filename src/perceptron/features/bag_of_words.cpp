@@ -24,6 +24,28 @@ Status read_ngram(const std::vector<OptionValue>& items, NgramRange& out) {
   return Status::success();
 }
 
+Status read_ngram(const OptionValue& value, const std::optional<std::vector<OptionValue>>& items,
+                  NgramRange& out) {
+  if (!items) {
+    return option_error(true, "ngram", "[min, max] with integers 1 <= min <= max", value);
+  }
+  return read_ngram(*items, out);
+}
+
+Status read_terms(const OptionValue& value, const std::optional<std::vector<OptionValue>>& items,
+                  std::vector<std::string>& out) {
+  out.clear();
+  for (std::size_t k = 0; items && k < items->size(); ++k) {
+    const auto* term = std::get_if<std::string>(&(*items)[k]);
+    if (term == nullptr) break;
+    out.push_back(*term);
+  }
+  if (!items || out.size() != items->size()) {
+    return option_error(true, "vocabulary", "an array of terms", value);
+  }
+  return Status::success();
+}
+
 NamedRows count_terms(const NamedRows& tokens, NgramRange ngram, bool binary) {
   NamedRowsBuilder terms;
   NamedRows& out = terms.rows();

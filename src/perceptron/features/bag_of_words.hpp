@@ -25,6 +25,13 @@ struct NgramRange {
 // The ngram option, [min, max] as a JS array's items: a RangeError unless two integers with
 // 1 <= min <= max.
 Status read_ngram(const std::vector<OptionValue>& items, NgramRange& out);
+// The same as given: `value`, and its items when it is an array (nullopt: a TypeError).
+Status read_ngram(const OptionValue& value, const std::optional<std::vector<OptionValue>>& items,
+                  NgramRange& out);
+// The vocabulary option as given (`value`, and its items when it is an array): a TypeError
+// unless an array of strings.
+Status read_terms(const OptionValue& value, const std::optional<std::vector<OptionValue>>& items,
+                  std::vector<std::string>& out);
 
 // Each text's terms (row i of `tokens` is text i's tokens; their values are unused) with their
 // counts (1 with binary), each term once per row, in the order first seen.

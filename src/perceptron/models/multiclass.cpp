@@ -47,6 +47,18 @@ std::vector<std::vector<int>> MulticlassPerceptron::binary_tasks(std::size_t k_c
   return tasks;
 }
 
+std::pair<int, int> MulticlassPerceptron::task_classes(std::size_t m, std::size_t k_count) const {
+  const int part = static_cast<int>(m);
+  if (params_.strategy == Strategy::ovr) return {k_count == 2 ? 1 - part : -1, part};
+  std::size_t k = 0;
+  for (std::size_t a = 0; a < k_count; ++a) {
+    for (std::size_t b = a + 1; b < k_count; ++b, ++k) {
+      if (k == m) return {static_cast<int>(a), static_cast<int>(b)};
+    }
+  }
+  return {-1, -1};
+}
+
 std::string_view name_of(Strategy value) { return lookup_name(strategy_names, value); }
 
 std::uint32_t argmax(std::span<const double> scores) {

@@ -20,6 +20,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "perceptron/models/average.hpp"
@@ -106,6 +107,9 @@ class MulticlassPerceptron : public KindBase<MulticlassPerceptron, MulticlassPar
   NamedArrays joint_state() const;
   // ovr / ovo: the binary models, in class order (ovr) or pair order (0,1), (0,2), ... (ovo).
   const std::vector<Perceptron>& binary_models() const { return models_; }
+  // The classes binary model `m` of K separates, {negative, positive} (negative -1: the rest),
+  // in the order above (the saved models' order too).
+  std::pair<int, int> task_classes(std::size_t m, std::size_t k_count) const;
 
   // The model in the one saved form (saved_model.hpp), and back: restore checks every field,
   // all or nothing.

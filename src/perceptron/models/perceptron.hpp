@@ -18,6 +18,7 @@
 #include "perceptron/data/dataset.hpp"
 #include "perceptron/models/saved_model.hpp"
 #include "perceptron/models/variant.hpp"
+#include "perceptron/support/options.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
 #include "perceptron/training/trainer.hpp"
@@ -57,6 +58,8 @@ struct InitialWeights {
   std::vector<double> weights;
   double bias = 0;
 };
+// fit's initialBias option as given: a TypeError unless a number, a RangeError unless finite.
+Status read_initial_bias(const OptionValue& value, double& out);
 
 class Perceptron {
  public:

@@ -1,6 +1,7 @@
 // The binary perceptron's fit, as a Trainer (training/trainer.hpp) that can be driven step by
 // step. Apart from perceptron.cpp, which keeps the hot step and prediction at -O3, so that this
 // set-up code can be built for size.
+#include <cmath>
 #include <optional>
 
 #include "perceptron/models/perceptron.hpp"
@@ -8,6 +9,14 @@
 #include "perceptron/support/memory.hpp"
 
 namespace perceptron {
+
+Status read_initial_bias(const OptionValue& value, double& out) {
+  const double* bias = std::get_if<double>(&value);
+  if (bias == nullptr) return option_error(true, "initialBias", "a number", value);
+  if (!std::isfinite(*bias)) return option_error(false, "initialBias", "a finite number", value);
+  out = *bias;
+  return Status::success();
+}
 
 Status Perceptron::fit(const Dataset& data, FitReport& report, const FitInputs& inputs,
                        FitObserver* observer, const InitialWeights* initial) {

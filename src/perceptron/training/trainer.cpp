@@ -26,8 +26,8 @@ void Trainer::run(std::uint64_t max_steps) {
   training_.resume();
 }
 
-void Trainer::finish_epoch() {
-  progress_->budget = Progress::unlimited;
+void Trainer::finish_epoch(std::uint64_t max_steps) {
+  progress_->budget = max_steps;
   progress_->pause_after_epoch = true;
   training_.resume();
   progress_->pause_after_epoch = false;

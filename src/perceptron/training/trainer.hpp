@@ -121,8 +121,9 @@ class Trainer {
 
   // Runs at most max_steps steps; ends sooner if training ends.
   void run(std::uint64_t max_steps);
-  // Runs to the end of the current epoch (a whole epoch when one has just ended).
-  void finish_epoch();
+  // Runs to the end of the current epoch (a whole epoch when one has just ended), or max_steps
+  // steps when they end sooner.
+  void finish_epoch(std::uint64_t max_steps = Progress::unlimited);
   // Runs this training as a part of a larger one (a binary model of a multi-class model) within
   // `outer`'s budget and epoch pause, adding its steps, mistakes and epochs to `outer`; `rows`
   // (or nullptr) maps its rows to the larger training's. Whether an epoch ended.
