@@ -3,6 +3,7 @@
 // classes.
 #include "dataset.hpp"
 #include "perceptron/analysis/calls.hpp"
+#include "perceptron/analysis/metrics.hpp"
 #include "perceptron/models/update.hpp"
 
 namespace perceptron::wasm {
@@ -37,11 +38,37 @@ val linear_scores(const DatasetHandle& x, std::vector<double> w, double b) {
   return result(s, out);
 }
 
+// pw.metrics, on labels as the wrapper converted them (numbers as a Float64Array, or an Array
+// of strings); every rule is the core's (analysis/metrics.hpp).
+// options {loss (by name), gamma, falsePositiveCost, falseNegativeCost, classes}: the core's.
+val metrics_losses(const val& y, bool numeric, std::vector<double> scores, const val& options) {
+  std::vector<double> out;
+  const auto classes = array_option(options, "classes");
+  const Status s = losses_of(numeric ? to_doubles(y) : std::vector<double>{},
+                             numeric ? std::vector<std::string>{} : to_strings(y), numeric,
+                             classes ? &*classes : nullptr, scores, option_list(options), out);
+  return result(s, out);
+}
+
+// The report and its labels.
+val metrics_report(const val& truth, const val& predicted, bool numeric) {
+  Classes labels;
+  ClassificationReport r;
+  const auto report = [&](auto label) {
+    using T = decltype(label);
+    return report_of(vector_in<T>(truth), vector_in<T>(predicted), labels, r);
+  };
+  const Status s = numeric ? report(0.0) : report(std::string());
+  return s.ok() ? js_of(report_value(r, labels)) : error_object(s);
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_analysis) {
   emscripten::function("analysis", &analysis_js);
   emscripten::function("linearScores", &linear_scores);
+  emscripten::function("metricsLosses", &metrics_losses);
+  emscripten::function("metricsReport", &metrics_report);
 }
 
 }  // namespace perceptron::wasm

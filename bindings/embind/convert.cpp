@@ -6,27 +6,9 @@
 
 namespace perceptron::wasm {
 
-namespace {
-
-const char* error_name(ErrorKind kind) {
-  switch (kind) {
-    case ErrorKind::type:
-      return "TypeError";
-    case ErrorKind::range:
-      return "RangeError";
-    case ErrorKind::not_fitted:
-      return "NotFittedError";
-    case ErrorKind::none:
-      break;
-  }
-  return "Error";
-}
-
-}  // namespace
-
 val error_object(const Status& status) {
   val error = val::object();
-  error.set("error", std::string(error_name(status.kind)));
+  error.set("error", std::string(error_class(status.kind)));
   error.set("message", status.message);
   return error;
 }
@@ -92,41 +74,28 @@ std::optional<std::vector<OptionValue>> array_option(const val& options, const c
   return out;
 }
 
-namespace {
-
-val option_js(const OptionValue& value) {
-  if (const auto* number = std::get_if<double>(&value)) return val(*number);
-  if (const auto* flag = std::get_if<bool>(&value)) return val(*flag);
-  if (const auto* text = std::get_if<std::string>(&value)) return val(*text);
-  return val::undefined();
-}
-
-}  // namespace
-
-val settings_object(const std::vector<OptionSetting>& settings) {
+val js_of(const json::Value& value) {
+  using json::Type;
   val out = val::object();
-  for (const auto& setting : settings) {
-    if (setting.value) out.set(setting.spec.name, option_js(*setting.value));
+  switch (value.type) {
+    case Type::null:
+      return val::null();
+    case Type::boolean:
+      return val(value.boolean);
+    case Type::number:
+      return val(value.number);
+    case Type::string:
+      return val(value.text);
+    case Type::array:
+      out = val::array();
+      for (const json::Value& item : value.items) out.call<void>("push", js_of(item));
+      return out;
+    case Type::object:
+      for (const auto& [name, member] : value.members) out.set(name, js_of(member));
+      return out;
+    default:
+      return val::undefined();
   }
-  return out;
-}
-
-val schema_array(const std::vector<OptionSetting>& settings) {
-  val out = val::array();
-  for (const auto& [spec, value] : settings) {
-    val entry = val::object();
-    entry.set("name", spec.name);
-    entry.set("type", std::string(name_of(spec.type)));
-    entry.set("expected", spec.expected());
-    if (!spec.choices.empty()) entry.set("choices", strings_out(spec.choices));
-    if (std::isfinite(spec.minimum)) entry.set("minimum", spec.minimum);
-    if (std::isfinite(spec.maximum)) entry.set("maximum", spec.maximum);
-    if (spec.exclusive_minimum) entry.set("exclusiveMinimum", true);
-    if (spec.exclusive_maximum) entry.set("exclusiveMaximum", true);
-    if (value) entry.set("default", option_js(*value));
-    out.call<void>("push", entry);
-  }
-  return out;
 }
 
 val report_object(const FitReport& report) {

@@ -93,23 +93,9 @@ val result(const Status& status, const T& value) {
   return status.ok() ? val(value) : error_object(status);
 }
 
-// A struct as a JS object of the members named: object_of(bound, "value", &Bound::value, ...),
-// inlined into one function per struct as if the sets were written out. (Embind's value_object
-// costs more bytes: a setter per field, and its JS glue.)
-template <typename T>
-void set_members(val&, const T&) {}
-template <typename T, typename M, typename... Rest>
-[[gnu::always_inline]] inline void set_members(val& out, const T& value, const char* name,
-                                               M T::*member, Rest... rest) {
-  out.set(name, value.*member);
-  set_members(out, value, rest...);
-}
-template <typename T, typename... Members>
-val object_of(const T& value, Members... members) {
-  val out = val::object();
-  set_members(out, value, members...);
-  return out;
-}
+// A JSON value as JS (an object, an array...): what a core call describes in json::Value
+// crosses as it is.
+val js_of(const json::Value& value);
 
 // Labels arrive as a Float64Array (numbers) or an Array of strings; `numeric` says which.
 Status encode(const val& labels, bool numeric, const std::string& argument, Classes& classes,
@@ -123,11 +109,13 @@ std::vector<std::pair<std::string, OptionValue>> option_list(const val& options)
 OptionValue option_value(const val& value);
 // The elements of options[name] when it is an array (else nullopt: the core names what it is).
 std::optional<std::vector<OptionValue>> array_option(const val& options, const char* name);
-// Options as a model has them: {name: value} for those set (model.options).
-val settings_object(const std::vector<OptionSetting>& settings);
-// Options as pw.optionSchema lists them: [{name, type, expected, choices?, minimum?, maximum?,
-// exclusiveMinimum?, exclusiveMaximum?, default?}].
-val schema_array(const std::vector<OptionSetting>& settings);
+// Options as a model has them, and as pw.optionSchema lists them (support/options.hpp).
+inline val settings_object(const std::vector<OptionSetting>& settings) {
+  return js_of(settings_value(settings));
+}
+inline val schema_array(const std::vector<OptionSetting>& settings) {
+  return js_of(schema_value(settings));
+}
 
 val report_object(const FitReport& report);
 

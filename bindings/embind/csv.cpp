@@ -87,7 +87,7 @@ class CsvReader {
 namespace {
 
 // pw.csv.parse and preview: {delimiter, header, rows, columns?, enough} from the options
-// object (maxRows: 20 by default for a guess, else all); the wrapper numbers the columns.
+// object (maxRows: 20 by default for a guess, else all).
 // `complete`: the text is all of it (else its unfinished last record is left out); `enough`:
 // maxRows rows were read.
 val csv_parse(const std::string& text, const val& options, bool complete, bool guess) {
@@ -104,16 +104,7 @@ val csv_parse(const std::string& text, const val& options, bool complete, bool g
   out.set("header", table.has_header ? val(table.header) : val::null());
   out.set("rows", val(table.rows));
   out.set("enough", table.rows.size() >= max_rows);
-  if (guess) {
-    using C = csv::ColumnGuess;
-    val columns = val::array();
-    for (const C& c : csv::guess_columns(table)) {
-      columns.call<void>(
-          "push", object_of(c, "name", &C::name, "numeric", &C::numeric, "missing", &C::missing,
-                            "distinct", &C::distinct, "values", &C::values));
-    }
-    out.set("columns", columns);
-  }
+  if (guess) out.set("columns", js_of(csv::guessed_columns(table)));
   return out;
 }
 

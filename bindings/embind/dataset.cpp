@@ -23,22 +23,21 @@ val typed(const Matrix& x, const void* values, std::size_t n, bool copy) {
 
 }  // namespace
 
-val DatasetHandle::allocate(double rows, double cols, const std::string& dtype,
-                            const std::string& argument) {
+val DatasetHandle::allocate(const val& rows, const val& cols, const val& length,
+                            const std::string& dtype, const std::string& argument) {
   Dataset built;
-  return take(Matrix::allocate(static_cast<std::uint64_t>(rows), static_cast<std::uint64_t>(cols),
-                               dtype_of(dtype), argument, built.x),
+  return take(allocate_given(option_value(rows), option_value(cols), option_value(length),
+                             dtype_of(dtype), argument, built.x),
               built);
 }
 
-val DatasetHandle::allocate_sparse(double offsets, double cols, double indices, double values,
-                                   double rows, const std::string& dtype,
+val DatasetHandle::allocate_sparse(double offsets, const val& cols, double indices, double values,
+                                   const val& rows, const std::string& dtype,
                                    const std::string& argument) {
   const auto count = [](double n) { return static_cast<std::uint64_t>(n); };
   Dataset built;
-  return take(Matrix::allocate_csr(count(offsets), count(cols), count(indices), count(values),
-                                   rows < 0 ? std::nullopt : std::optional(count(rows)),
-                                   dtype_of(dtype), argument, built.x),
+  return take(allocate_given_csr(count(offsets), option_value(cols), count(indices), count(values),
+                                 option_value(rows), dtype_of(dtype), argument, built.x),
               built);
 }
 
@@ -114,14 +113,9 @@ val DatasetHandle::generate(const val& options) {
 }
 
 val DatasetHandle::labels() const {
-  if (data_.classes.numeric) return copy_out(labels_of<double>(data_));
-  return strings_out(labels_of<std::string>(data_));
-}
-
-std::vector<std::string> DatasetHandle::feature_names() const {
-  std::vector<std::string> out;
-  for (std::size_t j = 0; j < data_.cols(); ++j) out.push_back(feature_name(data_, j));
-  return out;
+  if (!labelled() || row_count() == 0) return val::null();
+  if (!data_.classes.numeric) return strings_out(labels_of<std::string>(data_));
+  return val::global("Array").call<val>("from", copy_out(labels_of<double>(data_)));
 }
 
 val DatasetHandle::to_array() const {
@@ -156,17 +150,47 @@ val array_dtype(const val& options) {
   return val(std::string(name_of(dtype)));
 }
 
+// Dataset.fromArray's shape, checked by the core: [rows, cols], or [] when left out.
+val array_shape_js(const val& shape, const std::string& typed, const val& rows, const val& cols) {
+  std::vector<double> size;
+  const OptionList fields =
+      shape.isNull() || shape.isUndefined() ? OptionList{} : option_list(shape);
+  return result(
+      array_shape(option_value(shape), fields, typed, option_value(rows), option_value(cols), size),
+      size);
+}
+
+// pw.preprocessing.fitScaler: a scaler fitted on a dataset (the models' preprocess option uses
+// them too); options {kind}: a scaling's name, checked by the core.
+val preprocessing_fit(const DatasetHandle& x, const val& options) {
+  Scaling scaling = Scaling::standardize;
+  std::vector<const OptionValue*> given;
+  const OptionList list = option_list(options);
+  Status s = options_by_name(list, {"kind"}, given);
+  if (s.ok() && given[0]) s = set_scaling("kind", *given[0], scaling);
+  if (!s.ok()) return error_object(s);
+  Scaler scaler;
+  if (s = fit_scaler(x.data().x, scaling, scaler); !s.ok()) return error_object(s);
+  val out = val::object();
+  out.set("kind", std::string(name_of(scaling)));
+  out.set("shift", copy_out(scaler.shift));
+  out.set("scale", copy_out(scaler.scale));
+  return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(perceptron_dataset) {
   emscripten::function("arrayDtype", &array_dtype);
+  emscripten::function("arrayShape", &array_shape_js);
+  emscripten::function("preprocessingFit", &preprocessing_fit);
   emscripten::class_<DatasetHandle>("DatasetHandle")
       .constructor<>()
       .function("allocate", &DatasetHandle::allocate)
       .function("view", &DatasetHandle::view)
       .function("allocateSparse", &DatasetHandle::allocate_sparse)
       .function("sparseView", &DatasetHandle::sparse_view)
-      .function("finishSparse", &DatasetHandle::finish_sparse)
+      .function("finish", &DatasetHandle::finish)
       .function("sparse", &DatasetHandle::sparse)
       .function("stored", &DatasetHandle::stored)
       .function("toSparse", &DatasetHandle::to_sparse)

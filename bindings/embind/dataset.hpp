@@ -11,20 +11,27 @@ namespace perceptron::wasm {
 class DatasetHandle {
  public:
   // Allocates rows x cols values ('float64' or 'float32') for the wrapper to fill through
-  // view(). A RangeError naming the bytes when they do not fit; `argument` names the matrix.
-  val allocate(double rows, double cols, const std::string& dtype, const std::string& argument);
+  // view(), the counts as given and `length` the values given (data/dataset.hpp:
+  // allocate_given). A RangeError naming the bytes when they do not fit; `argument` names the
+  // matrix.
+  val allocate(const val& rows, const val& cols, const val& length, const std::string& dtype,
+               const std::string& argument);
   // The values as a Float64Array or Float32Array over wasm memory: write them right away, since
   // any later allocation may grow the memory and detach the view.
   val view();
-  // A sparse (CSR) matrix for arrays of these lengths (Matrix::allocate_csr; rows < 0: not
-  // given), filled through sparse_view('indptr' | 'indices' | 'values') as view().
-  val allocate_sparse(double offsets, double cols, double indices, double values, double rows,
-                      const std::string& dtype, const std::string& argument);
+  // A sparse (CSR) matrix for arrays of these lengths, cols and rows (undefined: not given) as
+  // given (allocate_given_csr), filled through sparse_view('indptr' | 'indices' | 'values') as
+  // view().
+  val allocate_sparse(double offsets, const val& cols, double indices, double values,
+                      const val& rows, const std::string& dtype, const std::string& argument);
   val sparse_view(const std::string& part);
-  // The sparse matrix just written made canonical (Matrix::finish_sparse, `narrow`: to float32);
-  // undefined or the error naming `argument`.
-  val finish_sparse(const std::string& argument, bool narrow) {
-    return outcome(data_.x.finish_sparse(argument, narrow));
+  // The matrix just written, made float32 when `narrow` (Matrix::narrow_to_float32, naming a
+  // value beyond its range), a sparse one canonical (Matrix::finish_sparse); undefined or the
+  // error naming `argument`.
+  val finish(const std::string& argument, bool narrow) {
+    Matrix& x = data_.x;
+    if (x.sparse()) return outcome(x.finish_sparse(argument, narrow));
+    return outcome(narrow ? x.narrow_to_float32(argument) : Status::success());
   }
   bool sparse() const { return data_.x.sparse(); }
   double stored() const { return static_cast<double>(data_.x.stored()); }
@@ -63,8 +70,9 @@ class DatasetHandle {
   std::string dtype() const { return std::string(name_of(data_.x.dtype())); }
   bool labelled() const { return !data_.class_index.empty() || data_.rows() == 0; }
   val classes() const { return classes_to_js(data_.classes); }
+  // A copy of the labels as an Array, null without them.
   val labels() const;
-  std::vector<std::string> feature_names() const;
+  std::vector<std::string> feature_names() const { return perceptron::feature_names(data_); }
   val set_feature_names(const val& names) {
     return outcome(perceptron::set_feature_names(data_, to_strings(names)));
   }

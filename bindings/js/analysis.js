@@ -12,32 +12,30 @@ import { withTemporaries } from './dataset.js';
 export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
   const none = new Float64Array(0);
   // The core's call by name (analysis/calls.hpp) on X (with y and its classes unless `y` is
-  // false), its options read by the core; args(where) converts the separator (w, b) or a
-  // bound's vector, after X and y.
+  // false), its options object read by the core; args(where, options) converts the separator
+  // (w, b) or a bound's vector, after X and y.
   const call = (name, X, y, options, args = () => [none, 0]) =>
     withTemporaries((temporaries) => {
       const where = `analysis.${name}`;
+      const settings = checkOptionsObject(options, where);
       const data = y === false ? matrixHandle(X, where, temporaries) : labelledHandle(X, y, where, temporaries);
-      const r = unwrap(core.analysis(name, data, options, ...args(where)), where);
+      const r = unwrap(core.analysis(name, data, settings, ...args(where, settings)), where);
       return y === false ? r : { ...r, classes: data.classes() };
     });
   const separator = (name, X, y, w, b) =>
     call(name, X, y, {}, (where) => [toVector(w, where, 'w'), numberOption(b, where, 'b')]);
 
-  // One of the core's mistake bounds, with its options object (read by the core). Two take a
-  // vector (options.u or options.w, named by vectorName), which they must be given.
-  function bound(name, X, y, options, vectorName) {
-    const settings = checkOptionsObject(options, `analysis.${name}`);
-    const given = vectorName === undefined ? undefined : settings[vectorName];
-    // Left out, the vector is the core's to name (after the option names).
-    const vector = (where) => [given === undefined ? none : toVector(given, where, vectorName), 0];
-    const { classes, ...r } = call(name, X, y, settings, vector);
-    return r; // {value, radius, margin, ...}
+  // One of the core's mistake bounds: {value, radius, margin, ...}. Two take a vector (options.u
+  // or options.w, named by `key`); left out, it is the core's to name (after the option names).
+  function bound(name, X, y, options, key) {
+    const vector = (where, settings) => [settings[key] === undefined ? none : toVector(settings[key], where, key), 0];
+    const { classes, ...r } = call(name, X, y, options, vector);
+    return r;
   }
 
   return Object.freeze({
     /** max ||x|| (withBias: of (x, 1)). */
-    radius: (X, options) => call('radius', X, false, checkOptionsObject(options, 'analysis.radius')).value,
+    radius: (X, options) => call('radius', X, false, options).value,
     /** (w.x + b) / ||w|| for every row. */
     signedDistances: (X, w, b = 0) => separator('signedDistances', X, false, w, b).distances,
     /** min_i y_i (w.x_i + b) / ||w|| (negative when (w, b) misclassifies), and the row reaching it. */
@@ -47,8 +45,7 @@ export function makeAnalysis(core, { matrixHandle, labelledHandle }) {
     },
     /** The exact answer: the max-margin separator or a certificate that the hulls meet. */
     separability(X, y, options) {
-      const settings = checkOptionsObject(options, 'analysis.separability');
-      const { classes, iterations, ...r } = call('separability', X, y, settings);
+      const { classes, iterations, ...r } = call('separability', X, y, options);
       for (const name of ['w', 'support', 'certificate']) if (name in r) r[name] = Array.from(r[name]);
       return { ...r, classes, iterations };
     },

@@ -20,16 +20,6 @@ const isNumberArray = (value) => isTypedArray(value) && !isBigIntArray(value);
 const bigintHint = (value) =>
   isBigIntArray(value) ? ' (bigints are not numbers: convert with Array.from(a, Number))' : '';
 
-/** A row or column count: a TypeError unless a number, a RangeError unless a non-negative integer. */
-export function checkCount(value, where, name) {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new (typeof value === 'number' ? RangeError : TypeError)(
-      `${where}: ${name} must be a non-negative integer; received ${describe(value)}`,
-    );
-  }
-  return value;
-}
-
 /** An Array's entries checked to be numbers (a typed array of numbers holds nothing else). */
 export function checkNumbers(array, where, name) {
   if (!Array.isArray(array)) return array;
@@ -76,10 +66,10 @@ export function checkOptionsObject(options, where, known) {
 }
 
 // X as number[][], or {data, rows, cols} with a row-major Float64Array/Float32Array, checked
-// for the shapes only JS can see: {rows, cols, values, write(target), at(k)} where values is
-// {data}'s typed array, write copies the values into a typed array of rows * cols (wasm memory)
-// with no copy in between, and at(k) is the k-th value in row-major order. NaN/Infinity are
-// checked in C++.
+// for the shapes only JS can see: {rows, cols, length, values, write(handle)} where values is
+// {data}'s typed array, length its length (rows, cols and length are the core's to check when
+// the handle is allocated) and write copies the values into the handle's rows * cols (wasm
+// memory) with no copy in between. NaN/Infinity are checked in C++.
 export function matrixSource(X, where, name = 'X') {
   if (Array.isArray(X)) {
     const rows = X.length;
@@ -100,10 +90,11 @@ export function matrixSource(X, where, name = 'X') {
       }
       checkNumbers(row, where, `${name}[${i}]`);
     }
-    const write = (target) => {
+    const write = (handle) => {
+      const target = handle.view(); // right away: the next allocation may detach the view
       for (let i = 0; i < rows; i++) target.set(X[i], i * cols);
     };
-    return { rows, cols, write, at: (k) => X[Math.floor(k / cols)][k % cols] };
+    return { rows, cols, write };
   }
   if (X !== null && typeof X === 'object' && !isTypedArray(X) && 'data' in X) {
     const { data, rows, cols } = X;
@@ -112,15 +103,7 @@ export function matrixSource(X, where, name = 'X') {
         `${where}: ${name}.data must be a Float64Array or Float32Array (row-major); received ${describe(data)}`,
       );
     }
-    checkCount(rows, where, `${name}.rows`);
-    checkCount(cols, where, `${name}.cols`);
-    if (data.length !== rows * cols) {
-      throw new RangeError(
-        `${where}: ${name}.data must hold rows * cols = ${rows} * ${cols} = ${rows * cols} values; ` +
-          `received ${data.length}`,
-      );
-    }
-    return { rows, cols, values: data, write: (target) => target.set(data), at: (k) => data[k] };
+    return { rows, cols, length: data.length, values: data, write: (handle) => handle.view().set(data) };
   }
   throw new TypeError(
     `${where}: ${name} must be an array of rows (number[][]), {data, rows, cols} ` +

@@ -171,10 +171,7 @@ export function makeCsv(core, build) {
         const { done, value } = await (signal ? Promise.race([chunks.next(), aborted]) : chunks.next());
         if (signal?.aborted) throw abortError(signal, where);
         if (done) break;
-        if (typeof value !== 'string' && !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer)) {
-          throw new TypeError(`${where}: the stream gave ${describe(value)}; expected bytes (Uint8Array) or text`);
-        }
-        bytesRead += feedText(reader, bytesOf(value, where) ?? value, where);
+        bytesRead += feedText(reader, bytesOf(value, where, 'a chunk of the stream') ?? value, where);
         onProgress?.({ bytesRead, totalBytes: chunks.totalBytes, rows: reader.rows() });
       }
     } catch (error) {
@@ -201,9 +198,7 @@ export function makeCsv(core, build) {
       // A string goes in as TextEncoder's UTF-8, as fromCsv's does (a lone surrogate is U+FFFD).
       const input = typeof part === 'string' ? encoder.encode(part) : part;
       const { enough, ...table } = unwrap(core.csvParse(input, settings, complete, guess), where);
-      if (!complete && !enough) continue;
-      const name = (c) => (table.header ? c.name : null);
-      return guess ? { ...table, columns: table.columns.map((c, index) => ({ index, ...c, name: name(c) })) } : table;
+      if (complete || enough) return table;
     }
   }
 

@@ -3,7 +3,7 @@
 // through here: a Dataset's own handle, or a temporary handle filled from number[][] or
 // {data, rows, cols} for the length of one call (withTemporaries frees it).
 import { DisposedError, describe, unwrap } from './errors.js';
-import { checkCount, checkOptionsObject, checkWellFormed, isTypedArray, matrixSource, toLabels } from './convert.js';
+import { checkOptionsObject, checkWellFormed, isTypedArray, matrixSource, toLabels } from './convert.js';
 import { makeCsv } from './csv.js';
 import { isSparseInput, sparseSource } from './sparse.js';
 
@@ -58,32 +58,11 @@ export function makeDataset(core) {
     dtype ??= float32 ? 'float32' : 'float64';
     const narrow = dtype === 'float32' && !float32;
     const given = narrow ? 'float64' : dtype;
-    if (sparse) {
-      unwrap(handle.allocateSparse(...source.lengths, given, name), where);
-      source.write(handle);
-      unwrap(handle.finishSparse(name, narrow), where); // rows in any order: sorted, repeats added up
-    } else {
-      // Doubles for a float32 matrix are rounded as they are written (4 bytes a value: dtype
-      // 'float32' halves the memory, a float64 copy first would double it while it lasts).
-      unwrap(handle.allocate(source.rows, source.cols, dtype, name), where);
-      source.write(handle.view()); // right away: the next allocation may detach the view
-      if (narrow) checkFloat32(handle, source, where, name);
-    }
+    if (sparse) unwrap(handle.allocateSparse(...source.lengths, given, name), where);
+    else unwrap(handle.allocate(source.rows, source.cols, source.length, given, name), where);
+    source.write(handle);
+    unwrap(handle.finish(name, narrow), where); // sparse rows in any order: sorted, repeats added up
     return dtype;
-  }
-
-  // A float32 matrix written from doubles: a finite value beyond float32's range became
-  // Infinity, a RangeError naming it as fromCsv does (other values are the core's check's).
-  function checkFloat32(handle, source, where, name) {
-    if (handle.check(name)?.error === undefined) return;
-    const k = handle.view().findIndex((v) => !Number.isFinite(v));
-    const value = source.at(k);
-    if (Number.isFinite(value)) {
-      throw new RangeError(
-        `${where}: ${name} must contain only numbers within float32's range (dtype: 'float32'); ` +
-          `received ${value} at row ${Math.floor(k / source.cols)}, column ${k % source.cols}`,
-      );
-    }
   }
 
   // A new handle holding X for one call, in X's own dtype: Float32Array values are read as
@@ -143,31 +122,12 @@ export function makeDataset(core) {
           `${where}: X is a Dataset already; fromArray builds one from arrays: pass the Dataset itself where X is expected`,
         );
       }
-      let matrix = X;
-      if (shape !== undefined && shape !== null) {
-        if (Array.isArray(shape) || typeof shape !== 'object') {
-          throw new TypeError(
-            `${where}: shape must be {rows, cols} or undefined (labels come third: fromArray(X, undefined, y)); ` +
-              `received ${describe(shape)}`,
-          );
-        }
-        checkCount(shape.rows, where, 'shape.rows');
-        checkCount(shape.cols, where, 'shape.cols');
-        if (isTypedArray(X)) {
-          matrix = { data: X, rows: shape.rows, cols: shape.cols };
-        } else {
-          const given = matrixSource(X, where);
-          if (given.rows !== shape.rows || given.cols !== shape.cols) {
-            throw new RangeError(
-              `${where}: X has ${given.rows} rows and ${given.cols} columns; ` +
-                `shape says {rows: ${describe(shape.rows)}, ` +
-                `cols: ${describe(shape.cols)}}`,
-            );
-          }
-        }
-      } else if (isTypedArray(X)) {
-        throw new TypeError(`${where}: a ${X.constructor.name} needs its shape: fromArray(data, {rows, cols})`);
-      }
+      // The shape ({rows, cols}; a typed array needs one) is the core's to check, and X's own.
+      const typed = isTypedArray(X) ? X.constructor.name : '';
+      const [rows, cols] = unwrap(core.arrayShape(shape, typed, null, null), where);
+      const given = rows === undefined || typed ? undefined : matrixSource(X, where);
+      if (given) unwrap(core.arrayShape(shape, typed, given.rows, given.cols), where);
+      const matrix = typed ? { data: X, rows, cols } : X;
       return build(where, matrix, labels, dtype, settings.featureNames, labelsName);
     }
 
@@ -226,14 +186,6 @@ export function makeDataset(core) {
       return csv.fromStream(source, options);
     }
 
-    /** A copy of the labels in their original values; null when the dataset has none. */
-    get labels() {
-      const handle = handleOf(this, 'Dataset.labels', 'this');
-      if (!handle.labelled() || handle.rows() === 0) return null;
-      const labels = handle.labels();
-      return Array.isArray(labels) ? labels : Array.from(labels);
-    }
-
     /** {data, rows, cols}: a copy of the values, a Float64Array or Float32Array by dtype (a sparse one spread out). */
     toArray() {
       return unwrap(handleOf(this, 'Dataset.toArray', 'this').toArray(), 'Dataset.toArray');
@@ -270,10 +222,11 @@ export function makeDataset(core) {
   }
 
   // rows, cols, dtype ('float64' or 'float32'), featureNames (given, or x1, x2, ...), classes
-  // (sorted; [] without labels), sparse (CSR: fromSparse, bagOfWords), stored (rows * cols, or
-  // the entries a sparse one keeps) and droppedRows (CSV rows left out by missing: 'drop'): the
-  // handle's answers.
-  for (const name of ['rows', 'droppedRows', 'cols', 'dtype', 'featureNames', 'classes', 'sparse', 'stored']) {
+  // (sorted; [] without labels), labels (a copy in their original values; null without them),
+  // sparse (CSR: fromSparse, bagOfWords), stored (rows * cols, or the entries a sparse one keeps)
+  // and droppedRows (CSV rows left out by missing: 'drop'): the handle's answers.
+  const getters = 'rows droppedRows cols dtype featureNames classes labels sparse stored';
+  for (const name of getters.split(' ')) {
     Object.defineProperty(Dataset.prototype, name, {
       get() {
         return handleOf(this, `Dataset.${name}`, 'this')[name]();

@@ -1,25 +1,6 @@
 // pw.metrics: losses on scores, and the classification report on labels.
-import { describe, unwrap } from './errors.js';
-import { checkOptionsObject, rowsOf, toLabels, toVector } from './convert.js';
-
-// options.classes as JS sees it: an array of labels of y's kind (either when y is empty). Its
-// values (two, distinct, finite, holding y's labels) are the core's to check.
-function classesOf(classes, labels, numeric, where) {
-  if (classes === undefined) return undefined;
-  if (!Array.isArray(classes)) {
-    throw new TypeError(
-      `${where}: option classes must be an array [negative, positive]; received ${describe(classes)}`,
-    );
-  }
-  const kind = labels.length === 0 ? typeof classes[0] : numeric ? 'number' : 'string';
-  const like = labels.length === 0 ? 'labels (numbers or strings)' : `${kind}s, as y does`;
-  classes.forEach((label, k) => {
-    if (typeof label !== kind || (kind !== 'number' && kind !== 'string')) {
-      throw new TypeError(`${where}: option classes must hold ${like}; classes[${k}] is ${describe(label)}`);
-    }
-  });
-  return classes;
-}
+import { unwrap } from './errors.js';
+import { checkOptionsObject, toLabels, toVector } from './convert.js';
 
 /** pw.metrics for one loaded core (the Embind module instance). */
 export function makeMetrics(core) {
@@ -28,14 +9,7 @@ export function makeMetrics(core) {
   function lossValues(y, scores, options, where) {
     const settings = checkOptionsObject(options, where);
     const { labels, numeric } = toLabels(y, where);
-    const classes = classesOf(settings.classes, labels, numeric, where);
-    const values = toVector(scores, where, 'scores');
-    // Without labels, y takes the kind of the classes given.
-    const kind = labels.length === 0 && classes !== undefined ? typeof classes[0] === 'number' : numeric;
-    return unwrap(
-      core.metricsLosses(labels.length === 0 && !kind ? [] : labels, kind, classes, values, settings),
-      where,
-    );
+    return unwrap(core.metricsLosses(labels, numeric, toVector(scores, where, 'scores'), settings), where);
   }
 
   function report(yTrue, yPred, where) {
@@ -44,12 +18,7 @@ export function makeMetrics(core) {
     if (truth.numeric !== predicted.numeric) {
       throw new TypeError(`${where}: yTrue and yPred must both hold numbers or both strings`);
     }
-    const { labels, confusion, ...r } = unwrap(
-      core.metricsReport(truth.labels, predicted.labels, truth.numeric),
-      where,
-    );
-    for (const name of ['precision', 'recall', 'f1', 'support']) r[name] = Array.from(r[name]);
-    return { labels, confusionMatrix: rowsOf(confusion, labels.length), ...r };
+    return unwrap(core.metricsReport(truth.labels, predicted.labels, truth.numeric), where);
   }
 
   return Object.freeze({

@@ -3,10 +3,11 @@
 // - 1], at the columns indices[indptr[i]] .. in any order (the core sorts a row and adds up a
 // repeated column's values); the other values are 0. The core (data/matrix.hpp) trains on them
 // with work proportional to the values stored, to the same bits as on the dense matrix. Checked
-// here: the types JS can see; the lengths, the structure (offsets, columns below cols) and the
-// values (finite) by the core (Matrix::allocate_csr, check_structure), naming the position.
+// here: the types JS can see; cols and rows (counts), the lengths, the structure (offsets,
+// columns below cols) and the values (finite) by the core (allocate_given_csr, check_structure),
+// naming the position.
 import { describe } from './errors.js';
-import { checkCount, checkNumbers, isTypedArray } from './convert.js';
+import { checkNumbers, isTypedArray } from './convert.js';
 
 /** Whether X is given in CSR form (an object with indptr). */
 export const isSparseInput = (X) => X !== null && typeof X === 'object' && !isTypedArray(X) && 'indptr' in X;
@@ -33,7 +34,7 @@ function indexArray(array, where, name) {
 
 /**
  * X in CSR form checked for what JS sees: {lengths, values, write(handle)} where lengths are
- * DatasetHandle.allocateSparse's (indptr's, cols, indices', values', rows or -1) and write copies
+ * DatasetHandle.allocateSparse's (indptr's, cols, indices', values', rows or undefined) and write copies
  * the three arrays into a handle allocated for them.
  */
 export function sparseSource(X, where, name = 'X') {
@@ -54,13 +55,8 @@ export function sparseSource(X, where, name = 'X') {
     );
   }
   checkNumbers(values, where, `${name}.values`);
-  const cols = checkCount(X.cols, where, `${name}.cols`);
-  const rows = X.rows === undefined ? -1 : checkCount(X.rows, where, `${name}.rows`);
-  const write = (handle) => {
-    // Each view right before its copy: an allocation in between could detach it.
-    handle.sparseView('indptr').set(indptr);
-    handle.sparseView('indices').set(indices);
-    handle.sparseView('values').set(values);
-  };
-  return { lengths: [indptr.length, cols, indices.length, values.length, rows], values, write };
+  // Each view right before its copy: an allocation in between could detach it.
+  const write = (handle) =>
+    Object.entries({ indptr, indices, values }).forEach(([k, a]) => handle.sparseView(k).set(a));
+  return { lengths: [indptr.length, X.cols, indices.length, values.length, X.rows], values, write };
 }

@@ -144,5 +144,41 @@ TEST(ArrayOptions, ReadsTheDtypeAndChecksTheNames) {
   EXPECT_EQ(s.message, "unknown option \"shape\"; known options are dtype, featureNames");
 }
 
+// Dataset.fromArray's shape and a dense X's counts as a JS caller gives them.
+TEST(Dataset, ArrayShapeAndCountsAsGiven) {
+  std::vector<double> size;
+  const OptionValue none = OtherValue{"undefined"};
+  const OptionValue object = OtherValue{"an object"};
+  const OptionList two_by_three{{"rows", 2.0}, {"cols", 3.0}};
+  ASSERT_TRUE(array_shape(none, {}, "", none, none, size).ok());
+  EXPECT_TRUE(size.empty());
+  EXPECT_EQ(array_shape(none, {}, "Float64Array", none, none, size).message,
+            "a Float64Array needs its shape: fromArray(data, {rows, cols})");
+  EXPECT_EQ(
+      array_shape(6.0, {}, "", none, none, size).message.rfind("shape must be {rows, cols}", 0),
+      0u);
+  const Status rows = array_shape(object, {{"rows", 1.5}}, "", none, none, size);
+  EXPECT_EQ(rows.kind, ErrorKind::range);
+  EXPECT_EQ(rows.message, "shape.rows must be a non-negative integer; received 1.5");
+  EXPECT_EQ(array_shape(object, {{"rows", 2.0}}, "", none, none, size).message,
+            "shape.cols must be a non-negative integer; received undefined");
+  EXPECT_EQ(array_shape(object, two_by_three, "", 2.0, 2.0, size).message,
+            "X has 2 rows and 2 columns; shape says {rows: 2, cols: 3}");
+  ASSERT_TRUE(array_shape(object, two_by_three, "", 2.0, 3.0, size).ok());
+  EXPECT_EQ(size, (std::vector<double>{2, 3}));
+
+  Matrix m;
+  EXPECT_EQ(allocate_given(2.0, std::string("3"), none, DType::float64, "X", m).message,
+            "X.cols must be a non-negative integer; received the string \"3\"");
+  EXPECT_EQ(allocate_given(2.0, 3.0, 5.0, DType::float64, "X", m).message,
+            "X.data must hold rows * cols = 2 * 3 = 6 values; received 5");
+  ASSERT_TRUE(allocate_given(2.0, 3.0, 6.0, DType::float32, "X", m).ok());
+  EXPECT_EQ(m.size(), 6u);
+  EXPECT_EQ(allocate_given_csr(3, 4.0, 0, 0, -1.0, DType::float64, "X", m).message,
+            "X.rows must be a non-negative integer; received -1");
+  ASSERT_TRUE(allocate_given_csr(3, 4.0, 0, 0, none, DType::float64, "X", m).ok());
+  EXPECT_EQ(m.rows(), 2u);
+}
+
 }  // namespace
 }  // namespace perceptron

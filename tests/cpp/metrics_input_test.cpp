@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "perceptron/analysis/metrics.hpp"
+#include "perceptron/support/json.hpp"
 
 namespace perceptron {
 namespace {
@@ -89,6 +90,40 @@ TEST(MetricsInput, ReportOfTwoLabelLists) {
       report_of(std::vector<double>{1, 2}, {1, std::numeric_limits<double>::infinity()}, labels, r);
   EXPECT_EQ(s.kind, ErrorKind::range);
   EXPECT_EQ(s.message.rfind("yPred[1] must be a finite number or a string", 0), 0u);
+}
+
+// The classes option as a JS caller gives it: an array of labels of y's kind (either kind when
+// y is empty), checked before the losses.
+TEST(MetricsInput, LossesOfTheClassesOptionAsGiven) {
+  std::vector<double> out;
+  const std::vector<double> f{0.5, -1};
+  const OptionList none;
+  const std::vector<OptionValue> strings{std::string("a"), std::string("b")};
+  ASSERT_TRUE(losses_of({}, {"b", "a"}, false, &strings, f, none, out).ok());
+  EXPECT_EQ(out.size(), 2u);
+  const Status s = losses_of({1, -1}, {}, true, &strings, f, none, out);
+  EXPECT_EQ(s.kind, ErrorKind::type);
+  EXPECT_EQ(s.message,
+            "option classes must hold numbers, as y does; classes[0] is the string \"a\"");
+  const std::vector<OptionValue> mixed{1.0, std::string("a")};
+  EXPECT_EQ(losses_of({}, {}, true, &mixed, {}, none, out).message,
+            "option classes must hold labels (numbers or strings); classes[1] is the string \"a\"");
+  const OptionList null_classes{{"classes", OtherValue{"null"}}};
+  const Status t = losses_of({1}, {}, true, nullptr, {1}, null_classes, out);
+  EXPECT_EQ(t.kind, ErrorKind::type);
+  EXPECT_EQ(t.message, "option classes must be an array [negative, positive]; received null");
+}
+
+TEST(MetricsInput, ReportValueAsTheBindingsGiveIt) {
+  Classes labels;
+  ClassificationReport r;
+  ASSERT_TRUE(report_of(std::vector<std::string>{"a", "b"}, {"b", "b"}, labels, r).ok());
+  const json::Value v = report_value(r, labels);
+  EXPECT_EQ(json::write(v),
+            R"({"labels":["a","b"],"confusionMatrix":[[0,1],[0,1]],"accuracy":0.5,"errorRate":0.5,)"
+            R"("precision":[0,0.5],"recall":[0,1],"f1":[0,0.6666666666666666],"support":[1,1],)"
+            R"("macroPrecision":0.25,"macroRecall":0.5,"macroF1":0.3333333333333333,)"
+            R"("balancedAccuracy":0.5})");
 }
 
 }  // namespace

@@ -487,7 +487,7 @@ describe('Dataset.fromStream bad input', () => {
       'a stream giving numbers',
       () => pw.Dataset.fromStream(stream(encode('x,y\n'), 42)),
       TypeError,
-      /Dataset\.fromStream: the stream gave 42; expected bytes \(Uint8Array\) or text/,
+      /Dataset\.fromStream: a chunk of the stream must be a string, a Uint8Array or an ArrayBuffer; received 42/,
     ],
     [
       'a stream giving null in a Node-style iterable',
@@ -499,7 +499,7 @@ describe('Dataset.fromStream bad input', () => {
           },
         }),
       TypeError,
-      /the stream gave null/,
+      /a chunk of the stream must be a string, a Uint8Array or an ArrayBuffer; received null/,
     ],
     [
       'a file error in the second chunk',

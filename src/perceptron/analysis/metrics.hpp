@@ -70,12 +70,25 @@ Status losses_of(const std::vector<double>& y, const std::vector<double>* classe
 Status losses_of(const std::vector<std::string>& y, const std::vector<std::string>* classes,
                  const std::vector<double>& scores, const OptionList& options,
                  std::vector<double>& out);
+// losses_of for labels as a JS caller gives them: y's numbers or names (`numeric` says which),
+// and the classes option's elements when it is an array (`classes`; nullptr otherwise, and then
+// the option, when set, is the TypeError), which must be labels of y's kind (of either kind
+// when y is empty: the first one's).
+Status losses_of(const std::vector<double>& numbers, const std::vector<std::string>& names,
+                 bool numeric, const std::vector<OptionValue>* classes,
+                 const std::vector<double>& scores, const OptionList& options,
+                 std::vector<double>& out);
 // report_of: the classification report of the predictions against the truth, over `labels`: the
 // labels of both, sorted as every model sorts its classes.
 Status report_of(const std::vector<double>& truth, const std::vector<double>& predicted,
                  Classes& labels, ClassificationReport& out);
 Status report_of(const std::vector<std::string>& truth, const std::vector<std::string>& predicted,
                  Classes& labels, ClassificationReport& out);
+
+// The report over `labels` as pw.metrics.classificationReport gives it: {labels,
+// confusionMatrix (rows of truth), accuracy, errorRate, precision, recall, f1, support,
+// macroPrecision, macroRecall, macroF1, balancedAccuracy}.
+json::Value report_value(const ClassificationReport& report, const Classes& labels);
 
 // The mistake bounds, each with its ingredients.
 struct Bound {

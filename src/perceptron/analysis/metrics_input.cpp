@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "perceptron/analysis/metrics.hpp"
+#include "perceptron/support/json.hpp"
 
 namespace perceptron {
 namespace {
@@ -139,6 +140,38 @@ Status losses_of(const std::vector<std::string>& y, const std::vector<std::strin
                  std::vector<double>& out) {
   return losses_with(y, classes, scores, options, out);
 }
+Status losses_of(const std::vector<double>& numbers, const std::vector<std::string>& names,
+                 bool numeric, const std::vector<OptionValue>* classes,
+                 const std::vector<double>& scores, const OptionList& options,
+                 std::vector<double>& out) {
+  for (const auto& [name, value] : options) {
+    if (name == "classes" && !classes) {
+      return option_error(true, name, "an array [negative, positive]", value);
+    }
+  }
+  const bool any = numbers.empty() && names.empty();
+  if (any && classes && !classes->empty()) {
+    numeric = std::holds_alternative<double>(classes->front());  // y takes the classes' kind
+  }
+  std::vector<double> by_number;
+  std::vector<std::string> by_name;
+  for (std::size_t k = 0; classes && k < classes->size(); ++k) {
+    const OptionValue& label = (*classes)[k];
+    if (const auto* n = std::get_if<double>(&label); n && numeric) {
+      by_number.push_back(*n);
+    } else if (const auto* t = std::get_if<std::string>(&label); t && !numeric) {
+      by_name.push_back(*t);
+    } else {
+      const char* like = any       ? "labels (numbers or strings)"
+                         : numeric ? "numbers, as y does"
+                                   : "strings, as y does";
+      return Status::type_error("option classes must hold " + std::string(like) + "; classes[" +
+                                std::to_string(k) + "] is " + describe(label));
+    }
+  }
+  return numeric ? losses_with(numbers, classes ? &by_number : nullptr, scores, options, out)
+                 : losses_with(names, classes ? &by_name : nullptr, scores, options, out);
+}
 Status report_of(const std::vector<double>& truth, const std::vector<double>& predicted,
                  Classes& labels, ClassificationReport& out) {
   return report_with(truth, predicted, labels, out);
@@ -146,6 +179,38 @@ Status report_of(const std::vector<double>& truth, const std::vector<double>& pr
 Status report_of(const std::vector<std::string>& truth, const std::vector<std::string>& predicted,
                  Classes& labels, ClassificationReport& out) {
   return report_with(truth, predicted, labels, out);
+}
+
+json::Value report_value(const ClassificationReport& report, const Classes& labels) {
+  using json::Value;
+  using R = ClassificationReport;
+  const R& r = report;
+  Value out = Value::object();
+  Value names = Value::array();
+  for (std::size_t k = 0; k < labels.size(); ++k) {
+    names.push(labels.numeric ? Value::of(labels.numbers[k]) : Value::of(labels.names[k]));
+  }
+  out.set("labels", std::move(names));
+  Value confusion = Value::array();
+  for (std::size_t k = 0; k < r.classes; ++k) {
+    const auto row = r.confusion.begin() + static_cast<std::ptrdiff_t>(k * r.classes);
+    confusion.push(Value::numbers(std::vector<double>(row, row + r.classes)));
+  }
+  out.set("confusionMatrix", std::move(confusion));
+  // The members in the order pw.metrics gives them: numbers, lists, numbers.
+  const std::pair<const char*, double R::*> rates[] = {{"accuracy", &R::accuracy},
+                                                       {"errorRate", &R::error_rate}};
+  const std::pair<const char*, const std::vector<double>*> lists[] = {
+      {"precision", &r.precision}, {"recall", &r.recall}, {"f1", &r.f1}};
+  const std::pair<const char*, double R::*> means[] = {{"macroPrecision", &R::macro_precision},
+                                                       {"macroRecall", &R::macro_recall},
+                                                       {"macroF1", &R::macro_f1},
+                                                       {"balancedAccuracy", &R::balanced_accuracy}};
+  for (const auto& [name, member] : rates) out.set(name, Value::of(r.*member));
+  for (const auto& [name, values] : lists) out.set(name, Value::numbers(*values));
+  out.set("support", Value::numbers(std::vector<double>(r.support.begin(), r.support.end())));
+  for (const auto& [name, member] : means) out.set(name, Value::of(r.*member));
+  return out;
 }
 
 }  // namespace perceptron

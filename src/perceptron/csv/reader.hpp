@@ -89,6 +89,9 @@ struct ColumnGuess {
   std::vector<std::string> values;  // the first distinct values, up to 10
 };
 std::vector<ColumnGuess> guess_columns(const Table& table);
+// The same as pw.csv.preview gives them: [{index, name (null without a header), numeric,
+// missing, distinct, values}].
+json::Value guessed_columns(const Table& table);
 
 // Which column is the label: the last one (by default), none, one by 0-based index or by name.
 struct ColumnRef {

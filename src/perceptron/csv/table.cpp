@@ -3,6 +3,7 @@
 
 #include "perceptron/csv/number.hpp"
 #include "perceptron/csv/reader.hpp"
+#include "perceptron/support/json.hpp"
 
 namespace perceptron::csv {
 bool TableSink::field(std::string_view text, bool) {
@@ -74,6 +75,24 @@ std::vector<ColumnGuess> guess_columns(const Table& table) {
     guess.distinct = static_cast<std::size_t>(std::unique(seen.begin(), seen.end()) - seen.begin());
   }
   return guesses;
+}
+
+json::Value guessed_columns(const Table& table) {
+  using json::Value;
+  Value out = Value::array();
+  for (const ColumnGuess& c : guess_columns(table)) {
+    Value column = Value::object();
+    column.set("index", Value::of(static_cast<double>(out.items.size())));
+    column.set("name", table.has_header ? Value::of(c.name) : Value::null_value());
+    column.set("numeric", Value::of(c.numeric));
+    column.set("missing", Value::of(static_cast<double>(c.missing)));
+    column.set("distinct", Value::of(static_cast<double>(c.distinct)));
+    Value values = Value::array();
+    for (const std::string& value : c.values) values.push(Value::of(value));
+    column.set("values", std::move(values));
+    out.push(std::move(column));
+  }
+  return out;
 }
 
 }  // namespace perceptron::csv

@@ -276,6 +276,12 @@ template Status make_dataset<double>(std::vector<double>, std::size_t, std::size
 template Status make_dataset<std::string>(std::vector<double>, std::size_t, std::size_t,
                                           const std::vector<std::string>&, Dataset&);
 
+std::vector<std::string> feature_names(const Dataset& data) {
+  std::vector<std::string> out;
+  for (std::size_t j = 0; j < data.cols(); ++j) out.push_back(feature_name(data, j));
+  return out;
+}
+
 Status array_options(const OptionList& options, DType& dtype) {
   std::vector<const OptionValue*> given;
   if (Status s = options_by_name(options, {"dtype", "featureNames"}, given); !s.ok()) return s;
@@ -304,6 +310,79 @@ Status array_options(const OptionList& options,
     }
   }
   dtype = read;
+  return Status::success();
+}
+
+Status read_count(const std::string& name, const OptionValue& value, std::uint64_t& out) {
+  const auto* n = std::get_if<double>(&value);
+  if (!n || !(*n >= 0 && *n <= static_cast<double>(max_safe_integer) && std::floor(*n) == *n)) {
+    const std::string m = name + " must be a non-negative integer; received " + describe(value);
+    return n ? Status::range_error(m) : Status::type_error(m);
+  }
+  out = static_cast<std::uint64_t>(*n);
+  return Status::success();
+}
+
+Status allocate_given(const OptionValue& rows, const OptionValue& cols, const OptionValue& length,
+                      DType dtype, const std::string& argument, Matrix& out) {
+  std::uint64_t r = 0, c = 0;
+  if (Status s = read_count(argument + ".rows", rows, r); !s.ok()) return s;
+  if (Status s = read_count(argument + ".cols", cols, c); !s.ok()) return s;
+  const auto* given = std::get_if<double>(&length);
+  const double size = static_cast<double>(r) * static_cast<double>(c);
+  if (given && *given != size) {
+    return Status::range_error(argument + ".data must hold rows * cols = " + std::to_string(r) +
+                               " * " + std::to_string(c) + " = " + format_number(size) +
+                               " values; received " + format_number(*given));
+  }
+  return Matrix::allocate(r, c, dtype, argument, out);
+}
+
+Status allocate_given_csr(std::uint64_t offsets, const OptionValue& cols, std::uint64_t indices,
+                          std::uint64_t values, const OptionValue& rows, DType dtype,
+                          const std::string& argument, Matrix& out) {
+  std::uint64_t c = 0, r = 0;
+  if (Status s = read_count(argument + ".cols", cols, c); !s.ok()) return s;
+  const auto* other = std::get_if<OtherValue>(&rows);
+  const bool given = !other || other->description != "undefined";
+  if (Status s = given ? read_count(argument + ".rows", rows, r) : Status::success(); !s.ok()) {
+    return s;
+  }
+  return Matrix::allocate_csr(offsets, c, indices, values, given ? std::optional(r) : std::nullopt,
+                              dtype, argument, out);
+}
+
+Status array_shape(const OptionValue& shape, const OptionList& fields, const std::string& typed,
+                   const OptionValue& x_rows, const OptionValue& x_cols,
+                   std::vector<double>& size) {
+  const auto* other = std::get_if<OtherValue>(&shape);
+  if (other && (is_null(shape) || other->description == "undefined")) {
+    if (typed.empty()) return Status::success();
+    return Status::type_error("a " + typed + " needs its shape: fromArray(data, {rows, cols})");
+  }
+  if (!other || other->description != "an object") {
+    return Status::type_error(
+        "shape must be {rows, cols} or undefined (labels come third: fromArray(X, undefined, y)); "
+        "received " +
+        describe(shape));
+  }
+  std::uint64_t counts[2] = {0, 0};
+  for (int k = 0; k < 2; ++k) {
+    const std::string name = k == 0 ? "rows" : "cols";
+    OptionValue value = OtherValue{"undefined"};
+    for (const auto& [field, given] : fields) {
+      if (field == name) value = given;
+    }
+    if (Status s = read_count("shape." + name, value, counts[k]); !s.ok()) return s;
+  }
+  std::uint64_t r = 0, c = 0;
+  if (read_count("", x_rows, r).ok() && read_count("", x_cols, c).ok() &&
+      (r != counts[0] || c != counts[1])) {
+    return Status::range_error("X has " + std::to_string(r) + " rows and " + std::to_string(c) +
+                               " columns; shape says {rows: " + std::to_string(counts[0]) +
+                               ", cols: " + std::to_string(counts[1]) + "}");
+  }
+  size = {static_cast<double>(counts[0]), static_cast<double>(counts[1])};
   return Status::success();
 }
 

@@ -103,6 +103,8 @@ Status select_rows(const Dataset& data, const std::vector<std::uint32_t>& rows,
 
 // Feature j's name: the dataset's own (a CSV header) or "x1", "x2", ... (1-based).
 std::string feature_name(const Dataset& data, std::size_t j);
+// Every column's name, as feature_name gives it.
+std::vector<std::string> feature_names(const Dataset& data);
 
 // Row i's label in its original value: the class the row belongs to.
 template <typename Label>
@@ -117,6 +119,24 @@ Status make_dataset(std::vector<double> x, std::size_t rows, std::size_t cols,
 // Dataset.fromArray's and fromSparse's options {dtype, featureNames}: the dtype read ('float64'
 // unless given), the names checked; featureNames, an array, is the caller's to read.
 Status array_options(const OptionList& options, DType& dtype);
+// A row or column count as a caller gives it: a TypeError naming `name` unless a number, a
+// RangeError unless a non-negative integer (up to 2^53 - 1).
+Status read_count(const std::string& name, const OptionValue& value, std::uint64_t& out);
+// Matrix::allocate for a dense X as a caller gives it: rows and cols read as counts
+// (argument.rows, argument.cols), and `length`, the values given ({data}'s length; undefined
+// for arrays of rows), must be rows * cols (argument.data).
+Status allocate_given(const OptionValue& rows, const OptionValue& cols, const OptionValue& length,
+                      DType dtype, const std::string& argument, Matrix& out);
+// Matrix::allocate_csr with cols and rows (undefined: not given) read as counts likewise.
+Status allocate_given_csr(std::uint64_t offsets, const OptionValue& cols, std::uint64_t indices,
+                          std::uint64_t values, const OptionValue& rows, DType dtype,
+                          const std::string& argument, Matrix& out);
+// Dataset.fromArray's shape, `shape` as given (its members `fields` when it is an object): left
+// out (null or undefined), `size` stays empty, and a typed array (`typed` names its class) must
+// have one; else `size` is {rows, cols}, counts, which X's own (x_rows, x_cols, when both are
+// counts) must equal.
+Status array_shape(const OptionValue& shape, const OptionList& fields, const std::string& typed,
+                   const OptionValue& x_rows, const OptionValue& x_cols, std::vector<double>& size);
 // The same, with featureNames checked to be an array of strings: `names` holds its elements
 // when it is an array (nullopt otherwise). Their count is set_feature_names's to check.
 Status array_options(const OptionList& options,

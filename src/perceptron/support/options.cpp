@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cmath>
 
+#include "perceptron/support/json.hpp"
+
 namespace perceptron {
 
 namespace {
@@ -195,5 +197,48 @@ OptionSpec at_least(double minimum) {
 }
 
 OptionSpec any_number() { return OptionSpec{}; }
+
+namespace {
+
+// An option's value as JSON: undefined for an `other`.
+json::Value value_json(const OptionValue& value) {
+  if (const auto* number = std::get_if<double>(&value)) return json::Value::of(*number);
+  if (const auto* flag = std::get_if<bool>(&value)) return json::Value::of(*flag);
+  if (const auto* text = std::get_if<std::string>(&value)) return json::Value::of(*text);
+  return {};
+}
+
+}  // namespace
+
+json::Value settings_value(const std::vector<OptionSetting>& settings) {
+  json::Value out = json::Value::object();
+  for (const auto& setting : settings) {
+    if (setting.value) out.set(setting.spec.name, value_json(*setting.value));
+  }
+  return out;
+}
+
+json::Value schema_value(const std::vector<OptionSetting>& settings) {
+  using json::Value;
+  Value out = Value::array();
+  for (const auto& [spec, value] : settings) {
+    Value entry = Value::object();
+    entry.set("name", Value::of(spec.name));
+    entry.set("type", Value::of(std::string(name_of(spec.type))));
+    entry.set("expected", Value::of(spec.expected()));
+    if (!spec.choices.empty()) {
+      Value choices = Value::array();
+      for (const auto& choice : spec.choices) choices.push(Value::of(choice));
+      entry.set("choices", std::move(choices));
+    }
+    if (std::isfinite(spec.minimum)) entry.set("minimum", Value::of(spec.minimum));
+    if (std::isfinite(spec.maximum)) entry.set("maximum", Value::of(spec.maximum));
+    if (spec.exclusive_minimum) entry.set("exclusiveMinimum", Value::of(true));
+    if (spec.exclusive_maximum) entry.set("exclusiveMaximum", Value::of(true));
+    if (value) entry.set("default", value_json(*value));
+    out.push(std::move(entry));
+  }
+  return out;
+}
 
 }  // namespace perceptron

@@ -19,6 +19,10 @@
 
 namespace perceptron {
 
+namespace json {
+struct Value;
+}
+
 // A value as a JS caller may give it. `Other` carries a description of anything else
 // ("null", "an array", ...), so that the message can say what was received.
 struct OtherValue {
@@ -142,6 +146,12 @@ struct OptionSetting {
   OptionSpec spec;
   std::optional<OptionValue> value;
 };
+
+// Options as a model has them: {name: value} for those set (model.options).
+json::Value settings_value(const std::vector<OptionSetting>& settings);
+// Options as pw.optionSchema lists them: [{name, type, expected, choices?, minimum?, maximum?,
+// exclusiveMinimum?, exclusiveMaximum?, default?}].
+json::Value schema_value(const std::vector<OptionSetting>& settings);
 
 // Fields built from a member of P.
 template <typename P, typename T>

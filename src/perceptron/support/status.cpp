@@ -4,6 +4,20 @@
 
 namespace perceptron {
 
+const char* error_class(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::type:
+      return "TypeError";
+    case ErrorKind::range:
+      return "RangeError";
+    case ErrorKind::not_fitted:
+      return "NotFittedError";
+    case ErrorKind::none:
+      break;
+  }
+  return "Error";
+}
+
 Status not_fitted_yet(bool learns_online) {
   return Status::not_fitted(learns_online
                                 ? "the model has not learned anything yet; call fit(X, y) "

@@ -25,6 +25,10 @@ struct Status {
   static Status not_fitted(std::string m) { return {ErrorKind::not_fitted, std::move(m)}; }
 };
 
+// The JS error class a kind of error becomes: "TypeError", "RangeError" or "NotFittedError"
+// ("Error" for none).
+const char* error_class(ErrorKind kind);
+
 // The NotFittedError every model kind gives before it has learned anything: "call fit(X, y)
 // first", or "... or learnOne(x, y) first" for a model with the online protocol.
 Status not_fitted_yet(bool learns_online = false);
