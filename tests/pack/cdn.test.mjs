@@ -46,10 +46,11 @@ after(async () => {
 
 /**
  * A course page made of the snippet, served under `policy` (the CDN's origin in place of the
- * guide's), opened in Chromium; Train pressed once the element is drawn. Returns what the element
- * showed and what went wrong: {state, report, note, workers, problems, violations, requests}.
+ * guide's), opened in Chromium; Train pressed once the element is drawn (and beforeTrain(tab) has
+ * run). Returns what the element showed and what went wrong: {before (what beforeTrain gave),
+ * state, report, note, workers, problems, violations, requests}.
  */
-async function trainOnCoursePage(policy) {
+async function trainOnCoursePage(policy, { beforeTrain } = {}) {
   const origin = `http://localhost:${cdn.port}`;
   const folder = join(app, `course-${Math.random().toString(36).slice(2)}`);
   mkdirSync(folder);
@@ -79,6 +80,7 @@ async function trainOnCoursePage(policy) {
       timeout: 30_000,
     });
     assert.equal(await tab.getAttribute('perceptron-playground', 'data-ready'), 'true', problems.join('\n'));
+    const before = await beforeTrain?.(tab);
     const trained = tab.evaluate(
       () =>
         new Promise((resolve) => {
@@ -97,6 +99,7 @@ async function trainOnCoursePage(policy) {
     });
     const note = await tab.locator('perceptron-playground #thread-note');
     return {
+      before,
       state,
       report,
       note: (await note.isVisible()) ? await note.textContent() : null,
@@ -149,5 +152,32 @@ describe('perceptron-wasm/playground from a CDN, on a course page of another ori
       assert.deepEqual(run.report, inWorker.report);
       assert.deepEqual(run.state, inWorker.state);
     }
+  });
+
+  it('worker-src without blob:: a CSV file over 4 MB is read on the page, then trained on', async () => {
+    const policy = POLICY.replace(/(worker-src[^;]*) blob:/, '$1');
+    // The upload's Worker is refused first: the file is streamed on the page, and Train follows.
+    const run = await trainOnCoursePage(policy, {
+      beforeTrain: (tab) =>
+        tab.evaluate(async () => {
+          const lines = ['x,y,label'];
+          for (let i = 0; lines.length < 200_000; i++) {
+            const [x, y] = [Math.sin(i) * 3, Math.cos(i * 1.7) * 2];
+            lines.push(`${x.toFixed(6)},${y.toFixed(6)},${x + y > 0 ? 'up' : 'down'}`);
+          }
+          const file = new File([lines.join('\n') + '\n'], 'big.csv', { type: 'text/csv' });
+          const element = document.querySelector('perceptron-playground');
+          const problem = await element.playground.dataControls.upload.loadFile(file);
+          return { size: file.size, problem, rows: element.playground.getState().points.length };
+        }),
+    });
+    assert.ok(run.before.size > 4_000_000, `${run.before.size} bytes: read in the background`);
+    assert.equal(run.before.problem, null);
+    assert.equal(run.before.rows, 199_999);
+    assert.equal(run.state.dataset, 'csv');
+    assert.deepEqual(run.violations, ['worker-src blob']);
+    assert.equal(run.problems.length, 1, run.problems.join('\n'));
+    assert.equal(run.note, NOTE);
+    assert.ok(run.report.steps > 0, 'trained');
   });
 });
