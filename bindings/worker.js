@@ -32,8 +32,8 @@
 // Training runs through model.trainer(), the very loop fit runs (driven to its end it leaves
 // exactly fit's weights and report), in slices (js/worker-fit.js); between slices the worker
 // yields to its message queue, so a cancel stops a fit between two slices (within an epoch on
-// big data, between epochs on small data) and the model is discarded. The plumbing (posting,
-// transfers, errors as data, throttling) is in js/worker-tools.js; the handlers are in
+// big data, between epochs on small data) and the model is discarded. The plumbing (results
+// whose buffers move, errors as data, throttling) is in js/worker-tools.js; the handlers are in
 // js/worker-host.js, which js/worker-start.js also runs on the page's thread when no Worker can
 // start there.
 import { createHost } from './js/worker-host.js';
