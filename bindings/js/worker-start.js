@@ -12,17 +12,27 @@
 
 /**
  * A module Worker running the script at `url` (another origin's) through a blob: module of the
- * page's origin that imports it. The blob: URL is revoked as soon as the Worker has read it.
+ * page's origin that imports it. The blob: URL is revoked once the Worker has started (its first
+ * message) or failed to: browsers that read the script after the constructor returns still find it.
  */
 export function blobWorker(url, name) {
   const source = `import ${JSON.stringify(String(url))};\n`;
   const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  let worker;
   try {
-    return new Worker(blobUrl, { type: 'module', name });
-  } finally {
-    // The Worker's script is resolved when it is constructed: the URL is not needed after that.
+    worker = new Worker(blobUrl, { type: 'module', name });
+  } catch (error) {
     URL.revokeObjectURL(blobUrl);
+    throw error;
   }
+  const revoke = () => {
+    URL.revokeObjectURL(blobUrl);
+    worker.removeEventListener('message', revoke);
+    worker.removeEventListener('error', revoke);
+  };
+  worker.addEventListener('message', revoke);
+  worker.addEventListener('error', revoke);
+  return worker;
 }
 
 /**
