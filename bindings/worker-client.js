@@ -30,6 +30,7 @@ import {
   isBlob,
   isReadableStream,
 } from './js/worker-requests.js';
+import { PageThread, blobWorker } from './js/worker-start.js';
 
 export { CsvError, DisposedError, NotFittedError };
 
@@ -55,7 +56,9 @@ export class PerceptronWorker {
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault?.();
-      const detail = event.message ? `: ${event.message}` : ' to start (is worker.js served next to worker-client.js?)';
+      const detail = event.message
+        ? `: ${event.message}`
+        : " to start (is worker.js served next to worker-client.js, and does the page's Content-Security-Policy allow it in worker-src?)";
       this.#fail(new Error(`perceptron-wasm worker failed${detail}`), true);
     });
     if (wasm !== undefined) worker.postMessage({ type: 'init', wasm });
@@ -332,19 +335,29 @@ export class PerceptronWorker {
 }
 
 /**
- * Starts perceptron-wasm's module Worker and returns the page's handle on it.
- * @param {{wasm?: string | URL | ArrayBuffer | WebAssembly.Module, worker?: Worker, name?: string}} [options]
+ * Starts perceptron-wasm's module Worker and returns the page's handle on it. From another origin
+ * (a CDN) the Worker starts through a blob: module (js/worker-start.js); where the page's
+ * Content-Security-Policy refuses that too, requests reject with an Error whose message begins
+ * 'perceptron-wasm worker failed to start', and createWorker({thread: 'page'}) gives the same
+ * handle on the page's own thread.
+ * @param {{wasm?: string | URL | ArrayBuffer | WebAssembly.Module, worker?: Worker, name?: string,
+ *   thread?: 'worker' | 'page'}} [options]
  *   wasm: where the worker finds perceptron-core.wasm when a bundler or server moved it (a
  *   relative URL is resolved against the page); worker: a Worker already running worker.js
- *   (for bundlers that need their own Worker syntax); name: the Worker's name (devtools).
+ *   (for bundlers that need their own Worker syntax); name: the Worker's name (devtools);
+ *   thread: 'page' runs the worker's requests on the page's thread instead (same results).
  * @returns {PerceptronWorker}
  */
 export function createWorker(options = {}) {
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`createWorker: options must be an object; received ${describe(options)}`);
   }
-  const { wasm, worker, name } = options;
+  const { wasm, worker, name, thread = 'worker' } = options;
+  if (thread !== 'worker' && thread !== 'page') {
+    throw new RangeError(`createWorker: option thread must be 'worker' or 'page'; received ${describe(thread)}`);
+  }
   let started = worker;
+  if (started === undefined && thread === 'page') started = new PageThread();
   if (started === undefined) {
     if (typeof Worker !== 'function') {
       throw new TypeError(
@@ -352,8 +365,16 @@ export function createWorker(options = {}) {
           'has no global Worker. Under Node, import perceptron-wasm itself (or run it in a worker_thread of your own).',
       );
     }
-    // This exact form lets bundlers (webpack 5, Vite, Parcel, esbuild with plugins) emit worker.js.
-    started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name });
+    try {
+      // This exact form lets bundlers (webpack 5, Vite, Parcel, esbuild with plugins) emit worker.js.
+      started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name });
+    } catch (error) {
+      // The package is served from another origin (a CDN): a blob: module of the page's origin
+      // imports the worker instead (js/worker-start.js). The URL is built from a string, so that
+      // bundlers, which never take this path, do not copy worker.js as an asset.
+      if (error?.name !== 'SecurityError') throw error;
+      started = blobWorker(import.meta.url.replace(/[^/]*$/, 'worker.js'), name);
+    }
   }
   let where = wasm;
   if (typeof wasm === 'string' || (typeof URL !== 'undefined' && wasm instanceof URL)) {

@@ -272,10 +272,20 @@ export interface CreateWorkerOptions {
   worker?: Worker;
   /** The Worker's name, shown in devtools. */
   name?: string;
+  /**
+   * 'page': no Worker; the same requests answered on the page's own thread (the same results,
+   * training in slices of about 20 ms), for pages whose Content-Security-Policy lets no Worker
+   * start. Default 'worker'.
+   */
+  thread?: 'worker' | 'page';
 }
 
 /**
  * Starts perceptron-wasm's module Worker (`new Worker(new URL('./worker.js', import.meta.url),
- * {type: 'module'})`, which bundlers understand). Throws a TypeError where there is no Worker (Node).
+ * {type: 'module'})`, which bundlers understand). Served from another origin (a CDN), the package
+ * starts it through a `blob:` module that imports its worker.js (the page's Content-Security-Policy
+ * needs `blob:` in worker-src); where the Worker cannot start at all, its requests reject with an
+ * Error whose message begins `perceptron-wasm worker failed to start`, and `{thread: 'page'}`
+ * answers them on the page instead. Throws a TypeError where there is no Worker (Node).
  */
 export declare function createWorker(options?: CreateWorkerOptions): PerceptronWorker;

@@ -2,7 +2,7 @@
 // about SLICE_MS so that the worker reads its messages (a cancel) between them; every run stops
 // at the end of an epoch when one ends in it (the core's budgeted finishEpoch), so an epoch's
 // event can carry the model as that epoch left it (epochWeights, trainError).
-import { abortError, post, throttled, yieldToMessages } from './worker-tools.js';
+import { abortError, throttled, yieldToMessages } from './worker-tools.js';
 import { fitTrainer } from './model.js';
 import { runInEpoch } from './trainer.js';
 
@@ -40,9 +40,10 @@ const spacing = (epoch, n) => {
 /**
  * The worker's fit request: the model trained by its trainer in slices of about SLICE_MS,
  * yielding to the worker's messages between them (a cancel throws an AbortError there).
- * `datasetOf(id, where)` gives a Dataset of this worker, or throws naming the id.
+ * `datasetOf(id, where)` gives a Dataset of this worker, or throws naming the id; `post(message)`
+ * sends the epochs and progress to the page.
  */
-export async function fitInSlices(pw, message, controller, datasetOf) {
+export async function fitInSlices(pw, message, controller, datasetOf, post) {
   const { requestId, modelKind, options, datasetId, fitOptions = {}, epochs: wantEpochs, progress } = message;
   const where = 'fit';
   if (!MODEL_KINDS.includes(modelKind)) {

@@ -1,9 +1,7 @@
-// The plumbing of the package's module Worker (../worker.js and worker-fit.js): posting to the
-// page, results whose buffers move, errors as data, cancels, and throttled progress.
+// The plumbing of the package's module Worker (worker-host.js and worker-fit.js): results whose
+// buffers move, errors as data, cancels, and throttled progress.
 
 const PROGRESS_INTERVAL_MS = 50;
-
-export const post = (message, transfer) => self.postMessage(message, transfer ?? []);
 
 // A handler's result whose buffers move to the page instead of being copied.
 export class Transfer {

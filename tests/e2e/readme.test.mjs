@@ -41,7 +41,7 @@ describe('README and guide examples that need a browser', () => {
     const listed = /^Content-Security-Policy: (.+)$/m.exec(guide)?.[1];
     assert.ok(listed, 'docs/playground.md lists no Content-Security-Policy header');
     await withFixture({}, async ({ page }) => {
-      for (const path of ['/', '/embed.html', '/element.js', '/pkg/perceptron-core.wasm']) {
+      for (const path of ['/', '/embed.html', '/shell/element.js', '/pkg/perceptron-core.wasm']) {
         const sent = await page.evaluate(
           (url) => fetch(url).then((response) => response.headers.get('content-security-policy')),
           path,
@@ -55,6 +55,9 @@ describe('README and guide examples that need a browser', () => {
     const name = `${block.file} line ${block.line}`;
     it(`${name} (html) gives working playgrounds in a page`, async () => {
       await withFixture({}, async ({ page }) => {
+        // The CDN snippet's package (https://cdn.example/npm/perceptron-wasm@<version>/) is the
+        // server's own build here; tests/pack/cdn.test.mjs serves it from another origin.
+        const html = block.code.replace(/https:\/\/cdn\.example\/npm\/perceptron-wasm@[^/]+\/dist\//g, '/pkg/');
         const count = await page.evaluate((html) => {
           const template = document.createElement('template');
           template.innerHTML = html;
@@ -69,7 +72,7 @@ describe('README and guide examples that need a browser', () => {
           }
           document.getElementById('fixture').append(template.content);
           return document.querySelectorAll('perceptron-playground').length;
-        }, block.code);
+        }, html);
         assert.ok(count >= 1, `${name} holds no <perceptron-playground>`);
         await page.waitForFunction(
           () => [...document.querySelectorAll('perceptron-playground')].every((el) => el.dataset.ready === 'true'),

@@ -924,6 +924,51 @@ describe('perceptron-wasm/worker', () => {
     assert.ok(outcome.stoppedAfter < 500, `the worker stopped ${outcome.stoppedAfter.toFixed(0)} ms after the abort`);
   });
 
+  test("createWorker({thread: 'page'}): the same requests on the page's thread, the same results", async () => {
+    const outcome = await page.evaluate(async () => {
+      const onPage = window.client.createWorker({ thread: 'page' });
+      const { text } = window.makeCsv(60_000, { blockBytes: 60_000, seed: 7 });
+      const options = { order: 'shuffle', seed: 3, maxEpochs: 20 };
+      const runs = [];
+      for (const [client, file] of [
+        [window.w, text],
+        [onPage, new Blob([text])],
+      ]) {
+        const summary = await client.loadCsv(file, { label: 'y' });
+        const epochs = [];
+        const fitOptions = { trace: 50, epochWeights: true, trainError: true, onEpoch: (e) => void epochs.push(e) };
+        const fitted = await client.fit('Perceptron', options, summary, fitOptions);
+        const read = await client.read(summary);
+        runs.push({ summary: { ...summary, datasetId: 0 }, fitted, epochs, read: Array.from(read.data.slice(0, 20)) });
+        if (client === onPage) {
+          const long = client.fit('Perceptron', { maxEpochs: 1_000_000 }, summary);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          client.cancel(long);
+          runs.at(-1).cancelled = (await window.rejection(long))?.name;
+        }
+        await client.dispose(summary);
+      }
+      onPage.terminate();
+      const later = (await window.rejection(onPage.memory()))?.name;
+      let bad = null;
+      try {
+        window.client.createWorker({ thread: 'elsewhere' });
+      } catch (error) {
+        bad = `${error.name}: ${error.message}`;
+      }
+      return { runs: JSON.parse(JSON.stringify(runs)), later, bad };
+    });
+    const [inWorker, onPage] = outcome.runs;
+    assert.deepEqual(onPage.summary, { ...inWorker.summary, bytes: onPage.summary.bytes });
+    assert.deepEqual(onPage.fitted, inWorker.fitted);
+    assert.deepEqual(onPage.epochs, inWorker.epochs);
+    assert.equal(onPage.fitted.trace.length, 50);
+    assert.deepEqual(onPage.read, inWorker.read);
+    assert.equal(onPage.cancelled, 'AbortError');
+    assert.equal(outcome.later, 'AbortError');
+    assert.match(outcome.bad, /^RangeError: createWorker: option thread must be 'worker' or 'page'/);
+  });
+
   test('dispose frees the 100 MB Dataset; terminate rejects what is pending; no CSP violation or console error', async () => {
     const outcome = await page.evaluate(async () => {
       const before = await window.w.memory();

@@ -95,9 +95,10 @@ const MIME = {
 
 /**
  * Serves `folder` as a plain static host would, under the strict policy of the demo page
- * (no inline script, no eval, WebAssembly allowed) or the `policy` given: {url, close}.
+ * (no inline script, no eval, WebAssembly allowed) or the `policy` given (null: none), with
+ * `headers` added to every answer: {url, port, close}.
  */
-export async function serveFolder(folder, { policy = PAGE_POLICY } = {}) {
+export async function serveFolder(folder, { policy = PAGE_POLICY, headers = {} } = {}) {
   const server = createServer((req, res) => {
     let file = resolve(folder, `.${sep}${decodeURIComponent(new URL(req.url, 'http://x').pathname)}`);
     try {
@@ -109,13 +110,15 @@ export async function serveFolder(folder, { policy = PAGE_POLICY } = {}) {
     }
     res.writeHead(200, {
       'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
-      'Content-Security-Policy': policy,
+      ...(policy === null ? {} : { 'Content-Security-Policy': policy }),
+      ...headers,
     });
     createReadStream(file).pipe(res);
   });
   await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
+    port: server.address().port,
     close: () => new Promise((closed) => server.close(closed)),
   };
 }

@@ -109,11 +109,25 @@ let irisText = null; // the file, fetched once per page
 // wherever the package is served; from web/shell/ at the dev server's root, the same path ends at
 // its /data/ (a URL never climbs above the root).
 
+// A bundler may inline the file as a data: URL (Vite does below 4 kB), which a page's
+// connect-src refuses to fetch: its text is then decoded here, with no request at all.
+
+function dataUrlText(href) {
+  const comma = href.indexOf(',');
+  const body = href.slice(comma + 1);
+  if (!/;base64$/i.test(href.slice(0, comma))) return decodeURIComponent(body);
+  return new TextDecoder().decode(Uint8Array.from(atob(body), (c) => c.charCodeAt(0)));
+}
+
 async function irisTable(pw) {
-  irisText ??= fetch(new URL('../../data/iris.csv', import.meta.url)).then((response) => {
-    if (!response.ok) throw new Error(`Could not load the Iris data (HTTP ${response.status})`);
-    return response.text();
-  });
+  const url = new URL('../../data/iris.csv', import.meta.url);
+  irisText ??=
+    url.protocol === 'data:'
+      ? Promise.resolve(dataUrlText(url.href))
+      : fetch(url).then((response) => {
+          if (!response.ok) throw new Error(`Could not load the Iris data (HTTP ${response.status})`);
+          return response.text();
+        });
   return pw.csv.parse(await irisText, { header: true });
 }
 

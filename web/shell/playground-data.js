@@ -6,7 +6,6 @@ import { formatCount } from './format.js';
 import { modelOf } from './models.js';
 import { SPLITS } from './state.js';
 import { CsvUpload } from '../upload/upload.js';
-import { createWorker } from '../pkg/worker-client.js';
 
 /** Saves text as a file through a temporary object URL (no data: URL: the CSP forbids them). */
 export function download(root, name, text, type) {
@@ -59,7 +58,13 @@ export class DataControls {
     for (const id of ['split-validation', 'split-test']) $(id).addEventListener('change', () => this.#changeSplit());
     this.upload = new CsvUpload($('upload'), {
       pw: pg.pw,
-      getWorker: () => (this.#worker ??= createWorker()),
+      // null once the page refused the Worker: the page reads the file itself.
+      getWorker: () => (pg.threads.onPage ? null : (this.#worker ??= pg.threads.create())),
+      onWorkerRefused: () => {
+        this.#worker?.terminate();
+        this.#worker = null;
+        pg.threads.refused();
+      },
       dropTarget: $('plane-box'),
       onLoad: (data) => pg.loadUpload(data),
       onBusy: (busy) => {

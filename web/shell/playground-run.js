@@ -179,7 +179,7 @@ export class Runner {
     const session = pg.session;
     const { train, validation } = pg.sets;
     try {
-      this.#worker ??= new WorkerTraining();
+      this.#worker ??= new WorkerTraining(pg.threads);
       const result = await this.#worker.train({
         kind: session.kind,
         options: { ...session.options },

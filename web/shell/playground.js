@@ -16,6 +16,7 @@ import { Messages } from './messages.js';
 import { Views } from './playground-views.js';
 import { DataControls } from './playground-data.js';
 import { Runner } from './playground-run.js';
+import { ON_PAGE_NOTE, WorkerThreads } from './worker-thread.js';
 
 let instances = 0;
 
@@ -50,6 +51,11 @@ export class Playground {
     for (const name of settings.hide ?? []) {
       for (const element of root.querySelectorAll(`[data-control~="${name}"]`)) element.hidden = true;
     }
+    // Train's Worker and the big uploads': on the page's thread once the page refused the Worker.
+    this.threads = new WorkerThreads(() => {
+      this.$('thread-note').textContent = ON_PAGE_NOTE;
+      this.$('thread-note').hidden = false;
+    });
     this.views = new Views(this);
     this.dataControls = new DataControls(this);
     this.runner = new Runner(this);

@@ -76,6 +76,7 @@ export const MARKUP = `
     <div class="action-messages">
       <p id="action-error" class="error" role="alert"></p>
       <p id="progress" class="progress" hidden></p>
+      <p id="thread-note" class="progress" role="status" hidden></p>
     </div>
     <div class="plane-box" id="plane-box">
       <canvas id="plane" width="520" height="520" tabindex="0" aria-describedby="point-count plane-help"

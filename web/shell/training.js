@@ -1,7 +1,9 @@
 // Train's side of the page: the package's own worker (perceptron-wasm/worker) behind one call,
 // with Stop, progress, the learning curve's numbers, the frames of the replay and the trace.
 // Imports nothing from the UI; no state shared between instances (one WorkerTraining each).
-import { createWorker } from '../pkg/worker-client.js';
+// Where the page's Content-Security-Policy refuses the Worker, the same fit runs on the page's
+// thread (worker-thread.js), with the same results.
+import { WorkerThreads, cannotStart } from './worker-thread.js';
 
 /** At most this many frames for the replay (evenly spaced epochs, the first and the last included). */
 export const MAX_FRAMES = 240;
@@ -62,9 +64,16 @@ function unlessStopped(promise, signal) {
  * same labels) comes back, and is replaced (the old Dataset freed) when it changes.
  */
 export class WorkerTraining {
+  #threads;
   #client = null; // the PerceptronWorker, once started
+  #clientOnPage = false; // it runs on the page's thread
   #run = null; // {controller} of the train() under way
   #datasets = { train: null, validation: null }; // role -> {X, y, promise: Promise<summary>}
+
+  /** @param {WorkerThreads} [threads] where clients start (shared with the playground's uploads) */
+  constructor(threads = new WorkerThreads()) {
+    this.#threads = threads;
+  }
 
   /** The package worker's handle (PerceptronWorker) once started, else null: for tests and the console. */
   get client() {
@@ -93,62 +102,74 @@ export class WorkerTraining {
    *   steps as fit's onStep gets them, or null. Rejects with the library's error, or after
    *   stop() with an AbortError (STOPPED_MESSAGE). A train() while another runs stops that one.
    */
-  async train({ kind, options, X, y, validation = null, trace = false, onProgress }) {
+  async train(request) {
     this.stop();
     const run = { controller: new AbortController() };
     this.#run = run;
     const { signal } = run.controller;
     try {
-      const client = this.#start();
-      const data = await unlessStopped(this.#dataset('train', X, y), signal);
-      const held = validation
-        ? await unlessStopped(this.#dataset('validation', validation.X, validation.y), signal)
-        : null;
-      if (!validation) this.#forget('validation');
-      const history = [];
-      const frames = [];
-      const lines = LINE_KINDS.includes(kind) && data.classes.length === 2;
-      let shown = -Infinity;
-      const fitOptions = {
-        signal,
-        trainError: true,
-        onEpoch: (event) => {
-          const entry = { epoch: event.epoch, steps: event.steps, mistakes: event.mistakes };
-          entry.trainError = event.trainError ?? null;
-          if (held) entry.validationError = event.validationError ?? null;
-          history.push(entry);
-          if (lines && 'weights' in event) frames.push(frameOf(kind, event));
-        },
-      };
-      if (lines) fitOptions.epochWeights = MAX_FRAMES - 2;
-      if (held) fitOptions.validation = { datasetId: held.datasetId };
-      if (trace) fitOptions.trace = TRACE_MAX_STEPS;
-      if (onProgress) {
-        fitOptions.onProgress = ({ t, epoch, mistakes }) => {
-          const now = performance.now();
-          if (now - shown < PROGRESS_MS) return;
-          shown = now;
-          onProgress({ epoch, t, mistakes });
-        };
+      for (;;) {
+        try {
+          return await this.#fit(request, signal);
+        } catch (error) {
+          if (signal.aborted) throw stoppedError();
+          // The worker itself failed (it did not start, or crashed): a new one next time.
+          if (!/^perceptron-wasm worker/.test(error?.message ?? '') && !cannotStart(error)) throw error;
+          const onPage = this.#clientOnPage;
+          this.#reset();
+          // Refused by the page: the same fit once more, on the page's thread.
+          if (!cannotStart(error) || onPage) throw error;
+          this.#threads.refused();
+        }
       }
-      if (signal.aborted) throw stoppedError();
-      const result = await client.fit(kind, options, data, fitOptions);
-      return {
-        model: result.model,
-        report: result.report,
-        history,
-        frames: evenFrames(frames, MAX_FRAMES - 2),
-        trace: result.trace ?? null,
-        traceTruncated: result.traceTruncated === true,
-      };
-    } catch (error) {
-      if (signal.aborted) throw stoppedError();
-      // The worker itself failed (it did not start, or crashed): a new one next time.
-      if (/^perceptron-wasm worker/.test(error?.message ?? '')) this.#reset();
-      throw error;
     } finally {
       if (this.#run === run) this.#run = null;
     }
+  }
+
+  async #fit({ kind, options, X, y, validation = null, trace = false, onProgress }, signal) {
+    const client = this.#start();
+    const data = await unlessStopped(this.#dataset('train', X, y), signal);
+    const held = validation
+      ? await unlessStopped(this.#dataset('validation', validation.X, validation.y), signal)
+      : null;
+    if (!validation) this.#forget('validation');
+    const history = [];
+    const frames = [];
+    const lines = LINE_KINDS.includes(kind) && data.classes.length === 2;
+    let shown = -Infinity;
+    const fitOptions = {
+      signal,
+      trainError: true,
+      onEpoch: (event) => {
+        const entry = { epoch: event.epoch, steps: event.steps, mistakes: event.mistakes };
+        entry.trainError = event.trainError ?? null;
+        if (held) entry.validationError = event.validationError ?? null;
+        history.push(entry);
+        if (lines && 'weights' in event) frames.push(frameOf(kind, event));
+      },
+    };
+    if (lines) fitOptions.epochWeights = MAX_FRAMES - 2;
+    if (held) fitOptions.validation = { datasetId: held.datasetId };
+    if (trace) fitOptions.trace = TRACE_MAX_STEPS;
+    if (onProgress) {
+      fitOptions.onProgress = ({ t, epoch, mistakes }) => {
+        const now = performance.now();
+        if (now - shown < PROGRESS_MS) return;
+        shown = now;
+        onProgress({ epoch, t, mistakes });
+      };
+    }
+    if (signal.aborted) throw stoppedError();
+    const result = await client.fit(kind, options, data, fitOptions);
+    return {
+      model: result.model,
+      report: result.report,
+      history,
+      frames: evenFrames(frames, MAX_FRAMES - 2),
+      trace: result.trace ?? null,
+      traceTruncated: result.traceTruncated === true,
+    };
   }
 
   /** Cancels the training under way (it rejects with an AbortError); whether there was one. */
@@ -167,7 +188,10 @@ export class WorkerTraining {
   }
 
   #start() {
-    this.#client ??= createWorker({ name: 'perceptron-playground training' });
+    if (!this.#client) {
+      this.#clientOnPage = this.#threads.onPage;
+      this.#client = this.#threads.create('perceptron-playground training');
+    }
     return this.#client;
   }
 

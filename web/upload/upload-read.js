@@ -4,6 +4,7 @@
 
 import { csvCellText } from '../shell/csv.js';
 import { formatCount } from '../shell/format.js';
+import { cannotStart } from '../shell/worker-thread.js';
 
 /** Files up to this size are read on the main thread; bigger ones in the worker. */
 export const MAIN_THREAD_LIMIT = 4_000_000;
@@ -134,12 +135,13 @@ export function readOnMainThread(pw, bytes, options) {
 
 /**
  * Reads a big file in the worker (loadCsv streams it: onProgress, signal), copies its values to
- * the page (read) and frees it there. Without worker.read (an older worker), the page streams it
- * itself with pw.Dataset.fromStream (same progress and cancel).
+ * the page (read) and frees it there. Without worker.read (none, or an older worker), or when
+ * the worker could not start (onRefused() is called then), the page streams it itself with
+ * pw.Dataset.fromStream (same progress and cancel).
  * `phase(text)` says what is happening after the file has been read.
  */
-export async function readInWorker(pw, worker, file, options, { onProgress, signal, phase }) {
-  if (typeof worker?.read !== 'function' || typeof worker?.loadCsv !== 'function') {
+export async function readInWorker(pw, worker, file, options, { onProgress, signal, phase, onRefused }) {
+  const onPage = async () => {
     const dataset = await pw.Dataset.fromStream(file, { ...options, onProgress, signal });
     try {
       phase(`Copying ${formatCount(dataset.rows)} rows…`);
@@ -147,8 +149,16 @@ export async function readInWorker(pw, worker, file, options, { onProgress, sign
     } finally {
       dataset.dispose();
     }
+  };
+  if (typeof worker?.read !== 'function' || typeof worker?.loadCsv !== 'function') return onPage();
+  let summary;
+  try {
+    summary = await worker.loadCsv(file, { ...options, onProgress, signal });
+  } catch (error) {
+    if (signal.aborted || !cannotStart(error)) throw error;
+    onRefused?.();
+    return onPage();
   }
-  const summary = await worker.loadCsv(file, { ...options, onProgress, signal });
   try {
     signal.throwIfAborted();
     phase(`Copying ${formatCount(summary.rows)} rows from the worker…`);

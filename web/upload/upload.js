@@ -24,6 +24,7 @@ let instances = 0; // ids unique per panel: upload-1-file, upload-2-file, ...
 export class CsvUpload {
   #pw;
   #getWorker;
+  #onWorkerRefused;
   #onLoad;
   #onBusy;
   #container;
@@ -46,10 +47,12 @@ export class CsvUpload {
    * @param {(data: object) => void} options.onLoad called with the data once the user loads it;
    *   if it throws, its message is shown in the alert line
    * @param {(busy: boolean) => void} [options.onBusy] while a worker read is under way
+   * @param {() => void} [options.onWorkerRefused] the worker could not start (the page read the file)
    */
-  constructor(container, { pw, getWorker, dropTarget, onLoad, onBusy } = {}) {
+  constructor(container, { pw, getWorker, dropTarget, onLoad, onBusy, onWorkerRefused } = {}) {
     this.#pw = pw;
     this.#getWorker = getWorker;
+    this.#onWorkerRefused = onWorkerRefused;
     this.#onLoad = onLoad;
     this.#onBusy = onBusy;
     this.#container = container;
@@ -284,6 +287,7 @@ export class CsvUpload {
       }
       return await readInWorker(this.#pw, worker, file, options, {
         signal: controller.signal,
+        onRefused: () => this.#onWorkerRefused?.(),
         onProgress: ({ bytesRead, totalBytes, rows }) => {
           if (this.#controller !== controller) return;
           const total = totalBytes ?? file.size;
