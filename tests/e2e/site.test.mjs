@@ -8,7 +8,7 @@
 // that is not localhost), the page works and says nothing in the console.
 //   node --test tests/e2e/site.test.mjs
 import assert from 'node:assert/strict';
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve, sep } from 'node:path';
@@ -31,8 +31,8 @@ const MIME = {
   '.csv': 'text/csv',
 };
 
-/** A plain static file server of `folder` at PREFIX: files, folders' index.html, 404s. No CSP. */
-async function serveAt(folder) {
+/** A plain static file server of `folder` at PREFIX (on `port`, or a free one): files, folders' index.html, 404s. No CSP. */
+async function serveAt(folder, port = 0) {
   const server = createServer((req, res) => {
     const { pathname } = new URL(req.url, 'http://x');
     let file = null;
@@ -52,11 +52,11 @@ async function serveAt(folder) {
     res.writeHead(200, { 'Content-Type': MIME[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
-  await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
-  const { port } = server.address();
+  await new Promise((ready) => server.listen(port, '127.0.0.1', ready));
+  const at = server.address().port;
   return {
-    port,
-    url: `http://127.0.0.1:${port}${PREFIX}`,
+    port: at,
+    url: `http://127.0.0.1:${at}${PREFIX}`,
     close: () =>
       new Promise((closed) => {
         server.close(closed);
@@ -124,6 +124,14 @@ async function trains(tab) {
   const trained = await state(tab);
   assert.equal(trained.lastError, null);
   assert.ok(trained.t > 0 && trained.converged === true, `Train ran (t ${trained.t}, converged ${trained.converged})`);
+}
+
+/** Polls `check` (async, in Node) until it gives true: 20 s at most. */
+async function until(check, timeout = 20_000) {
+  for (const end = Date.now() + timeout; !(await check());) {
+    assert.ok(Date.now() < end, `timed out: ${check}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
 }
 
 /** Both playgrounds of embed.html have started. */
@@ -277,5 +285,35 @@ describe('the static site from /course/perceptron/', () => {
       assert.deepEqual(await violations(tab), [], path);
       await tab.close();
     }
+  });
+
+  it('a rebuilt site is a new version: its worker takes over once the old pages close, and deletes the old caches', async () => {
+    await context.setOffline(false);
+    // What a rebuild with any change gives: sw.js with another version (and the same files).
+    const sw = join(site.out, 'sw.js');
+    const next = `${site.version}-next`;
+    writeFileSync(sw, readFileSync(sw, 'utf8').replaceAll(site.version, next));
+    server = await serveAt(site.out, server.port);
+    for (const open of context.pages()) await open.close();
+    const cachesOf = async (tab) => (await tab.evaluate(() => caches.keys())).sort();
+    let tab = await context.newPage();
+    const problems = record(tab);
+    await tab.goto(server.url);
+    await playgroundReady(tab);
+    // Still the old version's caches (the new worker may be filling its own already).
+    const before = await cachesOf(tab);
+    for (const kind of ['docs', 'precache']) {
+      assert.ok(before.includes(`perceptron-wasm ${server.url} ${site.version} ${kind}`), kind);
+    }
+    // The navigation found the new sw.js; it installs, and waits while this page is open.
+    await until(() => tab.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)));
+    assert.deepEqual(problems, []);
+    await tab.close();
+    tab = await context.newPage();
+    await tab.goto(server.url);
+    await playgroundReady(tab);
+    await until(async () => (await cachesOf(tab)).every((name) => name.includes(` ${next} `)));
+    assert.deepEqual(await cachesOf(tab), [`perceptron-wasm ${server.url} ${next} precache`]);
+    await tab.close();
   });
 });
