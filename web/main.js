@@ -1,6 +1,8 @@
 // The site's page (index.html): one <perceptron-playground sync-url>, whose state is the page's
 // address. window.perceptronDemo gives tests and the console a read-only view and loadPoints.
+// In the built site (npm run build:site), offline.js registers the service worker.
 import './pkg/playground/index.js';
+import './offline.js';
 
 const element = document.querySelector('perceptron-playground');
 element.ready.then(

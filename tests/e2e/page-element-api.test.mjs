@@ -145,9 +145,11 @@ test("the package's main entry loads no playground module; the page loads the bu
     );
     assert.ok(files.includes('/pkg/playground/index.js'), files.join(' '));
     assert.ok(files.includes('/pkg/playground/vendor/uplot/uPlot.esm.js'), files.join(' '));
-    // One playground: no module of web/ but main.js, and only the page's own two style sheets.
+    // One playground: no module of web/ but main.js and offline.js (the built site's service
+    // worker, which registers nothing here), and only the page's own two style sheets.
     assert.deepEqual(files.filter((file) => /\.(js|css)$/.test(file) && !file.startsWith('/pkg/')).sort(), [
       '/main.js',
+      '/offline.js',
       '/page.css',
       '/shell/base.css',
     ]);
