@@ -227,9 +227,9 @@ class ModelBinding {
   }
 
   // The trainer's calls: its id; a run (mode 0: a step, its record; 1: to the end of the epoch,
-  // or maxSteps steps when given and sooner, its last epoch's record; both null once the trainer
-  // is done; 2: to the end, or maxSteps steps when given); its report; its state, with its last
-  // epoch's record (null before one ended).
+  // or maxSteps steps when given and sooner, its last epoch's record (null when maxSteps ended
+  // it first); both null once the trainer is done; 2: to the end, or maxSteps steps when given);
+  // its report; its state, with its last epoch's record (null before one ended).
   double trainer_id() const { return static_cast<double>(estimator_.trainer_id()); }
   val trainer_run(int mode, const val& max_steps) {
     const std::uint64_t steps = mode == 0 ? 1
@@ -239,8 +239,11 @@ class ModelBinding {
     if (mode != 2 && estimator_.trainer()->done()) return val::null();
     if (steps == 0) return val::undefined();
     const TrainerRun how = mode == 1 ? TrainerRun::epoch : TrainerRun::steps;
+    const std::uint64_t ended = estimator_.trainer()->progress().epochs_ended;
     if (Status s = estimator_.run_trainer(how, steps); !s.ok()) return error_object(s);
-    if (mode == 1) return trainer_state()["lastEpoch"];
+    const bool none =
+        !max_steps.isUndefined() && estimator_.trainer()->progress().epochs_ended == ended;
+    if (mode == 1) return none ? val::null() : trainer_state()["lastEpoch"];
     if (mode == 2) return val::undefined();
     const val classes = classes_to_js(model().classes());
     if (traces(model())) return traced_step(recorder_->last(model()), classes, model().kind());

@@ -113,7 +113,7 @@ val state_object(const Trainer& trainer) {
   out.set("converged", trainer.done() ? trainer.report().converged : p.converged);
   out.set("done", trainer.done());
   if (p.parts) out.set("model", static_cast<double>(p.part));
-  const std::optional<std::size_t> part = p.parts ? std::optional(p.part) : std::nullopt;
+  const std::optional<std::size_t> part = p.parts ? std::optional(p.last_epoch_part) : std::nullopt;
   out.set("lastEpoch", p.epochs_ended == 0 ? val::null() : epoch_object(p.last_epoch, part));
   return out;
 }

@@ -80,9 +80,12 @@ export interface Trainer<Step = TrainerStep> {
   /**
    * Runs to the end of the current epoch (a whole epoch when one has just ended) and returns it
    * (with trainError and validationError when validating; ovr/ovo: with its binary `model`), or
-   * null once training ended.
+   * null once training ended. With `maxSteps`, it stops after that many steps when the epoch
+   * has not ended first, and then returns null (a slice of an epoch: the page's links replay
+   * runs epoch by epoch this way). maxSteps must be an integer >= 0 (a TypeError otherwise, a
+   * RangeError for a number out of range).
    */
-  finishEpoch(): (EpochSummary & { model?: number }) | null;
+  finishEpoch(options?: { maxSteps?: number }): (EpochSummary & { model?: number }) | null;
   /** The last epoch that ended (as finishEpoch returns it); null before the first one ends. */
   readonly lastEpoch: (EpochSummary & { model?: number }) | null;
   /**

@@ -8,9 +8,15 @@ import { DisposedError, describe, unwrap } from './errors.js';
 import { checkOptionsObject } from './convert.js';
 import { fitReport } from './fitting.js';
 
-// The Worker's slice (worker-fit.js), not part of the public API: trainer[runInEpoch](n) runs at
-// most n steps and stops at the end of an epoch, so that the model is that epoch's.
-export const runInEpoch = Symbol('perceptron-wasm: run within the epoch');
+// run's and finishEpoch's maxSteps, checked (undefined: no limit).
+function maxStepsOf(options, where) {
+  const { maxSteps } = checkOptionsObject(options, where, ['maxSteps']);
+  if (maxSteps !== undefined && !(Number.isSafeInteger(maxSteps) && maxSteps >= 0)) {
+    const Error = typeof maxSteps === 'number' ? RangeError : TypeError;
+    throw new Error(`${where}: option maxSteps must be an integer >= 0; received ${describe(maxSteps)}`);
+  }
+  return maxSteps;
+}
 
 // The Trainer class for one loaded core and makeModel's access, and startTrainer.
 export function makeTrainer(access) {
@@ -54,25 +60,17 @@ export function makeTrainer(access) {
       return unwrap(handle.trainerRun(0, undefined), where);
     }
 
-    finishEpoch() {
+    // With maxSteps, the core stops there when the epoch has not ended first: then no epoch
+    // ended in this call, and it returns null.
+    finishEpoch(options) {
       const { where, handle } = this.#live('finishEpoch');
-      return unwrap(handle.trainerRun(1, undefined), where);
+      return unwrap(handle.trainerRun(1, maxStepsOf(options, where)), where) ?? null;
     }
 
     run(options) {
       const { where, handle } = this.#live('run');
-      const { maxSteps } = checkOptionsObject(options, where, ['maxSteps']);
-      if (maxSteps !== undefined && !(Number.isSafeInteger(maxSteps) && maxSteps >= 0)) {
-        const Error = typeof maxSteps === 'number' ? RangeError : TypeError;
-        throw new Error(`${where}: option maxSteps must be an integer >= 0; received ${describe(maxSteps)}`);
-      }
-      unwrap(handle.trainerRun(2, maxSteps), where);
+      unwrap(handle.trainerRun(2, maxStepsOf(options, where)), where);
       return fitReport(handle.trainerReport());
-    }
-
-    [runInEpoch](maxSteps) {
-      const { where, handle } = this.#live('run');
-      unwrap(handle.trainerRun(1, maxSteps), where);
     }
 
     get [Symbol.toStringTag]() {

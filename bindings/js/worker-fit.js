@@ -4,7 +4,6 @@
 // event can carry the model as that epoch left it (epochWeights, trainError).
 import { abortError, throttled, yieldToMessages } from './worker-tools.js';
 import { fitTrainer } from './model.js';
-import { runInEpoch } from './trainer.js';
 
 const MODEL_KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 const SLICE_MS = 20;
@@ -109,7 +108,7 @@ export async function fitInSlices(pw, message, controller, datasetOf, post) {
           // A slice's worth of steps, stopping at the epoch's end (ovr/ovo: across epochs).
           const budget = stepsPerMs === null ? PROBE_STEPS : Math.max(1, Math.floor(stepsPerMs * SLICE_MS));
           if (tasks) trainer.run({ maxSteps: budget });
-          else trainer[runInEpoch](budget);
+          else trainer.finishEpoch({ maxSteps: budget });
         }
         checkEnded();
         done = trainer.state.done;

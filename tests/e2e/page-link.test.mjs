@@ -9,6 +9,8 @@ import { test } from 'node:test';
 import {
   DESKTOP,
   chooseDataset,
+  clickAt,
+  control,
   enter,
   loadPackage,
   shots,
@@ -20,9 +22,9 @@ import {
 
 useBrowser();
 
-// What a shared link must reproduce (the trace table and the curve's training errors are views
-// of the run, rebuilt by the next steps; `drawing` depends on the window).
-const KEYS = ['dataset', 'model', 'options', 'points', 'classes', 'weights', 'bias', 'modelJson', 't', 'epoch', 'mistakes', 'converged', 'accuracy', 'link']; // prettier-ignore
+// What a shared link must reproduce, the learning curve's epochs included (the trace table is a
+// view of the run, rebuilt by the next steps; `drawing` depends on the window).
+const KEYS = ['dataset', 'model', 'options', 'points', 'classes', 'weights', 'bias', 'modelJson', 't', 'epoch', 'mistakes', 'converged', 'accuracy', 'history', 'link']; // prettier-ignore
 const shared = (s) => Object.fromEntries(KEYS.map((key) => [key, s[key]]));
 
 test('after Steps (shuffled, seed 9): the link gives the same weights, and both pages take the same next steps', async (t) => {
@@ -197,6 +199,48 @@ test('a tampered trained model in the link is refused: the weights start at zero
       const s = await other.state();
       assert.deepEqual([s.t, s.weights, s.bias, s.modelJson], [0, [0, 0], 0, null]);
       assert.deepStrictEqual(s.points, (await state()).points);
+    });
+  });
+});
+
+// Issue 27, item 6: the learning curve comes back with the link (its runs replayed, Train's run
+// in the worker as Train runs it), and where a link cannot hold it the curve says why.
+test('a shared link restores the learning curve, and says so where it cannot', async () => {
+  const empty = (page) => page.locator('perceptron-playground .curve-empty');
+  const note = (page) => page.locator('perceptron-playground .curve-note');
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state, button }) => {
+    await chooseDataset(page, 'gaussians');
+    await control(page, 'combobox', 'Validation part').selectOption('20');
+    await waitForState(page, (s) => s.link.includes('&val=20&'));
+    await train(page);
+    for (let i = 0; i < 3; i++) await button('Step').click();
+    await button('Epoch').click();
+    const mine = await state();
+    assert.ok(mine.history.length >= 3, `${mine.history.length} epochs`);
+    assert.ok(mine.history.every((e) => typeof e.trainError === 'number' && 'validationError' in e));
+    assert.match(mine.link, /[#&]runs=train,\d+/);
+    await withDemo(mine.link, { viewport: DESKTOP }, async (other) => {
+      assert.deepStrictEqual((await other.state()).history, mine.history);
+      assert.equal(await empty(other.page).isHidden(), true, 'the curve is drawn');
+      assert.equal(await note(other.page).isHidden(), true);
+      await other.page.locator('perceptron-playground figure.curve').screenshot({ path: `${shots}/link-curve.png` });
+    });
+    // A point added after training: the runs since zero weights are on other data.
+    await clickAt(page, 0.9, -0.9);
+    await waitForState(page, (s, t) => s.t === t && s.converged === null, mine.t);
+    await button('Step').click();
+    const edited = await state();
+    assert.match(edited.link, /[#&]runs=lost-data(&|$)/);
+    await withDemo(edited.link, { viewport: DESKTOP }, async (other) => {
+      assert.deepStrictEqual(shared(await other.state()), { ...shared(edited), history: [] });
+      assert.equal(
+        await note(other.page).textContent(),
+        'This link does not hold the learning curve before it: the data changed after training.',
+      );
+      assert.equal(await note(other.page).isVisible(), true);
+      await other.page
+        .locator('perceptron-playground figure.curve')
+        .screenshot({ path: `${shots}/link-curve-lost.png` });
     });
   });
 });

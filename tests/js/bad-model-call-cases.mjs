@@ -503,6 +503,20 @@ export function unfittedCases(kind) {
         'option maxSteps must be an integer >= 0; received -1',
       ],
       [
+        'finishEpoch with a fractional maxSteps',
+        onFresh(kind, (o) => o.trainer(X, XOR_Y).finishEpoch({ maxSteps: 1.5 })),
+        RangeError,
+        'trainer().finishEpoch',
+        'option maxSteps must be an integer >= 0; received 1.5',
+      ],
+      [
+        'finishEpoch with a maxSteps that is a string',
+        onFresh(kind, (o) => o.trainer(X, XOR_Y).finishEpoch({ maxSteps: '3' })),
+        TypeError,
+        'trainer().finishEpoch',
+        'option maxSteps must be an integer >= 0; received the string "3"',
+      ],
+      [
         'run with an unknown option',
         onFresh(kind, (o) => o.trainer(X, XOR_Y).run({ steps: 1 })),
         TypeError,

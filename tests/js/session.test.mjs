@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pw, throwsWith } from './helpers.mjs';
-import { linearOf, Session, trainingProblem } from '../../web/shell/session.js';
+import { Session } from '../../web/shell/session.js';
+import { linearOf, trainingProblem } from '../../web/shell/models.js';
 
 const rows = [
   [0.2, 0.9, 1],
@@ -277,4 +278,144 @@ test("the separator in the data's coordinates undoes the preprocess option's sca
     assert.ok(Math.abs(raw - scores[r]) <= 1e-12, `Winnow row ${r}`);
   }
   winnow.dispose();
+});
+
+// Issue 27, item 6: a link holds the runs since zero weights and rebuilds the learning curve.
+const throughText = (value) => JSON.parse(JSON.stringify(value));
+
+test('the link rebuilds the learning curve: Steps, Epochs and the runs after one ended, every kind', () => {
+  for (const [kind, extra, data] of KINDS) {
+    const options = { ...extra, order: 'shuffle', seed: 5, maxEpochs: 6 };
+    const what = `${kind} ${JSON.stringify(extra)}`;
+    const sender = new Session(pw, kind, options, data);
+    for (let i = 0; i < 3; i++) sender.step();
+    sender.finishEpoch();
+    sender.finishEpoch();
+    // To the end of the first run (maxEpochs 6 or converged); a step after it starts the next.
+    for (let e = 0; e < 20 && sender.converged !== true && sender.history.length < 6; e++) sender.finishEpoch();
+    // A second run (the Perceptron goes on, others start over): an epoch and a step into the next.
+    for (let i = 0; i < 4; i++) sender.step();
+    sender.finishEpoch();
+    sender.step();
+    const saved = throughText(sender.snapshot());
+    assert.ok(Array.isArray(saved.runs), `${what}: runs ${JSON.stringify(saved.runs)}`);
+    assert.ok(sender.history.length > 0, what);
+    const receiver = new Session(pw, kind, options, data);
+    receiver.restore(saved);
+    assert.deepEqual(receiver.history, sender.history, `${what}: history`);
+    assert.equal(receiver.curveNote, null, what);
+    for (const key of ['t', 'epoch', 'mistakes', 'converged', 'last']) {
+      assert.deepEqual(receiver[key], sender[key], `${what}: ${key}`);
+    }
+    assert.deepEqual(receiver.model.toJSON(), sender.model.toJSON(), `${what}: model`);
+    // The runs go on alike, and their next link is the same.
+    for (let i = 0; i < 5; i++) assert.deepEqual(receiver.step(), sender.step(), `${what}: step ${i}`);
+    assert.deepEqual(throughText(receiver.snapshot()), throughText(sender.snapshot()), `${what}: next link`);
+    sender.dispose();
+    receiver.dispose();
+  }
+});
+
+test("the link rebuilds a curve that begins with Train's: its history as Train gave it, then the Steps'", () => {
+  const options = { order: 'shuffle', seed: 3, maxEpochs: 8, variant: 'averaged' };
+  // Train's result as the page's worker gives it (web/shell/training.js): toJSON, the report and
+  // its epochs with the training error.
+  const trainAgain = () => {
+    const model = new pw.Perceptron(options);
+    const history = [];
+    const report = model.fit(train.X, train.y, {
+      onEpoch: (e) => {
+        history.push({ epoch: e.epoch, steps: e.steps, mistakes: e.mistakes, trainError: 0.5 });
+      },
+    });
+    const result = { model: model.toJSON(), report, history };
+    model.dispose();
+    return result;
+  };
+  const sender = new Session(pw, 'Perceptron', options, train);
+  const trained = trainAgain();
+  sender.adoptTraining(trained.model, trained.report, trained.history);
+  for (let i = 0; i < 9; i++) sender.step();
+  const saved = throughText(sender.snapshot());
+  assert.equal(saved.runs[0], 'train');
+  const receiver = new Session(pw, 'Perceptron', options, train);
+  receiver.restore(saved, trainAgain());
+  assert.deepEqual(receiver.history, sender.history);
+  assert.equal(receiver.history.length, trained.history.length + 1, "Train's epochs and the Steps' one");
+  assert.deepEqual(receiver.model.toJSON(), sender.model.toJSON());
+  // Without Train's result the model still comes back (from its JSON), and the curve says why not.
+  const bare = new Session(pw, 'Perceptron', options, train);
+  bare.restore(saved);
+  assert.deepEqual(bare.model.toJSON(), sender.model.toJSON());
+  assert.match(bare.curveNote, /^This link does not hold the learning curve before it: Train's result/);
+  for (const s of [sender, receiver, bare]) s.dispose();
+});
+
+test('where the runs cannot rebuild the curve, the link says why and the restored curve shows it', () => {
+  const imported = new Session(pw, 'Perceptron', {}, train);
+  imported.step();
+  const model = new pw.Perceptron({});
+  model.fit(train.X, train.y);
+  imported.adoptModel(model.toJSON());
+  imported.step();
+  assert.deepEqual(imported.snapshot().runs, { lost: 'imported' });
+  const edited = new Session(pw, 'Perceptron', {}, train);
+  edited.finishEpoch();
+  edited.dataChanged(train);
+  edited.step();
+  const saved = throughText(edited.snapshot());
+  assert.deepEqual(saved.runs, { lost: 'data' });
+  const receiver = new Session(pw, 'Perceptron', {}, train);
+  receiver.restore(saved);
+  assert.equal(
+    receiver.curveNote,
+    'This link does not hold the learning curve before it: the data changed after training.',
+  );
+  assert.deepEqual(receiver.model.toJSON(), edited.model.toJSON());
+  // A link without runs (made before links held them) restores as before, and says so.
+  const old = new Session(pw, 'Perceptron', {}, train);
+  const { runs, ...withoutRuns } = saved;
+  old.restore(withoutRuns);
+  assert.match(old.curveNote, /made before links held it\.$/);
+  // Reset, or a new run of a kind without warm start, forgets the note.
+  old.reset();
+  assert.equal(old.curveNote, null);
+  for (const s of [imported, edited, receiver, old, model]) s.dispose();
+});
+
+test('a link whose runs do not give its model comes back from its JSON, without the curve, and says why', () => {
+  const sender = new Session(pw, 'Perceptron', { order: 'shuffle', seed: 2 }, train);
+  sender.finishEpoch();
+  sender.step();
+  const saved = throughText(sender.snapshot());
+  for (const runs of [[saved.runs[0] + 1], [3, 4], [2, saved.runs[0]]]) {
+    const receiver = new Session(pw, 'Perceptron', { order: 'shuffle', seed: 2 }, train);
+    receiver.restore({ ...saved, runs }, null);
+    const what = JSON.stringify(runs);
+    assert.deepEqual([receiver.t, receiver.epoch, receiver.mistakes], [sender.t, sender.epoch, sender.mistakes], what);
+    assert.deepEqual(receiver.model.toJSON(), sender.model.toJSON(), what);
+    // The run under way is replayed from the model it started from (zero weights here): its
+    // epochs, without the training error (which only a step-by-step run measures).
+    const counts = (history) => history.map(({ epoch, steps, mistakes }) => ({ epoch, steps, mistakes }));
+    assert.deepEqual(receiver.history, counts(sender.history), what);
+    assert.equal(
+      receiver.curveNote,
+      'This link does not hold the learning curve before it: replaying its runs does not give its model.',
+    );
+    assert.deepEqual(receiver.snapshot().runs, { lost: 'replay' }, `${what}: the next link says so too`);
+    receiver.dispose();
+  }
+  // A model the library refuses is refused as before, and leaves a reset session.
+  const receiver = new Session(pw, 'Perceptron', { order: 'shuffle', seed: 2 }, train);
+  const bad = {
+    ...saved,
+    base: { t: 0, epoch: 0, mistakes: 0 },
+    run: null,
+    start: { ...sender.toJSON(), weights: [1, 'x'] },
+  };
+  throwsWith(assert, () => receiver.restore(bad), TypeError, /weights/);
+  assert.equal(receiver.t, 0);
+  assert.equal(receiver.model.fitted, false);
+  receiver.dispose();
+  sender.dispose();
 });

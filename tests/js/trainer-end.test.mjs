@@ -23,6 +23,10 @@ const drivers = {
   steps: (trainer) => trainer.step(),
   epochs: (trainer) => trainer.finishEpoch(),
   run: (trainer) => (trainer.run({ maxSteps: 7 }), trainer.state.done ? null : true),
+  slices: (trainer, random) => (
+    trainer.finishEpoch({ maxSteps: 1 + Math.floor(random() * 9) }),
+    trainer.state.done ? null : true
+  ),
   mix: (trainer, random) => {
     const pick = random();
     if (pick < 0.3) return trainer.step();
@@ -95,6 +99,44 @@ describe('trainer: the end of training', () => {
       assert.equal(trainer.state.done, true);
     }
   });
+});
+
+test("finishEpoch({maxSteps}) in slices: the epochs it returns are fit's history, null for a slice that ends none", () => {
+  for (const [kind, options, data] of cases) {
+    const all = { ...options, order: 'shuffle', seed: 2, maxEpochs: 4 };
+    const expected = new pw[kind](all).fit(data.X, data.y);
+    const trainer = new pw[kind](all).trainer(data.X, data.y);
+    const random = rng(5);
+    const epochs = [];
+    let nulls = 0;
+    while (!trainer.state.done) {
+      const t = trainer.state.t;
+      const maxSteps = 1 + Math.floor(random() * 9);
+      const epoch = trainer.finishEpoch({ maxSteps });
+      assert.ok(trainer.state.t - t <= maxSteps, `${kind}: at most maxSteps steps`);
+      if (epoch === null) {
+        nulls++;
+        // lastEpoch is still the last one that ended (ovr/ovo: of its own binary model).
+        assert.deepEqual(trainer.lastEpoch, epochs.at(-1) ?? null, `${kind}: lastEpoch`);
+      } else epochs.push(epoch);
+    }
+    const label = `${kind} ${JSON.stringify(options)}`;
+    // The epochs finishEpoch() gives whole: ovr/ovo's of every binary model, each with its model;
+    // the other kinds' are fit's history.
+    const whole = new pw[kind](all).trainer(data.X, data.y);
+    const wholeEpochs = [];
+    while (!whole.state.done) wholeEpochs.push(whole.finishEpoch());
+    assert.deepEqual(epochs, wholeEpochs, label);
+    if (!options.strategy || options.strategy === 'joint') assert.deepEqual(epochs, expected.history, label);
+    else
+      assert.ok(
+        epochs.some((epoch) => epoch.model === 1),
+        `${label}: the second binary model's epochs`,
+      );
+    assert.ok(nulls > 0, `${label}: some slices end no epoch`);
+    assert.equal(trainer.finishEpoch({ maxSteps: 3 }), null, `${label}: null once ended`);
+    assert.deepEqual(trainer.run(), expected, label);
+  }
 });
 
 describe("trainer: step() records are fit's onStep records", () => {

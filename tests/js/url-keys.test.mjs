@@ -37,6 +37,7 @@ test('a link written by state.js holds only keys of the table', () => {
       converged: true,
       trained: true,
       run: { steps: 2, last: true },
+      runs: ['train', 4, 2],
     };
     for (const data of [state.data, { kind: 'points', points: [{ x: 0, y: 1, label: 'a' }] }]) {
       for (const key of keysIn(serialize({ ...state, data }, fieldsOf))) {
@@ -55,9 +56,37 @@ test('the link reader knows every hash key of the table', () => {
     assert.deepEqual(unknown, [], key);
   }
   assert.match(parse('nokey=1', fieldsOf).problems[0].reason, /no such setting/);
-  assert.deepEqual(keysOf('progress'), ['start', 'base', 'conv', 'trained', 'run']);
+  assert.deepEqual(keysOf('progress'), ['start', 'base', 'conv', 'trained', 'run', 'runs']);
   assert.deepEqual(
     Object.keys(URL_KEYS).filter((key) => URL_KEYS[key].in === 'search'),
     ['hide'],
   );
+});
+
+test("runs= (the learning curve's runs) goes through the link, and a malformed one is named", () => {
+  const progressOf = (text) => parse(`model=Perceptron&base=5,1,2&${text}`, fieldsOf);
+  for (const runs of [['train', 4, 0, 12], [7], { lost: 'data' }, { lost: 'imported' }]) {
+    const state = defaultState(fieldsOf);
+    state.progress = {
+      start: null,
+      base: { t: 5, epoch: 1, mistakes: 2 },
+      converged: null,
+      trained: false,
+      run: null,
+      runs,
+    };
+    const { state: read, problems } = parse(serialize(state, fieldsOf), fieldsOf);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(read.progress.runs, runs);
+  }
+  assert.equal(progressOf('').state.progress.runs, undefined, 'a link without runs (an older one)');
+  for (const bad of ['runs=4,train', 'runs=x', 'runs=lost-nothing', 'runs=-1', `runs=${Array(201).fill(1)}`]) {
+    const { problems } = progressOf(bad);
+    assert.equal(problems.length, 1, bad);
+    assert.match(
+      problems[0].reason,
+      /: runs must be train, then step counts \(at most 200 runs\), or lost-<why>; the weights start at zero$/,
+      bad,
+    );
+  }
 });

@@ -79,6 +79,7 @@ export class LearningCurve {
   #figure;
   #area; // role="img": uPlot's root and the empty-state text
   #empty;
+  #note; // why the curve lacks epochs a link could not hold (session.curveNote)
   #epochCell;
   #items = []; // per series: {item (li), value (span)}
   #plot; // the uPlot instance
@@ -97,7 +98,9 @@ export class LearningCurve {
     const area = (this.#area = element('div', 'curve-plot'));
     area.setAttribute('role', 'img');
     area.append((this.#empty = element('p', 'curve-empty', 'No finished epoch yet')));
-    figure.append(element('figcaption', 'curve-caption', 'Learning curve'), area, this.#buildLegend());
+    this.#note = element('p', 'curve-note');
+    this.#note.hidden = true;
+    figure.append(element('figcaption', 'curve-caption', 'Learning curve'), area, this.#buildLegend(), this.#note);
     container.append(figure);
 
     const width = Math.min(CURVE_MAX_WIDTH, Math.floor(container.clientWidth) || CURVE_MAX_WIDTH);
@@ -118,10 +121,12 @@ export class LearningCurve {
    * validationError?}] (mistakes in that epoch; errors are rates in [0, 1], absent when not
    * known). Call it after every epoch: the drawing happens at the next animation frame, once
    * however many calls came before it. Only what changed since the last history is read again
-   * (the same array grown: its new epochs).
+   * (the same array grown: its new epochs). `note`: why epochs before these are missing, or null.
    */
-  update(history) {
+  update(history, note = null) {
     if (!this.#plot) return;
+    this.#note.textContent = note ?? '';
+    this.#note.hidden = note === null;
     this.#pending = Array.isArray(history) ? history : [];
     if (!this.#frame) this.#frame = requestAnimationFrame(() => this.#flush());
   }

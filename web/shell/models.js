@@ -159,3 +159,27 @@ export const modelOf = (kind) => MODELS.find((model) => model.kind === kind);
 
 /** Whether an option applies under these options (e.g. the degree only for a polynomial kernel). */
 export const applies = (field, options) => (field.shown ?? always)(options);
+
+/** Why training cannot start on these rows, or null: the one check Step, Epoch and Train share. */
+export function trainingProblem(train, classes, binary) {
+  if (train.X.rows === 0) return 'There are no training points: add some, or choose a dataset.';
+  if (classes.length < 2) return 'Training needs points of at least two classes: add a point of another class.';
+  if (binary && classes.length > 2) {
+    return `This model takes two classes; the data has ${classes.length}: choose the multi-class perceptron or Passive-Aggressive.`;
+  }
+  return null;
+}
+
+/** The separator w·x + b = 0 of a binary linear model, or null (kernel, multi-class, unfitted shapes). */
+export function linearOf(kind, model) {
+  if (kind === 'Perceptron') return { weights: model.weights, bias: model.bias };
+  if (kind === 'PassiveAggressive' && typeof model.bias === 'number')
+    return { weights: model.weights, bias: model.bias };
+  if (kind === 'Winnow') {
+    // decisionFunction is w·x − θ (balanced: (w⁺ − w⁻)·x − θ).
+    const negative = model.negativeWeights;
+    const weights = model.weights.map((w, i) => w - (negative[i] ?? 0));
+    return { weights, bias: -model.threshold };
+  }
+  return null;
+}

@@ -177,15 +177,8 @@ export class Runner {
     pg.render();
     pg.$('stop').focus();
     const session = pg.session;
-    const { train, validation } = pg.sets;
     try {
-      this.#worker ??= new WorkerTraining(pg.threads);
-      const result = await this.#worker.train({
-        kind: session.kind,
-        options: { ...session.options },
-        X: train.X,
-        y: train.y,
-        validation: validation ? { X: validation.X, y: validation.y } : null,
+      const result = await this.#fit({
         trace: true, // the first 10,000 steps (training.js's TRACE_MAX_STEPS)
         onProgress: (update) => {
           this.progress = update;
@@ -219,6 +212,20 @@ export class Runner {
       pg.render();
       pg.$('train').focus();
     }
+  }
+
+  /** Train's fit again, as Train runs it (a link's runs begin with it): {model, report, history}. */
+  trainAgain() {
+    return this.#fit({});
+  }
+
+  // The session's kind and options fit in the worker on the training rows, with `more` options.
+  #fit(more) {
+    const { kind, options } = this.#pg.session;
+    const { train, validation } = this.#pg.sets;
+    this.#worker ??= new WorkerTraining(this.#pg.threads);
+    const held = validation ? { X: validation.X, y: validation.y } : null;
+    return this.#worker.train({ kind, options: { ...options }, X: train.X, y: train.y, validation: held, ...more });
   }
 
   stopTraining() {

@@ -179,7 +179,7 @@ export class Views {
       cursor: pg.plane.cursor(),
     });
     this.#drawing = shown ? { drawn: shown.drawn, total: shown.total } : null;
-    this.curve.update(session.history);
+    this.curve.update(session.history, session.curveNote);
     this.#renderStatus(predicted, frame, linear);
     this.#renderPalette(classes);
     this.renderProgress();

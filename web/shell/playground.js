@@ -6,11 +6,11 @@
 // a user of a static site would, by the URL of its ES module.
 import { formatCount } from './format.js';
 import { fromMatrix, fromPoints, presetData, withPoints } from './data.js';
-import { MODELS, modelOf } from './models.js';
+import { MODELS, modelOf, trainingProblem } from './models.js';
 import { buildPanel, initialOptions, pageFields, showApplicable } from './options.js';
 import { checkPoints, wirePlane } from '../plane/points.js';
 import { Palette } from './playground-palette.js';
-import { Session, trainingProblem } from './session.js';
+import { Session } from './session.js';
 import { MAX_LINK_POINTS, parse, serialize } from './state.js';
 import { Messages } from './messages.js';
 import { Views } from './playground-views.js';
@@ -121,7 +121,9 @@ export class Playground {
     this.useModel(state.model.kind, state.model.options);
     if (state.progress) {
       try {
-        this.session.restore(state.progress);
+        // A curve whose runs begin with Train's: Train's fit again, in the worker as Train runs it.
+        const trained = state.progress.runs?.[0] === 'train' ? await this.runner.trainAgain() : null;
+        this.session.restore(state.progress, trained);
       } catch (error) {
         problems.push({
           part: 'start/base/run',

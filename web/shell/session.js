@@ -11,37 +11,38 @@
 // snapshot() and restore() carry a session through the page's link: the model at the start of
 // the current run (its toJSON(), or null for zero weights), the counters then, and the number of
 // steps the run took, which restore replays (the trainer is deterministic), so the weights and
-// the next Step after a reload are the sender's, bit for bit.
+// the next Step after a reload are the sender's, bit for bit. The learning curve comes back too:
+// the link holds the runs since zero weights (runs: Train's, then each run's step count), which
+// restore replays into the same history; where it cannot (an imported model,
+// data changed after training, a run too long to replay) the link says so and the curve shows it.
 import { formatCount } from './format.js';
+import { linearOf } from './models.js';
 
-/** Why training cannot start on these rows, or null: the one check Step, Epoch and Train share. */
-export function trainingProblem(train, classes, binary) {
-  if (train.X.rows === 0) return 'There are no training points: add some, or choose a dataset.';
-  if (classes.length < 2) return 'Training needs points of at least two classes: add a point of another class.';
-  if (binary && classes.length > 2) {
-    return `This model takes two classes; the data has ${classes.length}: choose the multi-class perceptron or Passive-Aggressive.`;
-  }
-  return null;
-}
+// Which epoch a trainer's last epoch record is (ovr/ovo: of which binary model), or null.
+const epochKey = (trainer) => {
+  const last = trainer.lastEpoch;
+  return last ? `${last.model ?? 0}:${last.epoch}` : null;
+};
 
 /** Whether a kind continues a new run from its current model (the Perceptron's warmStart). */
 const warm = (kind) => kind === 'Perceptron';
 // restore replays at most this many steps; a longer run is not in the link, only its model.
 export const MAX_REPLAY_STEPS = 10_000_000;
-
-/** The separator w·x + b = 0 of a binary linear model, or null (kernel, multi-class, unfitted shapes). */
-export function linearOf(kind, model) {
-  if (kind === 'Perceptron') return { weights: model.weights, bias: model.bias };
-  if (kind === 'PassiveAggressive' && typeof model.bias === 'number')
-    return { weights: model.weights, bias: model.bias };
-  if (kind === 'Winnow') {
-    // decisionFunction is w·x − θ (balanced: (w⁺ − w⁻)·x − θ).
-    const negative = model.negativeWeights;
-    const weights = model.weights.map((w, i) => w - (negative[i] ?? 0));
-    return { weights, bias: -model.threshold };
-  }
-  return null;
-}
+// A link rebuilds a learning curve of at most this many epochs (one score of the rows each).
+export const MAX_CURVE_EPOCHS = 20_000;
+/** A link holds at most this many runs (Step after Step once training has ended starts many). */
+export const MAX_LINK_RUNS = 200;
+/** Why a link holds no runs to rebuild the learning curve from, by the code the link carries. */
+export const LOST_CURVE = Object.freeze({
+  imported: 'the model was imported',
+  data: 'the data changed after training',
+  steps: `training took more than ${formatCount(MAX_REPLAY_STEPS)} steps`,
+  epochs: `training took more than ${formatCount(MAX_CURVE_EPOCHS)} epochs`,
+  runs: `training took more than ${MAX_LINK_RUNS} runs`,
+  old: 'the link was made before links held it',
+  train: "Train's result was not given to restore",
+  replay: 'replaying its runs does not give its model',
+});
 
 export class Session {
   #pw;
@@ -51,6 +52,10 @@ export class Session {
   #base = { t: 0, epoch: 0, mistakes: 0 }; // the counters when the current run started
   #start = null; // the model's toJSON() when the current run started; null: zero weights
   #runEpoch = 0; // the epoch of the current run's last step (0 before its first)
+  // The runs since zero weights on these rows ('train': Train's fit; a number: a run's steps so
+  // far), which rebuild the learning curve; null when they cannot (see snapshot).
+  #runs = [];
+  #lost = null; // why they cannot (a LOST_CURVE code), when #runs is null
 
   /**
    * @param pw the loaded package; kind a ModelKindName; options its options (already checked)
@@ -85,6 +90,14 @@ export class Session {
     this.history = []; // finished epochs: {epoch, steps, mistakes, trainError, validationError?}
     this.trained = false; // true while the state is exactly what Train (fit) left
     this.restarted = false; // the last run started over from zero (kinds without warm start)
+    this.curveNote = null; // why the learning curve is missing after a link, or null
+    this.#runs = [];
+  }
+
+  // The curve can no longer be rebuilt from zero weights on the current rows.
+  #lose(reason) {
+    this.#runs = null;
+    this.#lost = reason;
   }
 
   /**
@@ -128,6 +141,7 @@ export class Session {
     this.#runEpoch = 0;
     const options = this.#validation ? { validation: this.#validation } : {};
     this.#trainer = this.model.trainer(this.#train.X, this.#train.y, options);
+    this.#runs?.push(0);
     return this.#trainer;
   }
 
@@ -168,16 +182,16 @@ export class Session {
    */
   step() {
     const trainer = this.#running();
-    const before = trainer.lastEpoch?.epoch;
+    const before = epochKey(trainer);
     const step = trainer.step();
     if (step === null) {
       this.#follow(trainer, null);
       return null;
     }
     // The trainer finishes an epoch with its last step: then its last epoch is a new one.
-    const last = trainer.lastEpoch;
-    const ended = last && last.epoch !== before ? last : null;
+    const ended = epochKey(trainer) !== before ? trainer.lastEpoch : null;
     this.#runEpoch = step.epoch;
+    if (this.#runs) this.#runs[this.#runs.length - 1] += 1;
     this.last = { ...step, epoch: this.#base.epoch + step.epoch };
     this.#follow(trainer, ended);
     return this.last;
@@ -186,20 +200,42 @@ export class Session {
   /** Steps to the end of the current epoch (a whole epoch at a boundary); returns its steps. */
   finishEpoch() {
     const trainer = this.#running();
-    const startEpoch = trainer.lastEpoch?.epoch ?? 0;
+    const start = epochKey(trainer);
     const steps = [];
     // An epoch ends with the step after which lastEpoch changes (or with training's end).
     while (!trainer.state.done) {
       const step = this.step();
       if (step === null) break;
       steps.push(step);
-      if ((trainer.lastEpoch?.epoch ?? 0) !== startEpoch) break;
+      if (epochKey(trainer) !== start) break;
     }
     return steps;
   }
 
+  /**
+   * Moves training on by `steps` steps (fewer when training ends), with one core call per epoch,
+   * recording each finished epoch as Step does; returns the steps taken.
+   */
+  advance(steps) {
+    const trainer = this.#running();
+    let left = steps;
+    while (left > 0 && !trainer.state.done) {
+      const { t, mistakes } = trainer.state;
+      const ended = trainer.finishEpoch({ maxSteps: left }); // null when no epoch ended
+      const state = trainer.state;
+      left -= state.t - t;
+      this.#runEpoch = ended ? ended.epoch : state.epoch;
+      this.last = null;
+      this.#follow(trainer, ended);
+      if (!ended && state.mistakes > mistakes) this.converged = false;
+    }
+    if (this.#runs) this.#runs[this.#runs.length - 1] += steps - left;
+    return steps - left;
+  }
+
   /** The data changed: the run ends; the next Step starts one over the new rows. */
   dataChanged(train, validation = null) {
+    if (this.t > 0 || this.model.fitted) this.#lose('data');
     this.#train = train;
     this.#validation = validation;
     this.converged = null;
@@ -216,6 +252,7 @@ export class Session {
     this.converged = report.converged;
     this.history = history.map((epoch) => ({ ...epoch }));
     this.trained = true;
+    this.#runs = ['train'];
   }
 
   // A model from its JSON, with the session's own options (warmStart for the Perceptron: Step
@@ -250,13 +287,16 @@ export class Session {
   /** Continues from an imported model (its toJSON()): counters from its step count. */
   adoptModel(modelJson) {
     this.#adopt(modelJson, { t: modelJson.steps ?? 0, epoch: 0, mistakes: 0 });
+    this.#lose('imported');
   }
 
   /**
    * What the link keeps: null while the model has learned nothing, else {start, base, converged,
-   * trained, run}: start the model's JSON when the current run started (or now, when no run is
-   * under way; null for zero weights), base the counters then, run {steps, last} of a run under
-   * way (last: its last step was shown).
+   * trained, run, runs}: start the model's JSON when the current run started (or now, when no run
+   * is under way; null for zero weights), base the counters then, run {steps, last} of a run
+   * under way (last: its last step was shown), runs the runs since zero weights that rebuild the
+   * learning curve (['train', 12, 40]: Train's fit, then two runs of 12 and 40 steps), or
+   * {lost: why} when the link cannot hold them.
    */
   snapshot() {
     if (this.t === 0 && !this.model.fitted) return null;
@@ -265,25 +305,74 @@ export class Session {
     const base = replayable ? { ...this.#base } : { t: this.t, epoch: this.epoch, mistakes: this.mistakes };
     const start = replayable ? this.#start : this.toJSON();
     const run = replayable ? { steps: running.t, last: this.last !== null } : null;
-    return { start, base, converged: this.converged, trained: this.trained, run };
+    const runs = this.#runs === null ? { lost: this.#lost } : (this.#tooLong() ?? [...this.#runs]);
+    return { start, base, converged: this.converged, trained: this.trained, run, runs };
+  }
+
+  #tooLong() {
+    if (this.t > MAX_REPLAY_STEPS) return { lost: 'steps' };
+    if (this.history.length > MAX_CURVE_EPOCHS) return { lost: 'epochs' };
+    return this.#runs.length > MAX_LINK_RUNS ? { lost: 'runs' } : null;
   }
 
   /**
    * Back to a snapshot: its model and counters, and a run under way replayed from the model it
-   * started from. Throws (a RangeError or the library's error) and leaves the session reset when
-   * the snapshot does not fit these options and data.
+   * started from; with its runs, every run since zero weights, so the learning curve comes back
+   * too (`trained`: Train's result on these rows when the runs begin with Train's, which the
+   * page computes as Train does). Runs that do not give the snapshot's model are set aside: the
+   * model comes back from its JSON without the curve before it, and curveNote says why. Throws
+   * (a RangeError or the library's error) and leaves the session reset when the snapshot does
+   * not fit these options and data.
    */
-  restore(saved) {
+  restore(saved, trained = null) {
+    const { runs } = saved;
+    let lost = Array.isArray(runs) ? 'train' : (runs?.lost ?? 'old');
     try {
-      this.#restore(saved);
+      if (Array.isArray(runs) && (runs[0] !== 'train' || trained)) {
+        try {
+          this.#replay(saved, trained);
+          return;
+        } catch {
+          lost = 'replay';
+        }
+      }
+      this.#restore(saved, lost);
     } catch (error) {
       this.reset();
       throw error;
     }
   }
 
-  #restore({ start, base, converged, trained, run }) {
+  // Every run since zero weights again: the same model, counters and learning curve, checked
+  // against the model and counters the link holds for the start of its last run.
+  #replay({ start, base, converged, trained: wasTrained, run, runs }, trained) {
     this.reset();
+    const fail = () => new RangeError('replaying its runs does not give its model');
+    runs.forEach((entry, k) => {
+      if (entry === 'train') {
+        if (k !== 0 || !trained) throw fail();
+        this.adoptTraining(trained.model, trained.report, trained.history);
+        return;
+      }
+      if (this.#trainer && !this.#trainer.state.done) throw fail(); // a run ends before the next
+      if (k === runs.length - 1 && run) {
+        if (entry !== run.steps) throw fail();
+        const counters = { t: this.t, epoch: this.epoch, mistakes: this.mistakes };
+        const now = this.model.fitted ? JSON.stringify(this.toJSON()) : null;
+        if (JSON.stringify(counters) !== JSON.stringify(base) || now !== (start && JSON.stringify(start))) throw fail();
+      }
+      const shown = k === runs.length - 1 && run?.last ? 1 : 0;
+      if (this.advance(entry - shown) !== entry - shown || (shown && this.step() === null)) throw fail();
+    });
+    if (!run && !(this.model.fitted && JSON.stringify(this.toJSON()) === JSON.stringify(start))) throw fail();
+    this.converged = converged;
+    this.trained = wasTrained;
+  }
+
+  #restore({ start, base, converged, trained, run }, lost) {
+    this.reset();
+    this.#lose(lost);
+    this.curveNote = `This link does not hold the learning curve before it: ${LOST_CURVE[this.#lost]}.`;
     if (start) {
       for (const [name, value] of Object.entries(this.options)) {
         if (start.options?.[name] !== value) {

@@ -18,6 +18,7 @@ import { DEFAULT_PRESET, IRIS_FEATURES, PRESET_ROWS, presetDefaults, presetOf } 
 import { modelOf } from './models.js';
 import { initialOptions } from './options.js';
 import { keysOf, URL_KEYS } from './url-keys.js';
+import { LOST_CURVE, MAX_LINK_RUNS } from './session.js';
 
 /** The link holds at most this many points (the first ones): a link must stay shareable. */
 export const MAX_LINK_POINTS = 1000;
@@ -109,6 +110,7 @@ function serializeProgress(progress) {
   if (progress.converged !== null) parts.push(`conv=${progress.converged ? 1 : 0}`);
   if (progress.trained) parts.push('trained=1');
   if (progress.run) parts.push(`run=${progress.run.steps}${progress.run.last ? ',1' : ''}`);
+  if (progress.runs) parts.push(`runs=${progress.runs.lost ? `lost-${progress.runs.lost}` : progress.runs.join(',')}`);
   return parts;
 }
 
@@ -140,9 +142,21 @@ function parseProgress(params) {
     }
     run = { steps, last: parts.length === 2 };
   }
+  const runs = params.has('runs') ? parseRuns(params.get('runs')) : undefined;
+  if (runs === null)
+    return { reason: `runs must be train, then step counts (at most ${MAX_LINK_RUNS} runs), or lost-<why>` };
   if (!start && !run && t === 0) return { reason: 'it holds no model' };
   const converged = params.has('conv') ? params.get('conv') === '1' : null;
-  return { progress: { start, base: { t, epoch, mistakes }, converged, trained: params.has('trained'), run } };
+  return { progress: { start, base: { t, epoch, mistakes }, converged, trained: params.has('trained'), run, runs } };
+}
+
+// runs=train,12,40 (Train's fit, then each run's steps) or runs=lost-<a LOST_CURVE code>; null
+// when malformed.
+function parseRuns(text) {
+  const lost = text.startsWith('lost-') ? text.slice(5) : null;
+  if (lost !== null) return Object.hasOwn(LOST_CURVE, lost) ? { lost } : null;
+  const runs = text.split(',').map((part, k) => (k === 0 && part === 'train' ? part : parseValue(COUNT, part)));
+  return runs.length > MAX_LINK_RUNS || runs.includes(undefined) ? null : runs;
 }
 
 function serializeData(data, textLabels) {

@@ -59,6 +59,7 @@ export const URL_KEYS = Object.freeze({
   conv: hash('progress', 'whether the last epoch converged, 0 or 1'),
   trained: hash('progress', 'the model was trained by Train, 1'),
   run: hash('progress', 'k steps of the current run, and ,1 when it is the last'),
+  runs: hash('progress', "the runs since zero weights (train: Train's, then each run's steps), or lost-<why>"),
   // The page's query string.
   hide: Object.freeze({ in: 'search', part: 'page', holds: 'controls to hide (classroom mode), with sync-url' }),
 });

@@ -231,6 +231,7 @@ Training MulticlassPerceptron::train_binary(Dataset data, std::vector<double> ro
       const std::uint64_t t = progress.t;
       const bool epoch_ended = part.run_within(progress, &rows);
       if (progress.t != t) progress.part = m;
+      if (epoch_ended) progress.last_epoch_part = m;
       // A pause after an epoch is kept between binary models, but the last one's last epoch
       // ends the whole training there.
       if (part.done() && (last || !(epoch_ended && progress.pause_after_epoch))) break;

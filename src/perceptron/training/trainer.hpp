@@ -46,6 +46,7 @@ struct Progress {
   // One-vs-* training (parts): the binary model the last step trained, in the model's order.
   bool parts = false;
   std::size_t part = 0;
+  std::size_t last_epoch_part = 0;  // the binary model whose epoch last_epoch is
   // Set by the driver between two runs (Control::stop): the loop ends before the next epoch, or
   // within an epoch after the step it paused at, as when an observer says stop (the report says
   // stopped; the run's end, such as keeping the best validation epoch, happens as usual).
