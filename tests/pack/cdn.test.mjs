@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
-import { LAUNCH } from '../e2e/browser.mjs';
+import { LAUNCH, shots } from '../e2e/browser.mjs';
 import { freshApp, root, serveFolder } from './helpers.mjs';
 
 const GUIDE = readFileSync(join(root, 'docs/playground.md'), 'utf8');
@@ -50,7 +50,7 @@ after(async () => {
  * run). Returns what the element showed and what went wrong: {before (what beforeTrain gave),
  * state, report, note, workers, problems, violations, requests}.
  */
-async function trainOnCoursePage(policy, { beforeTrain } = {}) {
+async function trainOnCoursePage(policy, { beforeTrain, shot } = {}) {
   const origin = `http://localhost:${cdn.port}`;
   const folder = join(app, `course-${Math.random().toString(36).slice(2)}`);
   mkdirSync(folder);
@@ -98,6 +98,7 @@ async function trainOnCoursePage(policy, { beforeTrain } = {}) {
       return { modelJson, history, t, epoch, mistakes, trace, dataset, model };
     });
     const note = await tab.locator('perceptron-playground #thread-note');
+    if (shot) await tab.screenshot({ path: `${shots}/${shot}.png` });
     return {
       before,
       state,
@@ -118,7 +119,7 @@ let inWorker; // the first test's training, which the second must repeat on the 
 
 describe('perceptron-wasm/playground from a CDN, on a course page of another origin, in Chromium', () => {
   it("the guide's snippet under the guide's policy: the element draws and trains in its Worker", async (t) => {
-    const run = await trainOnCoursePage(POLICY);
+    const run = await trainOnCoursePage(POLICY, { shot: 'cdn-worker' });
     assert.deepEqual(run.problems, []);
     assert.deepEqual(run.violations, []);
     assert.equal(run.note, null, 'no notice: the Worker ran');
@@ -138,7 +139,7 @@ describe('perceptron-wasm/playground from a CDN, on a course page of another ori
   it('worker-src without blob:: Train trains on the page, with the same results, and says so', async () => {
     const policy = POLICY.replace(/(worker-src[^;]*) blob:/, '$1');
     assert.notEqual(policy, POLICY);
-    const run = await trainOnCoursePage(policy);
+    const run = await trainOnCoursePage(policy, { shot: 'cdn-page-thread' });
     // The one problem: the browser's refusal of the blob: Worker, said once in the console.
     assert.deepEqual(run.violations, ['worker-src blob']);
     assert.equal(run.problems.length, 1, run.problems.join('\n'));
