@@ -183,3 +183,23 @@ export function linearOf(kind, model) {
   }
   return null;
 }
+
+/**
+ * The binary linear separator in the data's coordinates (undoing the preprocess option's
+ * scaling), or null (see linearOf); zero weights before any training.
+ */
+export function separatorOf(kind, model, preprocess, cols) {
+  if (!model.fitted) {
+    return ['Perceptron', 'PassiveAggressive', 'Winnow'].includes(kind)
+      ? { weights: new Array(cols).fill(0), bias: 0 }
+      : null;
+  }
+  const linear = linearOf(kind, model);
+  if (!linear || !preprocess) return linear;
+  // The model sees x' = (x − shift) / scale: w'·x' + b is w·x + b with w = w' / scale and
+  // b = b − Σ w'·shift / scale, the same separator in the data's own coordinates.
+  const { shift, scale } = model.toJSON().preprocess;
+  const weights = linear.weights.map((w, i) => w / scale[i]);
+  const bias = linear.bias - linear.weights.reduce((sum, w, i) => sum + (w * shift[i]) / scale[i], 0);
+  return { weights, bias };
+}

@@ -12,11 +12,10 @@
 // the current run (its toJSON(), or null for zero weights), the counters then, and the number of
 // steps the run took, which restore replays (the trainer is deterministic), so the weights and
 // the next Step after a reload are the sender's, bit for bit. The learning curve comes back too:
-// the link holds the runs since zero weights (runs: Train's, then each run's step count), which
-// restore replays into the same history; where it cannot (an imported model,
-// data changed after training, a run too long to replay) the link says so and the curve shows it.
+// the link holds the runs since zero weights, which restore replays (link-runs.js).
 import { formatCount } from './format.js';
-import { linearOf } from './models.js';
+import { separatorOf } from './models.js';
+import { LOST_CURVE, MAX_CURVE_EPOCHS, MAX_LINK_RUNS, MAX_REPLAY_STEPS } from './link-runs.js';
 
 // Which epoch a trainer's last epoch record is (ovr/ovo: of which binary model), or null.
 const epochKey = (trainer) => {
@@ -26,24 +25,6 @@ const epochKey = (trainer) => {
 
 /** Whether a kind continues a new run from its current model (the Perceptron's warmStart). */
 const warm = (kind) => kind === 'Perceptron';
-// restore replays at most this many steps; a longer run is not in the link, only its model.
-export const MAX_REPLAY_STEPS = 10_000_000;
-// A link rebuilds a learning curve of at most this many epochs (one score of the rows each).
-export const MAX_CURVE_EPOCHS = 20_000;
-/** A link holds at most this many runs (Step after Step once training has ended starts many). */
-export const MAX_LINK_RUNS = 200;
-/** Why a link holds no runs to rebuild the learning curve from, by the code the link carries. */
-export const LOST_CURVE = Object.freeze({
-  imported: 'the model was imported',
-  data: 'the data changed after training',
-  steps: `training took more than ${formatCount(MAX_REPLAY_STEPS)} steps`,
-  epochs: `training took more than ${formatCount(MAX_CURVE_EPOCHS)} epochs`,
-  runs: `training took more than ${MAX_LINK_RUNS} runs`,
-  old: 'the link was made before links held it',
-  train: "Train's result was not given to restore",
-  replay: 'replaying its runs does not give its model',
-});
-
 export class Session {
   #pw;
   #train;
@@ -100,24 +81,9 @@ export class Session {
     this.#lost = reason;
   }
 
-  /**
-   * The binary linear separator in the data's coordinates (undoing the preprocess option's
-   * scaling), or null (see linearOf); zero weights before any training.
-   */
+  /** The binary linear separator in the data's coordinates, or null (models.js's separatorOf). */
   get linear() {
-    if (!this.model.fitted) {
-      return ['Perceptron', 'PassiveAggressive', 'Winnow'].includes(this.kind)
-        ? { weights: new Array(this.#train.X.cols).fill(0), bias: 0 }
-        : null;
-    }
-    const linear = linearOf(this.kind, this.model);
-    if (!linear || !this.options.preprocess) return linear;
-    // The model sees x' = (x − shift) / scale: w'·x' + b is w·x + b with w = w' / scale and
-    // b = b − Σ w'·shift / scale, the same separator in the data's own coordinates.
-    const { shift, scale } = this.model.toJSON().preprocess;
-    const weights = linear.weights.map((w, i) => w / scale[i]);
-    const bias = linear.bias - linear.weights.reduce((sum, w, i) => sum + (w * shift[i]) / scale[i], 0);
-    return { weights, bias };
+    return separatorOf(this.kind, this.model, this.options.preprocess, this.#train.X.cols);
   }
 
   get training() {

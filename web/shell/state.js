@@ -18,7 +18,7 @@ import { DEFAULT_PRESET, IRIS_FEATURES, PRESET_ROWS, presetDefaults, presetOf } 
 import { modelOf } from './models.js';
 import { initialOptions } from './options.js';
 import { keysOf, URL_KEYS } from './url-keys.js';
-import { LOST_CURVE, MAX_LINK_RUNS } from './session.js';
+import { LOST_CURVE, MAX_LINK_RUNS } from './link-runs.js';
 
 /** The link holds at most this many points (the first ones): a link must stay shareable. */
 export const MAX_LINK_POINTS = 1000;
