@@ -41,6 +41,12 @@ val DatasetHandle::allocate_sparse(double offsets, const val& cols, double indic
               built);
 }
 
+val DatasetHandle::write_narrowed(double offset, const val& values, const std::string& argument) {
+  const std::vector<double> chunk = to_doubles(values);
+  return outcome(data_.x.write_narrowed(static_cast<std::size_t>(offset), chunk.data(),
+                                        chunk.size(), argument));
+}
+
 val DatasetHandle::view() { return typed(data_.x, data_.x.data(), data_.x.size(), false); }
 
 val DatasetHandle::sparse_view(const std::string& part) {
@@ -188,6 +194,7 @@ EMSCRIPTEN_BINDINGS(perceptron_dataset) {
       .constructor<>()
       .function("allocate", &DatasetHandle::allocate)
       .function("view", &DatasetHandle::view)
+      .function("writeNarrowed", &DatasetHandle::write_narrowed)
       .function("allocateSparse", &DatasetHandle::allocate_sparse)
       .function("sparseView", &DatasetHandle::sparse_view)
       .function("finish", &DatasetHandle::finish)

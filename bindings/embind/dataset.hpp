@@ -19,6 +19,10 @@ class DatasetHandle {
   // The values as a Float64Array or Float32Array over wasm memory: write them right away, since
   // any later allocation may grow the memory and detach the view.
   val view();
+  // Doubles (a Float64Array) for a float32 handle at value `offset`, narrowed by the core as they
+  // arrive (Matrix::write_narrowed): the wrapper writes a float32 Dataset from doubles in chunks,
+  // never staging the whole matrix as float64.
+  val write_narrowed(double offset, const val& values, const std::string& argument);
   // A sparse (CSR) matrix for arrays of these lengths, cols and rows (undefined: not given) as
   // given (allocate_given_csr), filled through sparse_view('indptr' | 'indices' | 'values') as
   // view().

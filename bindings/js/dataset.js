@@ -22,6 +22,9 @@ export function withTemporaries(fn) {
   }
 }
 
+// Doubles handed to the core per call when it narrows them to a float32 Dataset (512 KB).
+const NARROW_CHUNK = 1 << 16;
+
 /**
  * The Dataset class for one loaded core, and the functions the other modules use to turn what
  * users pass into core handles.
@@ -49,20 +52,48 @@ export function makeDataset(core) {
   // Writes X (number[][], {data, rows, cols}, a typed array with shape, or CSR {indptr, indices,
   // values, cols}) into a handle as `dtype` (by default float32 when X's values are a
   // Float32Array, else float64), not yet checked for finite values (nor, sparse, its
-  // structure); returns the dtype. Doubles for a float32 handle go in as float64 for the core to
-  // narrow, naming a value beyond float32's range as fromCsv does.
+  // structure); returns the dtype. The core narrows doubles for a float32 handle, naming a value
+  // beyond float32's range as fromCsv does: dense ones as they arrive (narrowing), sparse ones
+  // staged as float64.
   function writeMatrix(handle, X, where, name, dtype) {
     const sparse = isSparseInput(X);
     const source = sparse ? sparseSource(X, where, name) : matrixSource(X, where, name);
     const float32 = source.values instanceof Float32Array;
     dtype ??= float32 ? 'float32' : 'float64';
     const narrow = dtype === 'float32' && !float32;
-    const given = narrow ? 'float64' : dtype;
-    if (sparse) unwrap(handle.allocateSparse(...source.lengths, given, name), where);
-    else unwrap(handle.allocate(source.rows, source.cols, source.length, given, name), where);
-    source.write(handle);
-    unwrap(handle.finish(name, narrow), where); // sparse rows in any order: sorted, repeats added up
+    if (sparse) unwrap(handle.allocateSparse(...source.lengths, narrow ? 'float64' : dtype, name), where);
+    else unwrap(handle.allocate(source.rows, source.cols, source.length, dtype, name), where);
+    if (narrow && !sparse) narrowing(handle, where, name, source.write);
+    else source.write(handle);
+    unwrap(handle.finish(name, narrow && sparse), where); // sparse rows in any order: sorted, repeats added up
     return dtype;
+  }
+
+  // A source's doubles into a dense float32 handle through the core, a chunk at a time: the
+  // source writes (in order) into a stand-in for the handle's view.
+  function narrowing(handle, where, name, write) {
+    const chunk = new Float64Array(NARROW_CHUNK);
+    let [start, filled] = [0, 0];
+    const flush = () => {
+      if (filled > 0) unwrap(handle.writeNarrowed(start, chunk.subarray(0, filled), name), where);
+      [start, filled] = [start + filled, 0];
+    };
+    const target = {
+      set(values, offset = 0) {
+        if (offset !== start + filled) {
+          flush();
+          start = offset;
+        }
+        for (let k = 0; k < values.length;) {
+          const n = Math.min(values.length - k, NARROW_CHUNK - filled);
+          chunk.set(ArrayBuffer.isView(values) ? values.subarray(k, k + n) : values.slice(k, k + n), filled);
+          [filled, k] = [filled + n, k + n];
+          if (filled === NARROW_CHUNK) flush();
+        }
+      },
+    };
+    write({ view: () => target });
+    flush();
   }
 
   // A new handle holding X for one call, in X's own dtype: Float32Array values are read as

@@ -273,5 +273,30 @@ TEST(Float32Datasets, TheAnalysisAnswersAsOnTheFloat64Values) {
   EXPECT_GT(b64.deviation, 0);
 }
 
+// Doubles written into a float32 matrix in chunks (the wrapper's fromArray with dtype float32):
+// rounded as a Float32Array rounds, a finite value beyond float32's range named by its row and
+// column, Infinity kept for check(), and nothing written past the matrix.
+TEST(Float32Datasets, DoublesAreNarrowedAsTheyArrive) {
+  Matrix x;
+  ASSERT_TRUE(Matrix::allocate(3, 2, DType::float32, "X", x).ok());
+  const std::vector<double> first = {0.1, -2.5, 1e-50};
+  const std::vector<double> second = {3.0, 1.0 / 3, 7.25};
+  ASSERT_TRUE(x.write_narrowed(0, first.data(), first.size(), "X").ok());
+  ASSERT_TRUE(x.write_narrowed(3, second.data(), second.size(), "X").ok());
+  const auto* values = static_cast<const float*>(x.data());
+  const std::vector<float> expected = {0.1f, -2.5f, 0.0f, 3.0f, 1.0f / 3, 7.25f};
+  for (std::size_t k = 0; k < expected.size(); ++k) EXPECT_EQ(values[k], expected[k]) << k;
+
+  const double beyond[] = {1.0, 4e38};
+  const Status s = x.write_narrowed(2, beyond, 2, "X");
+  EXPECT_EQ(s.message,
+            "X must contain only numbers within float32's range (dtype: 'float32'); received "
+            "4e+38 at row 1, column 1");
+  const double infinite[] = {INFINITY};
+  EXPECT_TRUE(x.write_narrowed(5, infinite, 1, "X").ok());
+  EXPECT_FALSE(x.check("X").ok());
+  EXPECT_FALSE(x.write_narrowed(5, first.data(), 2, "X").ok()) << "past the matrix";
+}
+
 }  // namespace
 }  // namespace perceptron

@@ -288,3 +288,57 @@ describe('analysis, preprocessing and model selection take Datasets', () => {
     data.dispose();
   });
 });
+
+// A float32 Dataset built from doubles: the core narrows them as they arrive, in chunks, so the
+// wasm heap grows by the float32 matrix (4 bytes a value), not by a float64 copy of it (8). In a
+// child process, a fresh module whose heap grows only for this Dataset.
+test('a float32 Dataset from doubles takes 4 bytes a value of wasm memory while it is built', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const entry = new URL('../../dist/index.js', import.meta.url).href;
+  const script = `
+    import load from ${JSON.stringify(entry)};
+    const pw = await load();
+    const [rows, cols] = [1 << 19, 8]; // 4,194,304 values: 16 MB as float32, 32 MB as float64
+    const data = Float64Array.from({ length: rows * cols }, (_, k) => k / 7 - 1e5);
+    const rowsOf = Array.from({ length: 3 }, (_, i) => Array.from(data.subarray(i * cols, (i + 1) * cols)));
+    const before = pw.memory().heap;
+    const d = pw.Dataset.fromArray({ data, rows, cols }, undefined, undefined, { dtype: 'float32' });
+    const grew = pw.memory().heap - before;
+    const values = d.toArray().data;
+    const same = values.every((v, k) => v === Math.fround(data[k]));
+    const small = pw.Dataset.fromArray(rowsOf, undefined, undefined, { dtype: 'float32' }).toArray().data;
+    console.log(JSON.stringify({ grew, same, dtype: d.dtype, small: Array.from(small.subarray(0, 9)) }));`;
+  const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+  const values = 1 << 22;
+  assert.equal(out.dtype, 'float32');
+  assert.equal(out.same, true, 'every value as Math.fround rounds it');
+  assert.deepEqual(
+    out.small,
+    [...Array(9).keys()].map((k) => Math.fround(k / 7 - 1e5)),
+    'number[][] rows too',
+  );
+  assert.ok(out.grew >= 4 * values, `${out.grew} bytes`);
+  assert.ok(out.grew < 5 * values, `${out.grew} bytes: the heap grew by more than the float32 matrix`);
+});
+
+test('a float32 Dataset from doubles names a value beyond its range by row and column, in any chunk', () => {
+  const [rows, cols] = [7_000, 10]; // 70,000 values: two of the core's chunks of 65,536
+  const data = new Float64Array(rows * cols).fill(0.5);
+  data[66_003] = -3e38 * 2;
+  const before = pw.memory().inUse;
+  assert.throws(
+    () => pw.Dataset.fromArray({ data, rows, cols }, undefined, undefined, { dtype: 'float32' }),
+    (error) =>
+      error instanceof RangeError &&
+      error.message ===
+        "Dataset.fromArray: X must contain only numbers within float32's range (dtype: 'float32'); " +
+          'received -6e+38 at row 6600, column 3',
+  );
+  assert.equal(pw.memory().inUse, before, 'the failed call holds nothing');
+  // Infinity is kept for the finite check, which names it as for float64.
+  data[66_003] = Infinity;
+  assert.throws(
+    () => pw.Dataset.fromArray({ data, rows, cols }, undefined, undefined, { dtype: 'float32' }),
+    /row 6600, column 3/,
+  );
+});

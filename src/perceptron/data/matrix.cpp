@@ -252,6 +252,19 @@ Status Matrix::finish_sparse(const std::string& argument, bool narrow) {
   return Status::success();
 }
 
+namespace {
+
+// The RangeError of a finite double that float32 cannot hold (it would round to Infinity).
+Status beyond_float32(const std::string& argument, double v, std::size_t row, std::size_t column) {
+  return Status::range_error(argument +
+                             " must contain only numbers within float32's range (dtype: "
+                             "'float32'); received " +
+                             format_number(v) + " at row " + std::to_string(row) + ", column " +
+                             std::to_string(column));
+}
+
+}  // namespace
+
 Status Matrix::narrow_to_float32(const std::string& argument) {
   if (dtype_ != DType::float64 || !contiguous()) return Status::success();
   Storage& s = *storage_;
@@ -272,10 +285,7 @@ Status Matrix::narrow_to_float32(const std::string& argument) {
                                      s.indptr - 1);
       column = s.indices[k];
     }
-    return Status::range_error(
-        argument + " must contain only numbers within float32's range (dtype: 'float32'); " +
-        "received " + format_number(v) + " at row " + std::to_string(row) + ", column " +
-        std::to_string(column));
+    return beyond_float32(argument, v, row, column);
   }
   for (std::size_t k = 0; k < s.count; ++k) {
     const auto f = static_cast<float>(value(k));
@@ -286,6 +296,27 @@ Status Matrix::narrow_to_float32(const std::string& argument) {
   }
   s.bytes -= s.count * (sizeof(double) - sizeof(float));
   s.dtype = dtype_ = DType::float32;
+  return Status::success();
+}
+
+Status Matrix::write_narrowed(std::size_t offset, const double* values, std::size_t count,
+                              const std::string& argument) {
+  if (dtype_ != DType::float32 || sparse() || !contiguous() || offset > size() ||
+      count > size() - offset) {
+    return Status::range_error(argument + ": " + std::to_string(count) + " values at " +
+                               std::to_string(offset) + " do not fit a float32 matrix of " +
+                               std::to_string(size()));
+  }
+  float* out = static_cast<float*>(storage_->values) + offset;
+  for (std::size_t k = 0; k < count; ++k) {
+    const double v = values[k];
+    const auto f = static_cast<float>(v);
+    if (std::isfinite(v) && !std::isfinite(f)) {
+      const std::size_t at = offset + k;
+      return beyond_float32(argument, v, cols_ == 0 ? 0 : at / cols_, cols_ == 0 ? 0 : at % cols_);
+    }
+    out[k] = f;
+  }
   return Status::success();
 }
 

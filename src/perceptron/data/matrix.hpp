@@ -160,6 +160,12 @@ class Matrix {
   // beyond float32's range (which would become Infinity), its row and column. So a caller's
   // doubles are checked as the CSV reader checks its numbers.
   Status narrow_to_float32(const std::string& argument);
+  // Doubles written into a contiguous dense float32 matrix at value `offset` (row-major), each
+  // rounded as narrow_to_float32 does and checked the same way, so that a caller's doubles become
+  // float32 with no float64 copy of the whole matrix. Non-finite values are kept (check() names
+  // them); nothing is written past the matrix.
+  Status write_narrowed(std::size_t offset, const double* values, std::size_t count,
+                        const std::string& argument);
   // A dense copy of the matrix in its dtype, contiguous (of a selection, or sparse rows spread
   // out); `argument` names it in the RangeError when it does not fit.
   Status dense_copy(const std::string& argument, Matrix& out) const;
