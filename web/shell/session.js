@@ -360,11 +360,13 @@ export class Session {
         throw new RangeError(`a run of more than ${formatCount(MAX_REPLAY_STEPS)} steps is not replayed`);
       if (start && !warm(this.kind)) throw new RangeError('only the Perceptron continues a run from a trained model');
       const trainer = this.#running();
-      // All but the last step at once (trainer.run: the curve gets their epochs without the
-      // training error, which only a step-by-step run measures), the last by step() when the
-      // sender's page showed it, so its ring and trace row come back too.
+      // All but the last step epoch by epoch (advance: each epoch with its training error, as
+      // the sender's curve has it), or at once past MAX_CURVE_EPOCHS (trainer.run: epochs
+      // without it); the last by step() when the sender's page showed it, so its ring and trace
+      // row come back too.
       const bulk = run.last ? run.steps - 1 : run.steps;
-      if (bulk > 0) {
+      if (bulk > 0 && bulk <= MAX_CURVE_EPOCHS * Math.max(1, this.#train.X.rows)) this.advance(bulk);
+      else if (bulk > 0) {
         const report = trainer.run({ maxSteps: bulk });
         const finished = report.history.reduce((n, epoch) => n + epoch.steps, 0);
         this.#runEpoch = report.history.length + (finished < trainer.state.t ? 1 : 0);
