@@ -18,6 +18,6 @@ export const LOST_CURVE = Object.freeze({
   epochs: `training took more than ${formatCount(MAX_CURVE_EPOCHS)} epochs`,
   runs: `training took more than ${MAX_LINK_RUNS} runs`,
   old: 'the link was made before links held it',
-  train: "Train's result was not given to restore",
+  train: "Train's run could not be repeated here",
   replay: 'replaying its runs does not give its model',
 });

@@ -121,8 +121,10 @@ export class Playground {
     this.useModel(state.model.kind, state.model.options);
     if (state.progress) {
       try {
-        // A curve whose runs begin with Train's: Train's fit again, in the worker as Train runs it.
-        const trained = state.progress.runs?.[0] === 'train' ? await this.runner.trainAgain() : null;
+        // A curve whose runs begin with Train's: Train's fit again, in the worker as Train runs it
+        // (where that fails, the model still comes back from the link, without the curve).
+        const again = state.progress.runs?.[0] === 'train' ? this.runner.trainAgain() : null;
+        const trained = again && (await again.catch(() => null));
         this.session.restore(state.progress, trained);
       } catch (error) {
         problems.push({
