@@ -8,9 +8,18 @@ import assert from 'node:assert/strict';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { CMU, CMU_RESULT, TRAIN_CMU, bin, freshApp, openInChromium, openUrl, reportTo, runOk } from './helpers.mjs';
+import {
+  CMU,
+  CMU_RESULT,
+  TRAIN_CMU,
+  bin,
+  freshApp,
+  openInChromium,
+  openUrl,
+  reportTo,
+  runOk,
+  viteDevServer,
+} from './helpers.mjs';
 
 // What a user writes: no top-level await, so that the same file suits esbuild's IIFE output.
 const program = (sink) => `import load from 'perceptron-wasm';
@@ -36,14 +45,6 @@ const EXPECTED = `result ${CMU_RESULT}`;
 const page = (script, module = true) =>
   `<!doctype html><title>loading</title><script ${module ? 'type="module" ' : ''}src="${script}"></script>\n`;
 
-const freePort = () =>
-  new Promise((resolvePort) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-
 const wasmFiles = (dir) => readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.wasm'));
 
 describe('bundlers, default setups, in Chromium', () => {
@@ -60,21 +61,15 @@ describe('bundlers, default setups, in Chromium', () => {
 
   it('Vite: the dev server (`vite`) serves the package as it is', async (t) => {
     const app = await freshApp({ 'index.html': page('/src/main.js'), 'src/main.js': MAIN });
-    const port = await freePort();
-    const vite = spawn(bin('vite'), ['--port', String(port), '--strictPort'], { cwd: app, stdio: 'pipe' });
+    const vite = await viteDevServer(app);
     try {
-      await new Promise((ready, failed) => {
-        let said = '';
-        vite.stdout.on('data', (chunk) => (said += chunk) && /ready in/.test(said) && ready());
-        vite.on('exit', (code) => failed(new Error(`vite exited with ${code}: ${said}`)));
-      });
-      const { title, problems, requests } = await openUrl(`http://localhost:${port}/`);
+      const { title, problems, requests } = await openUrl(vite.url);
       assert.deepEqual(problems, []);
       assert.equal(title, EXPECTED);
       assert.ok(requests.some((r) => r.endsWith('perceptron-core.wasm')));
       t.diagnostic(`requested ${requests.filter((r) => !r.includes('@vite')).join(', ')}`);
     } finally {
-      vite.kill();
+      vite.close();
     }
   });
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { LAUNCH, shots } from '../e2e/browser.mjs';
-import { freshApp, root, serveFolder } from './helpers.mjs';
+import { freshApp, root, serveFolder, watchTab } from './helpers.mjs';
 
 const GUIDE = readFileSync(join(root, 'docs/playground.md'), 'utf8');
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -60,21 +60,7 @@ async function trainOnCoursePage(policy, { beforeTrain, shot } = {}) {
   const course = await serveFolder(folder, { policy: policy.replaceAll(CDN, origin) });
   const tab = await browser.newPage();
   try {
-    const problems = [];
-    const requests = [];
-    const workers = [];
-    tab.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
-    tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
-    tab.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
-    tab.on('request', (r) => requests.push(r.url()));
-    tab.on('worker', (w) => workers.push(w.url()));
-    await tab.addInitScript(() => {
-      window.violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => {
-        window.violations.push(`${e.effectiveDirective} ${e.blockedURI}`);
-      });
-    });
+    const { problems, requests, workers, violations } = await watchTab(tab);
     await tab.goto(course.url);
     await tab.waitForFunction(() => document.querySelector('perceptron-playground')?.dataset.ready, null, {
       timeout: 30_000,
@@ -106,7 +92,7 @@ async function trainOnCoursePage(policy, { beforeTrain, shot } = {}) {
       note: (await note.isVisible()) ? await note.textContent() : null,
       workers,
       problems,
-      violations: await tab.evaluate(() => window.violations),
+      violations: await violations(),
       requests,
     };
   } finally {

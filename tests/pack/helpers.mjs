@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { after } from 'node:test';
@@ -163,4 +164,51 @@ export async function openInChromium(folder, page = 'index.html', options = {}) 
   } finally {
     await server.close();
   }
+}
+
+/**
+ * Starts Vite's dev server in `app` on a free port and waits until it is ready: {url, close}.
+ */
+export async function viteDevServer(app) {
+  const port = await new Promise((resolvePort) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolvePort(free));
+    });
+  });
+  const vite = spawn(bin('vite'), ['--port', String(port), '--strictPort'], { cwd: app, stdio: 'pipe' });
+  try {
+    await new Promise((ready, failed) => {
+      let said = '';
+      vite.stdout.on('data', (chunk) => (said += chunk) && /ready in/.test(said) && ready());
+      vite.on('exit', (code) => failed(new Error(`vite exited with ${code}: ${said}`)));
+    });
+  } catch (error) {
+    vite.kill();
+    throw error;
+  }
+  return { url: `http://localhost:${port}/`, close: () => vite.kill() };
+}
+
+/**
+ * Watches a Chromium tab before it opens a page: {problems, requests, workers, violations()}:
+ * console and page errors, failed requests and HTTP errors (but /favicon.ico, which Chromium asks
+ * every server for), the URLs asked for, the Workers started, and the page's CSP violations.
+ */
+export async function watchTab(tab) {
+  const [problems, requests, workers] = [[], [], []];
+  const favicon = (url) => url.endsWith('/favicon.ico');
+  tab.on('console', (m) => m.type() === 'error' && !favicon(m.location().url) && problems.push(`console: ${m.text()}`));
+  tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  tab.on('response', (r) => r.status() >= 400 && !favicon(r.url()) && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+  tab.on('request', (r) => requests.push(r.url()));
+  tab.on('worker', (w) => workers.push(w.url()));
+  await tab.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.violations.push(`${e.effectiveDirective} ${e.blockedURI}`);
+    });
+  });
+  return { problems, requests, workers, violations: () => tab.evaluate(() => window.violations) };
 }

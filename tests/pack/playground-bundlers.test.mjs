@@ -5,14 +5,12 @@
 // Chromium both elements draw and Train trains in the package's Worker, with no console error,
 // failed request or CSP violation.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
 import { LAUNCH } from '../e2e/browser.mjs';
-import { bin, freshApp, runOk, serveFolder } from './helpers.mjs';
+import { bin, freshApp, runOk, serveFolder, viteDevServer, watchTab } from './helpers.mjs';
 
 const MAIN = "import 'perceptron-wasm/playground';\n";
 const ELEMENTS = `<perceptron-playground dataset="iris" model="MulticlassPerceptron"></perceptron-playground>
@@ -26,14 +24,6 @@ before(async () => {
 });
 after(() => browser?.close());
 
-const freePort = () =>
-  new Promise((resolvePort) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-
 /**
  * Opens `url`, waits for both elements to draw, presses Train in each and waits for its trained
  * event: {datasets, reports, workers, problems, violations, requests}.
@@ -41,26 +31,7 @@ const freePort = () =>
 async function trainBoth(url) {
   const tab = await browser.newPage();
   try {
-    const problems = [];
-    const requests = [];
-    const workers = [];
-    tab.on('console', (m) => {
-      // Chromium asks every server for /favicon.ico; a 404 there is the server's, not the page's.
-      if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) problems.push(`console: ${m.text()}`);
-    });
-    tab.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
-    tab.on('response', (r) => {
-      if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-    });
-    tab.on('request', (r) => requests.push(r.url()));
-    tab.on('worker', (w) => workers.push(w.url()));
-    await tab.addInitScript(() => {
-      window.violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => {
-        window.violations.push(`${e.effectiveDirective} ${e.blockedURI}`);
-      });
-    });
+    const { problems, requests, workers, violations: violationsOf } = await watchTab(tab);
     await tab.goto(url);
     await tab.waitForFunction(
       () => [...document.querySelectorAll('perceptron-playground')].every((el) => el.dataset.ready),
@@ -92,8 +63,7 @@ async function trainBoth(url) {
       ),
     );
     assert.deepEqual(notes, [true, true], 'trained in the Worker, not on the page');
-    const violations = await tab.evaluate(() => window.violations);
-    return { datasets, reports, workers, problems, violations, requests };
+    return { datasets, reports, workers, problems, violations: await violationsOf(), requests };
   } finally {
     await tab.close();
   }
@@ -128,17 +98,11 @@ describe("import 'perceptron-wasm/playground' in bundlers, in Chromium", () => {
 
   it('Vite: the dev server (`vite`)', async (t) => {
     const app = await freshApp({ 'index.html': page('/src/main.js'), 'src/main.js': MAIN });
-    const port = await freePort();
-    const vite = spawn(bin('vite'), ['--port', String(port), '--strictPort'], { cwd: app, stdio: 'pipe' });
+    const vite = await viteDevServer(app);
     try {
-      await new Promise((ready, failed) => {
-        let said = '';
-        vite.stdout.on('data', (chunk) => (said += chunk) && /ready in/.test(said) && ready());
-        vite.on('exit', (code) => failed(new Error(`vite exited with ${code}: ${said}`)));
-      });
-      checkRun(await trainBoth(`http://localhost:${port}/`), t);
+      checkRun(await trainBoth(vite.url), t);
     } finally {
-      vite.kill();
+      vite.close();
     }
   });
 
