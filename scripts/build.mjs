@@ -1,7 +1,8 @@
 // Builds everything, incrementally: the native core and its tests (build/native), the WASM
 // core, the Embind module and the WASM test suite (build/wasm), then assembles the npm
 // package in dist/ (the JS wrapper: its entry index.js and its modules in js/, its types, the
-// Emscripten loader and the .wasm file, the playground in playground/: scripts/playground.mjs),
+// Emscripten loader and the .wasm file, the playground in playground/: scripts/playground.mjs,
+// the course tools in course/: scripts/course.mjs),
 // and the API reference in build/docs (scripts/docs.mjs).
 //
 //   node scripts/build.mjs          everything       node scripts/build.mjs native | wasm   one core
@@ -13,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { cpus } from 'node:os';
 import { buildPlayground } from './playground.mjs';
+import { buildCourse } from './course.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const jobs = String(Math.max(1, cpus().length));
@@ -91,6 +93,7 @@ if (only !== 'native') {
   cpSync(`${root}/bindings/js`, `${root}/dist/js`, { recursive: true });
   await minify({ core });
   await buildPlayground();
+  await buildCourse();
   console.log('build: dist/ is ready');
   // The API reference from the types just copied (skipped when it is up to date).
   run(process.execPath, [`${root}/scripts/docs.mjs`]);

@@ -1,0 +1,1 @@
+export declare function exercise(kind: string, options?: object): Promise<unknown>;

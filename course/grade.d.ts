@@ -1,0 +1,1 @@
+export declare function grade(submission: unknown, assignment: object): Promise<unknown>;
