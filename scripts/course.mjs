@@ -47,7 +47,8 @@ export async function buildCourse({ dist = join(root, 'dist') } = {}) {
   });
   // The command keeps its shebang line (esbuild keeps a leading #! in the entry) and is executable.
   const cli = join(out, 'cli.js');
-  if (!readFileSync(cli, 'utf8').startsWith('#!')) writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`);
+  if (!readFileSync(cli, 'utf8').startsWith('#!'))
+    writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`);
   chmodSync(cli, 0o755);
   for (const file of readdirSync(join(root, 'course'))) {
     if (file.endsWith('.d.ts')) copyFileSync(join(root, 'course', file), join(out, file));
