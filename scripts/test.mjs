@@ -76,6 +76,7 @@ const PRETTIER_FILES = [
   'tests/**/*.{mjs,ts}',
   'bench/**/*.mjs',
   'examples/**/*.{js,css}',
+  'course/**/*.{js,ts}',
 ];
 
 async function format() {
