@@ -109,7 +109,8 @@ export function nodeProgram(block) {
   const dist = new URL('dist/', root).href;
   const code = block.code
     .replace(/from 'perceptron-wasm'/g, `from '${dist}index.js'`)
-    .replace(/from 'perceptron-wasm\/worker'/g, `from '${dist}worker-client.js'`);
+    .replace(/from 'perceptron-wasm\/worker'/g, `from '${dist}worker-client.js'`)
+    .replace(/from 'perceptron-wasm\/course'/g, `from '${dist}course/index.js'`);
   return [
     `import assert from 'node:assert/strict';`,
     ...(importsPw(code) ? [] : [`import load from '${dist}index.js';`, 'const pw = await load();']),
@@ -129,10 +130,11 @@ export function nodeProgram(block) {
  * (which mounts dist/ at /pkg/): static imports become dynamic ones of /pkg/.
  */
 export function browserProgram(block) {
+  const entries = { '/worker': 'worker-client', '/course': 'course/index' };
   const code = block.code.replace(
-    /^import\s+(.+?)\s+from\s+'perceptron-wasm(\/worker)?';$/gm,
-    (_, names, worker) =>
-      `const ${names.startsWith('{') ? names : `{ default: ${names} }`} = await import('/pkg/${worker ? 'worker-client' : 'index'}.js');`,
+    /^import\s+(.+?)\s+from\s+'perceptron-wasm(\/worker|\/course)?';$/gm,
+    (_, names, subpath) =>
+      `const ${names.startsWith('{') ? names : `{ default: ${names} }`} = await import('/pkg/${entries[subpath] ?? 'index'}.js');`,
   );
   return [
     ...(importsPw(code)

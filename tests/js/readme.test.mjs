@@ -27,6 +27,7 @@ const GUIDES = [
   'docs/playground.md',
   'docs/benchmarks.md',
   'docs/architecture.md',
+  'docs/course.md',
 ];
 
 describe('README and guide examples', () => {
