@@ -1,5 +1,6 @@
 // Types of exercise() (course/exercise.js): perceptron exercises made from a seed, with their
 // statements, answer keys, traces and checks. Re-exported by index.d.ts.
+import type { MistakeRule, Order } from '../bindings/index.js';
 
 /**
  * - `'epoch'`: one epoch of the perceptron by hand: w and b after each step.
@@ -58,13 +59,13 @@ export interface ExerciseOptions {
    * `'sign'` (predict +1 iff w.x + b >= 0; a mistake iff the prediction differs from y),
    * `'strict'` (predict +1 iff w.x + b > 0).
    */
-  mistakeRule?: 'margin' | 'sign' | 'strict';
+  mistakeRule?: MistakeRule;
   /**
    * Default `'cyclic'`, as for the Perceptron: `'shuffle'` (a new permutation each epoch) and
    * `'sample'` (uniform draws with replacement, rows x maxEpochs of them) are drawn from the
    * exercise's seed, and the statement writes the visit order out.
    */
-  order?: 'cyclic' | 'shuffle' | 'sample';
+  order?: Order;
   /** Default 1. A finite number > 0: on a mistake w += eta y x and b += eta y. */
   learningRate?: number;
   /** Default true. false: b stays 0 (and `'separable'` asks for a hyperplane through the origin). */
@@ -82,8 +83,8 @@ export type ResolvedExerciseOptions = Required<Omit<ExerciseOptions, 'zeroScore'
 
 /** The Perceptron options of the exercise's run: `new pw.Perceptron(options).fit(X, y)` gives its trace. */
 export interface ExercisePerceptronOptions {
-  mistakeRule: 'margin' | 'sign' | 'strict';
-  order: 'cyclic' | 'shuffle' | 'sample';
+  mistakeRule: MistakeRule;
+  order: Order;
   learningRate: number;
   fitIntercept: boolean;
   maxEpochs: number;

@@ -1,5 +1,5 @@
 // Types of grade() (course/grade.js), re-exported by perceptron-wasm/course.
-import type { MistakeRule, Order } from '../index.js';
+import type { MistakeRule, Order } from '../bindings/index.js';
 
 /**
  * The Perceptron options an assignment sets (the others keep the package's defaults). Unknown

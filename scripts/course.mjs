@@ -8,8 +8,9 @@
 //
 //   ../bindings/index.js      ->  ../index.js (the package's entry; its .wasm found from its own URL)
 //
-// The types are course/*.d.ts, copied beside the bundle.
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The types are course/*.d.ts, copied beside the bundle (their import of ../bindings/index.js
+// becomes ../index.js, as the code's does).
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +52,8 @@ export async function buildCourse({ dist = join(root, 'dist') } = {}) {
     writeFileSync(cli, `#!/usr/bin/env node\n${readFileSync(cli, 'utf8')}`);
   chmodSync(cli, 0o755);
   for (const file of readdirSync(join(root, 'course'))) {
-    if (file.endsWith('.d.ts')) copyFileSync(join(root, 'course', file), join(out, file));
+    if (!file.endsWith('.d.ts')) continue;
+    const types = readFileSync(join(root, 'course', file), 'utf8');
+    writeFileSync(join(out, file), types.replaceAll("'../bindings/index.js'", "'../index.js'"));
   }
 }

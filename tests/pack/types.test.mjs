@@ -1,7 +1,7 @@
 // The installed package's types under the compiler settings users have: target es2020, es2022
 // and esnext, each with module nodenext and with bundler resolution, strict, skipLibCheck false,
 // the default lib (no esnext.disposable: Symbol.dispose must still type-check). The program is
-// tests/types/usage.ts (every documented use, and @ts-expect-error lines for wrong ones), plus a
+// tests/types/usage.ts and course.ts (every documented use, and @ts-expect-error lines for wrong ones), plus a
 // CommonJS file using require's types.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ let app;
 before(async () => {
   app = await freshApp({
     'usage.ts': readFileSync(join(root, 'tests/types/usage.ts'), 'utf8'),
+    'course.ts': readFileSync(join(root, 'tests/types/course.ts'), 'utf8'),
     'require.cts': CJS_USE,
   });
 });
@@ -42,7 +43,7 @@ describe('tsc --noEmit on the installed types', () => {
   for (const target of ['es2020', 'es2022', 'esnext']) {
     for (const [name, module] of Object.entries(MODULES)) {
       it(`target ${target}, module ${name}`, async () => {
-        const files = name === 'nodenext' ? ['usage.ts', 'require.cts'] : ['usage.ts'];
+        const files = name === 'nodenext' ? ['usage.ts', 'course.ts', 'require.cts'] : ['usage.ts', 'course.ts'];
         const compilerOptions = { target, ...module, strict: true, noEmit: true, skipLibCheck: false, types: [] };
         const config = `tsconfig.${target}.${name}.json`;
         writeFileSync(join(app, config), JSON.stringify({ compilerOptions, files }));
