@@ -59,7 +59,7 @@ test('the link reader knows every hash key of the table', () => {
   assert.deepEqual(keysOf('progress'), ['start', 'base', 'conv', 'trained', 'run', 'runs']);
   assert.deepEqual(
     Object.keys(URL_KEYS).filter((key) => URL_KEYS[key].in === 'search'),
-    ['hide'],
+    ['hide', 'quiz'],
   );
 });
 

@@ -19,9 +19,11 @@ export interface PerceptronPlaygroundEventMap extends HTMLElementEventMap {
 
 /**
  * `<perceptron-playground>`. Attributes, read when it connects: `dataset` (a preset), `model`,
- * `state` (a shared link's hash), `hide` (controls to hide), `sync-url` (the page's address is
- * its state), `src` (a CSV file's URL, resolved against the page, read as an upload is) and
- * `label` (the name of `src`'s label column; the last column when absent).
+ * `state` (a shared link's hash), `hide` (controls to hide), `quiz` (quiz mode, a boolean
+ * attribute: before each step the student says whether it is a mistake and gives the new w and
+ * b, and the page scores the answer), `sync-url` (the page's address is its state; `?hide=` and
+ * `?quiz` in it count too), `src` (a CSV file's URL, resolved against the page, read as an upload
+ * is) and `label` (the name of `src`'s label column; the last column when absent).
  */
 export declare class PerceptronPlaygroundElement extends HTMLElement {
   /** Resolves once the playground is drawn and its `src` read; rejects when the package could not load. */

@@ -10,8 +10,10 @@
 //   model    Perceptron, MulticlassPerceptron, KernelPerceptron, Winnow or PassiveAggressive
 //   state    a whole link's state (what follows '#' in a shared link); dataset and model win over it
 //   hide     controls to hide (classroom mode), space or comma separated: template.js's CONTROLS
-//   sync-url the element's state is the page's address (#…) and ?hide=… adds hidden controls:
-//            for one playground per page (index.html)
+//   quiz     quiz mode (a boolean attribute): before each step the student says whether it is a
+//            mistake and gives the new w and b; the page scores the answer (quiz/quiz.js)
+//   sync-url the element's state is the page's address (#…), ?hide=… adds hidden controls and
+//            ?quiz turns quiz mode on: for one playground per page (index.html)
 //   src      a CSV file's URL, resolved against the page, read as an upload is: the last column
 //            the label, unless
 //   label    names another (by its header)
@@ -55,8 +57,12 @@ export class PerceptronPlaygroundElement extends Base {
     container.innerHTML = MARKUP; // static markup (template.js): nothing from data or the link
     root.append(container);
     const syncUrl = this.hasAttribute('sync-url');
+    const search = new URLSearchParams(syncUrl ? location.search : '');
     const hide = words(this.getAttribute('hide'));
-    if (syncUrl) hide.push(...words(new URLSearchParams(location.search).get('hide'))); // url-keys.js's hide
+    hide.push(...words(search.get('hide'))); // url-keys.js's hide
+    // url-keys.js's quiz: ?quiz, ?quiz=1 (any value but 0, false and off).
+    const quiz =
+      this.hasAttribute('quiz') || (search.has('quiz') && !['0', 'false', 'off'].includes(search.get('quiz')));
     const unknown = hide.filter((name) => !CONTROLS.includes(name));
     const params = new URLSearchParams((this.getAttribute('state') ?? '').replace(/^#/, ''));
     // The link's keys (url-keys.js): the attributes win over the state attribute's.
@@ -76,6 +82,7 @@ export class PerceptronPlaygroundElement extends Base {
       syncUrl,
       hash: params.toString(),
       hide: hide.filter((n) => CONTROLS.includes(n)),
+      quiz,
     });
     await this.playground.start();
     if (unknown.length > 0) {

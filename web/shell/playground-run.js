@@ -21,7 +21,8 @@ export class Runner {
   constructor(playground) {
     this.#pg = playground;
     const $ = playground.$;
-    $('step').addEventListener('click', () => this.act(() => this.step()));
+    // In quiz mode (quiz.js) Step checks the answer first, then asks the next question.
+    $('step').addEventListener('click', () => playground.quiz?.stepPressed() || this.act(() => this.step()));
     $('epoch').addEventListener('click', () => this.act(() => this.epoch()));
     $('reset').addEventListener('click', () => this.act(() => this.#pg.session.reset(), { resetTrace: true }));
     $('clear').addEventListener('click', () => this.act(() => this.clear()));

@@ -153,10 +153,13 @@ export class Views {
     const classes = pg.paletteClasses();
     const predicted = frame ? null : this.#predictions();
     if (!frame && !runner.busy) this.#updateTheory();
+    // Quiz mode's open question withholds the theory, the last step's marks and the rings of the
+    // points misclassified now, which would give its verdict away (quiz/quiz.js).
+    const asking = pg.quiz?.sync() ?? false;
     const modelSpace = this.#planeIsModelSpace();
     const linear = modelSpace ? (frame ?? session.linear) : null;
     const trainRows = sets.train.rows;
-    const last = session.last && !frame && !runner.busy ? session.last : null;
+    const last = session.last && !frame && !runner.busy && !asking ? session.last : null;
     const byPrediction = ui.view.colour === 'predicted' && predicted;
     const points = byPrediction ? data.points.map((p, i) => ({ ...p, label: predicted.labels[i] })) : data.points;
     const shown = drawPlane($('plane'), {
@@ -170,12 +173,12 @@ export class Views {
       linear: linear && linear.weights.length === 2 ? { weights: linear.weights, bias: linear.bias } : null,
       band: ui.view.band,
       // The theory is about two classes: its line and points only when the data has two.
-      maxMargin: modelSpace && data.classes.length === 2 ? this.#theory.maxMargin : null,
-      highlight: data.classes.length === 2 ? (this.#theory.highlight ?? []).map((i) => trainRows[i]) : [],
+      maxMargin: modelSpace && data.classes.length === 2 && !asking ? this.#theory.maxMargin : null,
+      highlight: data.classes.length === 2 && !asking ? (this.#theory.highlight ?? []).map((i) => trainRows[i]) : [],
       heatmap: frame ? null : this.#heatmapScene(classes),
       last: last ? { index: trainRows[last.index], mistake: last.mistake, score: last.score } : null,
-      update: modelSpace && !frame ? runner.update : null,
-      misclassified: predicted && !byPrediction ? predicted.wrong : undefined,
+      update: modelSpace && !frame && !asking ? runner.update : null,
+      misclassified: predicted && !byPrediction && !asking ? predicted.wrong : undefined,
       cursor: pg.plane.cursor(),
     });
     this.#drawing = shown ? { drawn: shown.drawn, total: shown.total } : null;
@@ -210,6 +213,7 @@ export class Views {
       for (const item of help.querySelectorAll('li'))
         item.classList.toggle('selected', item.dataset.value === control.value);
     }
+    pg.quiz?.drawn(shown, modelSpace);
   }
 
   #renderStatus(predicted, frame, linear) {
@@ -307,6 +311,7 @@ export class Views {
       busy: pg.runner.busy,
       playing: pg.runner.playing,
       lastError: pg.messages.lastError,
+      quiz: pg.quiz?.state() ?? null,
     };
   }
 

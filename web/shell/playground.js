@@ -17,6 +17,7 @@ import { Views } from './playground-views.js';
 import { DataControls } from './playground-data.js';
 import { Runner } from './playground-run.js';
 import { ON_PAGE_NOTE, WorkerThreads } from './worker-thread.js';
+import { Quiz } from '../quiz/quiz.js';
 
 let instances = 0;
 
@@ -25,7 +26,7 @@ export class Playground {
    * @param root the shadow root holding template.js's markup
    * @param pw the loaded package
    * @param settings {syncUrl: boolean (the link is the page's address), hash: string (the
-   *   initial state when not syncing), hide: string[] (classroom mode)}
+   *   initial state when not syncing), hide: string[] (classroom mode), quiz: boolean (quiz mode)}
    */
   constructor(root, pw, settings) {
     this.root = root;
@@ -61,6 +62,7 @@ export class Playground {
     this.runner = new Runner(this);
     this.palette = new Palette(this);
     this.plane = wirePlane(this.$('plane'), this.palette.pointsHost());
+    this.quiz = settings.quiz ? new Quiz(this) : null; // quiz mode (quiz/quiz.js)
     this.wire();
   }
 

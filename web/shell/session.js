@@ -86,6 +86,11 @@ export class Session {
     return separatorOf(this.kind, this.model, this.options.preprocess, this.#train.X.cols);
   }
 
+  /** The current run's steps so far; 0 when the next Step starts a new run (quiz mode's next row). */
+  get runSteps() {
+    return this.#trainer?.state.done === false ? this.#trainer.state.t : 0;
+  }
+
   get training() {
     return this.#train;
   }

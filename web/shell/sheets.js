@@ -10,5 +10,6 @@ import curve from '../curve/curve.css' with { type: 'css' };
 import trace from '../trace/trace.css' with { type: 'css' };
 import theory from '../theory/theory.css' with { type: 'css' };
 import upload from '../upload/upload.css' with { type: 'css' };
+import quiz from '../quiz/quiz.css' with { type: 'css' };
 
-export const STYLESHEETS = Object.freeze([base, style, layout, playground, uplot, curve, trace, theory, upload]);
+export const STYLESHEETS = Object.freeze([base, style, layout, playground, uplot, curve, trace, theory, upload, quiz]);

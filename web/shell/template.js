@@ -100,6 +100,7 @@ export const MARKUP = `
   </div>
 
   <section class="side-column model-column" aria-labelledby="model-title">
+    <section id="quiz" class="quiz" hidden></section>
     <h2 id="model-title">Model</h2>
     <label class="compact" data-control="model">Model <select id="model"></select></label>
     <div id="status" class="status" aria-live="polite">

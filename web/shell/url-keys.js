@@ -62,6 +62,11 @@ export const URL_KEYS = Object.freeze({
   runs: hash('progress', "the runs since zero weights (train: Train's, then each run's steps), or lost-<why>"),
   // The page's query string.
   hide: Object.freeze({ in: 'search', part: 'page', holds: 'controls to hide (classroom mode), with sync-url' }),
+  quiz: Object.freeze({
+    in: 'search',
+    part: 'page',
+    holds: 'quiz mode: ?quiz (or quiz=1; quiz=0 is off), with sync-url',
+  }),
 });
 
 /** The keys of one part of the hash state (data, model, option, split, view, class, progress). */
