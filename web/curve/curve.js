@@ -1,10 +1,10 @@
 // The learning curve on the page: a figure with a caption, the plot on a canvas (drawn by
-// curve-draw.js, the same drawing perceptron-wasm/course's curveSvg makes SVG of), the empty
-// state, a text legend with the values at the cursor, and why a link lost epochs. Built inside
-// the container it is given (a shadow root's element): no document-wide lookups, no shared state
-// between instances. Under the page's CSP: no style attribute (the canvas's width is set through
-// the CSSOM, its height is in curve.css); the legend's line samples are SVG presentation
-// attributes.
+// curve-draw.js where curve-layout.js says: the drawing perceptron-wasm/course's curveSvg makes
+// SVG of), the empty state, a text legend with the values at the cursor, and why a link lost
+// epochs. Built inside the container it is given (a shadow root's element): no document-wide
+// lookups, no shared state between instances. Under the page's CSP: no style attribute (the
+// canvas's width is set through the CSSOM, its height is in curve.css); the legend's line
+// samples are SVG presentation attributes.
 //
 // Cheap per epoch: update() only records the history; at the next animation frame (once for
 // any number of calls before it) the new epochs are appended to the columns (those it shares
@@ -12,7 +12,8 @@
 // drawing gets each line's lowest and highest value per bucket of epochs narrower than a pixel
 // (curve-columns.js), so a redraw costs about the same at 100,000.
 import { Columns } from './curve-columns.js';
-import { CURVE_HEIGHT, CURVE_MAX_WIDTH, CURVE_SERIES, curveLayout, drawCurve, nearestIndex } from './curve-draw.js';
+import { drawCurve } from './curve-draw.js';
+import { CURVE_HEIGHT, CURVE_MAX_WIDTH, CURVE_SERIES, curveLabel, curveLayout, nearestIndex } from './curve-layout.js';
 import { fitToDisplay } from '../plane/canvas.js';
 import { formatCount as count, formatPercent } from '../shell/format.js';
 
@@ -20,7 +21,6 @@ export { CURVE_HEIGHT, CURVE_MAX_WIDTH, CURVE_SERIES };
 
 // The columns hold error rates as percentages: back to a rate to write it.
 const percentText = (p) => formatPercent(p / 100);
-const mistakesText = (n) => `${count(n)} ${n === 1 ? 'mistake' : 'mistakes'} in all`;
 
 const element = (tag, className, text) => {
   const el = document.createElement(tag);
@@ -222,20 +222,11 @@ export class LearningCurve {
 
   // The empty-state text, the accessible name and the legend's values (the latest epoch's).
   #showState() {
-    const [epochs, train, validation, cumulative] = this.#columns.full;
-    const n = epochs.length;
+    const n = this.#columns.full[0].length;
     this.#empty.hidden = n > 0;
     this.#columns.known.forEach((known, i) => (this.#items[i].item.hidden = known === 0));
     this.#epochCell.parentElement.hidden = n === 0;
-    if (n === 0) {
-      this.#area.setAttribute('aria-label', 'Learning curve: no finished epoch yet');
-    } else {
-      const parts = [`epoch ${count(epochs[n - 1])}`];
-      if (train[n - 1] !== null) parts.push(`train error ${percentText(train[n - 1])}`);
-      if (validation[n - 1] !== null) parts.push(`validation error ${percentText(validation[n - 1])}`);
-      parts.push(mistakesText(cumulative[n - 1]));
-      this.#area.setAttribute('aria-label', `Learning curve: ${parts.join(', ')}`);
-    }
+    this.#area.setAttribute('aria-label', curveLabel(this.#columns.full));
     this.#showValues();
   }
 
