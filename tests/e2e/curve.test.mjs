@@ -2,7 +2,8 @@
 // shadow root under the page's CSP: the numbers drawn for a hand-made history and for a real
 // fit's report.history, the axes' tick labels and ranges, the accessible name, hidden lines, the
 // empty state, the width following the container (600 -> 300 px), two instances side by side,
-// 100,000 epochs (timed, printed), the colours' contrast, and screenshots at 1280 and 375 wide.
+// 100,000 epochs (timed, printed), the colours' contrast, curveSvg of the same history
+// rasterized against the canvas, and screenshots at 1280 and 375 wide.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DESKTOP, shots, useBrowser, withFixture } from './browser.mjs';
@@ -560,6 +561,77 @@ describe('the learning curve', () => {
       await page.screenshot({ path: `${shots}/curve-100k.png` });
     });
   });
+
+  // One drawing path, two targets: curveSvg (perceptron-wasm/course, in Node) of the hand-made
+  // history, rasterized by Chromium from the page's origin, against the page's canvas.
+  for (const [width, viewport, name] of [
+    [600, DESKTOP, 'desktop'],
+    [343, PHONE_375, 'phone'],
+  ]) {
+    test(`curveSvg of a history and the page's canvas agree, ${width} px wide`, async () => {
+      const { curveSvg } = await import('../../dist/course/index.js');
+      const svg = curveSvg({ history: HAND, width, height: 220, legend: false });
+      await withFixture({ viewport }, async ({ page }) => {
+        await page.route('**/test/curve.svg', (route) =>
+          route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg }),
+        );
+        await setUp(page);
+        await mount(page, width + 32, 'a');
+        await update(page, 'a', HAND);
+        assert.equal((await read(page, 'a')).width, width);
+        const result = await page.evaluate(async () => {
+          const canvas = window.curves.a.root.querySelector('canvas');
+          const { width: w, height: h } = canvas;
+          const mine = canvas.getContext('2d').getImageData(0, 0, w, h).data;
+          const image = new Image();
+          image.src = '/test/curve.svg';
+          await image.decode();
+          const other = document.createElement('canvas');
+          [other.width, other.height] = [w, h];
+          const ctx = other.getContext('2d');
+          ctx.drawImage(image, 0, 0);
+          const theirs = ctx.getImageData(0, 0, w, h).data;
+          // Per pixel, the largest difference of a channel; and the pixels of each line's colour.
+          let differ = 0;
+          let total = 0;
+          const inked = [0, 0];
+          for (let k = 0; k < mine.length; k += 4) {
+            const d = Math.max(...[0, 1, 2].map((i) => Math.abs(mine[k + i] - theirs[k + i])));
+            total += d;
+            if (d > 64) differ++;
+            if (mine[k] < 250 || mine[k + 2] < 250) inked[0]++;
+            if (theirs[k] < 250 || theirs[k + 2] < 250) inked[1]++;
+          }
+          const size = [image.naturalWidth, image.naturalHeight];
+          // The SVG under the page's curve, for the screenshot.
+          image.alt = 'curveSvg';
+          document.getElementById('fixture').append(image);
+          return { pixels: w * h, differ, mean: total / (w * h), inked, size, canvas: [w, h] };
+        });
+        console.log(
+          `${name}: canvas ${result.canvas.join('×')}, SVG ${result.size.join('×')}; ` +
+            `${result.differ} of ${result.pixels} pixels differ by more than 64 (${((100 * result.differ) / result.pixels).toFixed(2)}%), ` +
+            `mean difference ${result.mean.toFixed(2)} / 255; inked pixels ${result.inked.join(' vs ')}`,
+        );
+        await page.screenshot({ path: `${shots}/curve-svg-${name}.png`, fullPage: true });
+        // The page's own export (LearningCurve.toSvg) is that SVG: the same shapes, the same
+        // text; only the text's baseline may differ (measured by the page's canvas here, by the
+        // documented approximation in Node).
+        const fromPage = await page.evaluate(() => window.curves.a.curve.toSvg({ legend: false }));
+        const shapes = (text) => text.split('\n').filter((line) => !line.startsWith('<text'));
+        const words = (text) => [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+        assert.deepEqual(shapes(fromPage), shapes(svg));
+        assert.deepEqual(words(fromPage), words(svg));
+        assert.deepEqual(result.size, result.canvas);
+        // Tolerance: at most 0.1% of the pixels differ by more than a quarter of the range (the
+        // antialiasing of text and of dashed lines, rasterized by two paths), the mean difference
+        // under a quarter of a level in 255, and as many inked pixels within 1%.
+        assert.ok(result.differ <= 0.001 * result.pixels, `${result.differ} pixels differ`);
+        assert.ok(result.mean < 0.25, `mean difference ${result.mean}`);
+        assert.ok(Math.abs(result.inked[0] - result.inked[1]) <= 0.01 * result.inked[0], `inked ${result.inked}`);
+      });
+    });
+  }
 
   test('at 375 px wide (a phone)', async () => {
     await withFixture({ viewport: PHONE_375 }, async ({ page }) => {

@@ -13,6 +13,7 @@
 // (curve-columns.js), so a redraw costs about the same at 100,000.
 import { Columns } from './curve-columns.js';
 import { drawCurve } from './curve-draw.js';
+import { svgOfColumns } from './curve-svg.js';
 import { CURVE_HEIGHT, CURVE_MAX_WIDTH, CURVE_SERIES, curveLabel, curveLayout, nearestIndex } from './curve-layout.js';
 import { fitToDisplay } from '../plane/canvas.js';
 import { formatCount as count, formatPercent } from '../shell/format.js';
@@ -137,6 +138,21 @@ export class LearningCurve {
   /** How many times the canvas has been drawn (a redraw for the same history never happens). */
   get draws() {
     return this.#draws;
+  }
+
+  /**
+   * The curve as drawn now (after any pending update), as an SVG document's text: the same
+   * drawing at the canvas's width (CURVE_MAX_WIDTH while it has none), the plot CURVE_HEIGHT
+   * high, with `title` above it and the lines' `legend` under it (the page's legend is HTML).
+   * Its <title> is the accessible name. Null while there is no finished epoch.
+   * @param {{title?: string | null, legend?: boolean}} [options]
+   * @returns {string | null}
+   */
+  toSvg({ title = null, legend = true } = {}) {
+    this.#flush();
+    if (this.#columns.full[0].length === 0) return null;
+    const width = this.#layout?.width || CURVE_MAX_WIDTH;
+    return svgOfColumns(this.#columns, { width, title, legend });
   }
 
   destroy() {
