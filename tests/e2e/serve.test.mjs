@@ -87,7 +87,7 @@ test('every response carries the policy; MIME types', async () => {
     assert.equal(res.headers['content-type'], type, path);
     assert.equal(res.headers['content-security-policy'], PAGE_POLICY, path);
   }
-  // The served files are the repository's (data/ and the vendored chart library: no CDN).
+  // The served files are the repository's (data/: no CDN).
   assert.equal((await get('/data/iris.csv')).body.toString(), readFileSync(`${root}data/iris.csv`, 'utf8'));
   const head = await get('/main.js', 'HEAD');
   assert.equal(head.status, 200);
