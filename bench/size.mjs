@@ -95,7 +95,7 @@ export function sizeBench({ distDir, progress }) {
   const raw = files.reduce((sum, f) => sum + f.raw, 0);
   const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
   const inline = gzipped(readFileSync(join(distDir, 'perceptron-core-inline.js')));
-  // A page with <perceptron-playground> (perceptron-wasm/playground): its module, uPlot, and the
+  // A page with <perceptron-playground> (perceptron-wasm/playground): its module and the
   // package it imports (the Worker Train starts, and Iris, come later, only when used).
   const playground = pageFiles(distDir, 'playground/index.js').map((file) =>
     gzipped(readFileSync(join(distDir, file))),
@@ -107,7 +107,7 @@ export function sizeBench({ distDir, progress }) {
     [`a page loads: ${files.length} files (the table below), gzip level 9`, `${count(gzip)} bytes`, '', ''],
     ['dist/perceptron-core-inline.js (esbuild bundles), gzip level 9', `${count(inline)} bytes`, '', ''],
     [
-      `a page with the playground loads: ${playground.length} files (perceptron-wasm/playground, uPlot, the package), gzip level 9`,
+      `a page with the playground loads: ${playground.length} files (perceptron-wasm/playground, the package), gzip level 9`,
       `${count(playgroundGzip)} bytes`,
       '',
       '',

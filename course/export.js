@@ -5,4 +5,4 @@ const missing = (name) => () => {
 export const traceMarkdown = missing('traceMarkdown');
 export const traceLatex = missing('traceLatex');
 export const planeSvg = missing('planeSvg');
-export const curveSvg = missing('curveSvg');
+export { curveSvg } from './export-curve.js';

@@ -1,7 +1,7 @@
 // Installs what this project needs on a fresh Debian machine, and nothing that is already there.
 //   node scripts/setup.mjs            build tools: emscripten, googletest, libfast-float-dev (the
 //                                     CSV reader's number parsing; cmake, g++ assumed), and the
-//                                     npm dependencies (the page's chart, the API reference)
+//                                     npm dependencies (the bundler, the API reference)
 //   node scripts/setup.mjs --test     also chromium (end-to-end tests), clang-format (the format
 //                                     check), clang and libclang-rt-14-dev (libFuzzer for the fuzz
 //                                     tier; without them it falls back to g++), and the pack
@@ -68,7 +68,7 @@ function npmCi(folder, extra = []) {
   }
 }
 
-// npm dependencies, for npm start too: the page's chart (uPlot) and the API reference (TypeDoc).
+// npm dependencies, for npm start too: the API reference (TypeDoc), the bundler (esbuild).
 npmCi(root);
 if (forTests) {
   // The pack tier's other runtimes (Node 18 and 22, Deno), run by path: no install scripts, and

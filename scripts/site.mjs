@@ -5,7 +5,7 @@
 //                       the playground and the embedding example, from web/
 //   pkg/                the package files those pages fetch, from dist/: index.js, js/*.js, the
 //                       loader perceptron-core.mjs and the .wasm, the Worker (worker.js,
-//                       worker-client.js), playground/ (the element, uPlot and its LICENSE)
+//                       worker-client.js), playground/ (the element)
 //   data/iris.csv       the Iris preset (the element reads ../../data/iris.csv from its own URL)
 //   docs/               the guides and the API reference (TypeDoc's build/docs)
 //   sw.js               the service worker (web/service-worker.js with its manifest filled in)
@@ -121,8 +121,6 @@ export function buildSite({ out = join(root, 'site') } = {}) {
       .filter((file) => file.endsWith('.js'))
       .map((file) => `js/${file}`),
     'playground/index.js',
-    'playground/vendor/uplot/uPlot.esm.js',
-    'playground/vendor/uplot/LICENSE',
   ];
   for (const file of pkgFiles) copy(join(dist, file), join(out, 'pkg', file));
   copy(join(root, 'data/iris.csv'), join(out, 'data/iris.csv'));

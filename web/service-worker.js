@@ -3,7 +3,7 @@
 // site's folder (that of sw.js), so one file serves the site at / or at /course/perceptron/.
 //
 // - On install, it precaches MANIFEST.precache (the pages, their modules and style sheets, the
-//   favicon, the package's modules, its Worker and .wasm, uPlot, data/iris.csv) into a cache whose
+//   favicon, the package's modules, its Worker and .wasm, data/iris.csv) into a cache whose
 //   name carries MANIFEST.version: the package's version and a hash of the site's files, so any
 //   change to the site is a new worker and a new cache. Every file is fetched past the HTTP cache.
 // - It serves those files cache first (a navigation matches without its ?query: the classroom

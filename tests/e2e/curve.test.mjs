@@ -1,8 +1,9 @@
-// The learning curve (web/curve/curve.js, uPlot) in headless Chromium, in a shadow root under the
-// page's CSP: the numbers handed to uPlot for a hand-made history and for a real fit's
-// report.history, the axes' tick labels and ranges, the accessible name, hidden lines, the
+// The learning curve (web/curve/curve.js, drawn by curve-draw.js) in headless Chromium, in a
+// shadow root under the page's CSP: the numbers drawn for a hand-made history and for a real
+// fit's report.history, the axes' tick labels and ranges, the accessible name, hidden lines, the
 // empty state, the width following the container (600 -> 300 px), two instances side by side,
-// 100,000 epochs (timed, printed), the colours' contrast, and screenshots at 1280 and 375 wide.
+// 100,000 epochs (timed, printed), the colours' contrast, curveSvg of the same history
+// rasterized against the canvas, and screenshots at 1280 and 375 wide.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DESKTOP, shots, useBrowser, withFixture } from './browser.mjs';
@@ -13,7 +14,7 @@ const PHONE_375 = { width: 375, height: 740 };
 
 // Defines window.mountCurve(width, id) on the fixture page: a host element `width` px wide
 // (null: as wide as the page) with an open shadow root that links base.css (the font, as the
-// playground links it first), uPlot.min.css and curve.css, and a LearningCurve in an empty
+// playground links it first) and curve.css, and a LearningCurve in an empty
 // <div class="playground"> in it (the font stack is the playground's). Curves are kept in window.curves.
 async function setUp(page) {
   await page.evaluate(() => {
@@ -26,7 +27,7 @@ async function setUp(page) {
       host.style.boxSizing = 'border-box';
       document.getElementById('fixture').append(host);
       const root = host.attachShadow({ mode: 'open' });
-      const links = ['/shell/base.css', '/vendor/uplot/uPlot.min.css', '/curve/curve.css'].map((href) => {
+      const links = ['/shell/base.css', '/curve/curve.css'].map((href) => {
         const link = document.createElement('link');
         link.rel = 'stylesheet';
         link.href = href;
@@ -44,20 +45,20 @@ async function setUp(page) {
     // What a test reads back: the data, the ticks, the scales, the label, the legend's text.
     window.readCurve = (id) => {
       const { root, curve } = window.curves[id];
-      const u = curve.chart;
+      const view = curve.view;
       const area = root.querySelector('[role="img"]');
       const visible = (el) => el && !el.hidden && el.getClientRects().length > 0;
       return {
         data: curve.data,
         ticks: curve.ticks,
-        scales: Object.fromEntries(['x', 'error', 'mistakes'].map((k) => [k, [u.scales[k].min, u.scales[k].max]])),
-        shown: u.series.slice(1).map((s) => s.show),
+        scales: view.scales,
+        shown: view.shown,
         label: area.getAttribute('aria-label'),
         caption: root.querySelector('figcaption').textContent,
         empty: visible(root.querySelector('.curve-empty')),
         legend: [...root.querySelectorAll('.curve-legend li')].filter(visible).map((li) => li.textContent),
-        width: u.width,
-        bboxLeft: u.bbox.left / devicePixelRatio,
+        width: view.width,
+        bboxLeft: view.plot?.left,
       };
     };
   });
@@ -111,7 +112,7 @@ describe('the learning curve', () => {
       assert.ok(r.scales.error[1] >= 75 && r.scales.error[1] <= 100, `error ${r.scales.error}`);
       assert.equal(r.scales.mistakes[0], 0);
       assert.ok(r.scales.mistakes[1] >= 11, `mistakes ${r.scales.mistakes}`);
-      // The tick labels uPlot drew: whole epochs 1..4, percentages from 0%, whole counts from 0.
+      // The tick labels drawn: whole epochs 1..4, percentages from 0%, whole counts from 0.
       console.log(`ticks: ${JSON.stringify(r.ticks)}`);
       assert.deepEqual(r.ticks.x, ['1', '2', '3', '4']);
       assert.equal(r.ticks.error[0], '0%');
@@ -120,10 +121,11 @@ describe('the learning curve', () => {
       assert.equal(r.ticks.mistakes[0], '0');
       assert.ok(r.ticks.mistakes.length >= 3 && r.ticks.mistakes.every((t) => /^\d+$/.test(t)));
       // Each line's colour is on the canvas (antialiased: within 40 per channel).
-      const colours = await page.evaluate(() => {
-        const u = window.curves.a.curve.chart;
-        const { data } = u.ctx.getImageData(0, 0, u.ctx.canvas.width, u.ctx.canvas.height);
-        const stroke = u.series.slice(1).map((s) => s._stroke ?? s.stroke());
+      const colours = await page.evaluate(async () => {
+        const { CURVE_SERIES } = await import('/curve/curve.js');
+        const canvas = window.curves.a.root.querySelector('canvas');
+        const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+        const stroke = CURVE_SERIES.map((s) => s.stroke);
         const hex = (h, i) => parseInt(h.slice(1 + 2 * i, 3 + 2 * i), 16);
         return stroke.map((c) => {
           let n = 0;
@@ -147,13 +149,18 @@ describe('the learning curve', () => {
       await mount(page, 632, 'a');
       await update(page, 'a', HAND);
       await read(page, 'a');
+      // Epoch 2's pixel, from the x scale and the plot's box.
       const box = await page.evaluate(() => {
-        const u = window.curves.a.curve.chart;
-        const r = u.over.getBoundingClientRect();
-        return { x: r.left + u.valToPos(2, 'x'), y: r.top + r.height / 2 };
+        const { plot, scales } = window.curves.a.curve.view;
+        const r = window.curves.a.root.querySelector('canvas').getBoundingClientRect();
+        const [min, max] = scales.x;
+        return {
+          x: r.left + plot.left + ((2 - min) / (max - min)) * plot.width,
+          y: r.top + plot.top + plot.height / 2,
+        };
       });
       await page.mouse.move(box.x, box.y);
-      await page.waitForFunction(() => window.curves.a.curve.chart.cursor.idx === 1);
+      await page.waitForFunction(() => window.curves.a.curve.cursor === 1);
       assert.deepEqual((await read(page, 'a')).legend, [
         'Epoch 2',
         'Train error 25%',
@@ -164,7 +171,7 @@ describe('the learning curve', () => {
       assert.match((await read(page, 'a')).label, /^Learning curve: epoch 4,/);
       await page.screenshot({ path: `${shots}/curve-hover.png` });
       await page.mouse.move(1, 1);
-      await page.waitForFunction(() => window.curves.a.curve.chart.cursor.idx == null);
+      await page.waitForFunction(() => window.curves.a.curve.cursor == null);
       assert.equal((await read(page, 'a')).legend[0], 'Epoch 4');
 
       const { CURVE_SERIES } = await page.evaluate(async () => ({ ...(await import('/curve/curve.js')) }));
@@ -193,6 +200,15 @@ describe('the learning curve', () => {
       assert.deepEqual(r.data, [[], [], [], []]);
       const text = await page.evaluate(() => window.curves.a.root.querySelector('.curve-empty').textContent);
       assert.equal(text, 'No finished epoch yet');
+      // Nothing is drawn under it: no grid line or axis crosses the text.
+      const inked = await page.evaluate(() => {
+        const canvas = window.curves.a.root.querySelector('canvas');
+        const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+        let n = 0;
+        for (let k = 0; k < data.length; k += 4) if (data[k] < 255 || data[k + 1] < 255 || data[k + 2] < 255) n++;
+        return n;
+      });
+      assert.equal(inked, 0, 'the empty canvas is white');
       await page.screenshot({ path: `${shots}/curve-empty.png` });
 
       // Without a validation set: mistakes only; the error lines, their legend entries and
@@ -349,7 +365,7 @@ describe('the learning curve', () => {
       for (const hostWidth of [632, 332, 375, 632]) {
         await page.evaluate((w) => (window.curves.a.host.style.width = `${w}px`), hostWidth);
         const inner = hostWidth - 32;
-        await page.waitForFunction((w) => window.curves.a.curve.chart.width === w, inner);
+        await page.waitForFunction((w) => window.curves.a.curve.view.width === w, inner);
         const boxes = await page.evaluate(() => {
           const { container, root } = window.curves.a;
           const rect = (el) => {
@@ -358,7 +374,7 @@ describe('the learning curve', () => {
           };
           return {
             container: rect(container),
-            parts: ['figure', '.uplot', 'canvas', '.curve-legend'].map((s) => rect(root.querySelector(s))),
+            parts: ['figure', '.curve-plot', 'canvas', '.curve-legend'].map((s) => rect(root.querySelector(s))),
             legendItems: [...root.querySelectorAll('.curve-legend li')].map(rect),
           };
         });
@@ -426,10 +442,10 @@ describe('the learning curve', () => {
         };
         for (let k = 1; k <= 100_000; k++) history.push(epoch(k));
         window.lastHistory = history;
-        // The first draw of all of it (after update, the next frame would draw; chart flushes).
+        // The first draw of all of it (after update, the next frame would draw; view flushes).
         let t0 = performance.now();
         curve.update(history);
-        curve.chart;
+        curve.view;
         const first = performance.now() - t0;
         // Then one epoch at a time, as training goes: the same array grown.
         const each = [];
@@ -437,7 +453,7 @@ describe('the learning curve', () => {
           history.push(epoch(history.length + 1));
           t0 = performance.now();
           curve.update(history);
-          curve.chart;
+          curve.view;
           each.push(performance.now() - t0);
         }
         // A fresh copy of the whole history each time (as from a worker message).
@@ -447,23 +463,22 @@ describe('the learning curve', () => {
           const copy = history.map((e) => ({ ...e }));
           t0 = performance.now();
           curve.update(copy);
-          curve.chart;
+          curve.view;
           copies.push(performance.now() - t0);
         }
         // Many updates within one frame draw once, at the frame.
-        let draws = 0;
-        curve.chart.hooks.draw = [...(curve.chart.hooks.draw ?? []), () => draws++];
+        const drawsBefore = curve.draws;
         for (let i = 0; i < 50; i++) {
           history.push(epoch(history.length + 1));
           curve.update(history);
         }
         await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
-        const drawsOnce = draws;
+        const drawsOnce = curve.draws - drawsBefore;
         // The same history again (as a render that did not end an epoch): no redraw.
         curve.update(history);
         curve.update(history.slice());
         await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
-        draws = [drawsOnce, draws];
+        const draws = [drawsOnce, curve.draws - drawsBefore];
         const median = (xs) => [...xs].sort((p, q) => p - q)[xs.length >> 1];
         // What is drawn against the history, computed here from the history itself.
         const data = curve.data;
@@ -529,12 +544,12 @@ describe('the learning curve', () => {
       assert.deepEqual(timing.draws, [1, 1], 'one draw for 50 updates in a frame, none for the same history');
       // Under the cursor: the legend shows that epoch's own values.
       const hover = await page.evaluate(() => {
-        const u = window.curves.a.curve.chart;
-        const r = u.over.getBoundingClientRect();
-        return { x: r.left + r.width * 0.37, y: r.top + r.height / 2 };
+        const { plot } = window.curves.a.curve.view;
+        const r = window.curves.a.root.querySelector('canvas').getBoundingClientRect();
+        return { x: r.left + plot.left + plot.width * 0.37, y: r.top + plot.top + plot.height / 2 };
       });
       await page.mouse.move(hover.x, hover.y);
-      await page.waitForFunction(() => window.curves.a.curve.chart.cursor.idx != null);
+      await page.waitForFunction(() => window.curves.a.curve.cursor != null);
       const legend = (await read(page, 'a')).legend;
       const epoch = Number(legend[0].replace(/^Epoch /, '').replaceAll(',', ''));
       const entry = await page.evaluate((k) => window.lastHistory[k - 1], epoch);
@@ -546,6 +561,77 @@ describe('the learning curve', () => {
       await page.screenshot({ path: `${shots}/curve-100k.png` });
     });
   });
+
+  // One drawing path, two targets: curveSvg (perceptron-wasm/course, in Node) of the hand-made
+  // history, rasterized by Chromium from the page's origin, against the page's canvas.
+  for (const [width, viewport, name] of [
+    [600, DESKTOP, 'desktop'],
+    [343, PHONE_375, 'phone'],
+  ]) {
+    test(`curveSvg of a history and the page's canvas agree, ${width} px wide`, async () => {
+      const { curveSvg } = await import('../../dist/course/index.js');
+      const svg = curveSvg({ history: HAND, width, height: 220, legend: false });
+      await withFixture({ viewport }, async ({ page }) => {
+        await page.route('**/test/curve.svg', (route) =>
+          route.fulfill({ status: 200, contentType: 'image/svg+xml', body: svg }),
+        );
+        await setUp(page);
+        await mount(page, width + 32, 'a');
+        await update(page, 'a', HAND);
+        assert.equal((await read(page, 'a')).width, width);
+        const result = await page.evaluate(async () => {
+          const canvas = window.curves.a.root.querySelector('canvas');
+          const { width: w, height: h } = canvas;
+          const mine = canvas.getContext('2d').getImageData(0, 0, w, h).data;
+          const image = new Image();
+          image.src = '/test/curve.svg';
+          await image.decode();
+          const other = document.createElement('canvas');
+          [other.width, other.height] = [w, h];
+          const ctx = other.getContext('2d');
+          ctx.drawImage(image, 0, 0);
+          const theirs = ctx.getImageData(0, 0, w, h).data;
+          // Per pixel, the largest difference of a channel; and the pixels of each line's colour.
+          let differ = 0;
+          let total = 0;
+          const inked = [0, 0];
+          for (let k = 0; k < mine.length; k += 4) {
+            const d = Math.max(...[0, 1, 2].map((i) => Math.abs(mine[k + i] - theirs[k + i])));
+            total += d;
+            if (d > 64) differ++;
+            if (mine[k] < 250 || mine[k + 2] < 250) inked[0]++;
+            if (theirs[k] < 250 || theirs[k + 2] < 250) inked[1]++;
+          }
+          const size = [image.naturalWidth, image.naturalHeight];
+          // The SVG under the page's curve, for the screenshot.
+          image.alt = 'curveSvg';
+          document.getElementById('fixture').append(image);
+          return { pixels: w * h, differ, mean: total / (w * h), inked, size, canvas: [w, h] };
+        });
+        console.log(
+          `${name}: canvas ${result.canvas.join('×')}, SVG ${result.size.join('×')}; ` +
+            `${result.differ} of ${result.pixels} pixels differ by more than 64 (${((100 * result.differ) / result.pixels).toFixed(2)}%), ` +
+            `mean difference ${result.mean.toFixed(2)} / 255; inked pixels ${result.inked.join(' vs ')}`,
+        );
+        await page.screenshot({ path: `${shots}/curve-svg-${name}.png`, fullPage: true });
+        // The page's own export (LearningCurve.toSvg) is that SVG: the same shapes, the same
+        // text; only the text's baseline may differ (measured by the page's canvas here, by the
+        // documented approximation in Node).
+        const fromPage = await page.evaluate(() => window.curves.a.curve.toSvg({ legend: false }));
+        const shapes = (text) => text.split('\n').filter((line) => !line.startsWith('<text'));
+        const words = (text) => [...text.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+        assert.deepEqual(shapes(fromPage), shapes(svg));
+        assert.deepEqual(words(fromPage), words(svg));
+        assert.deepEqual(result.size, result.canvas);
+        // Tolerance: at most 0.1% of the pixels differ by more than a quarter of the range (the
+        // antialiasing of text and of dashed lines, rasterized by two paths), the mean difference
+        // under a quarter of a level in 255, and as many inked pixels within 1%.
+        assert.ok(result.differ <= 0.001 * result.pixels, `${result.differ} pixels differ`);
+        assert.ok(result.mean < 0.25, `mean difference ${result.mean}`);
+        assert.ok(Math.abs(result.inked[0] - result.inked[1]) <= 0.01 * result.inked[0], `inked ${result.inked}`);
+      });
+    });
+  }
 
   test('at 375 px wide (a phone)', async () => {
     await withFixture({ viewport: PHONE_375 }, async ({ page }) => {

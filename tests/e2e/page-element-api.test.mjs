@@ -134,7 +134,7 @@ test("the package's main entry loads no playground module; the page loads the bu
     assert.equal(seen.defined, false);
     assert.ok(seen.files.includes('/pkg/perceptron-core.wasm'), seen.files.join(' '));
     assert.deepEqual(
-      seen.files.filter((file) => /playground|uplot|\/shell\/|\.css$/i.test(file)),
+      seen.files.filter((file) => /playground|curve|\/shell\/|\.css$/i.test(file)),
       [],
     );
   });
@@ -144,7 +144,11 @@ test("the package's main entry loads no playground module; the page loads the bu
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
     assert.ok(files.includes('/pkg/playground/index.js'), files.join(' '));
-    assert.ok(files.includes('/pkg/playground/vendor/uplot/uPlot.esm.js'), files.join(' '));
+    // The element is one module: no chart library or other file beside it.
+    assert.deepEqual(
+      files.filter((file) => file.startsWith('/pkg/playground/')),
+      ['/pkg/playground/index.js'],
+    );
     // One playground: no module of web/ but main.js and offline.js (the built site's service
     // worker, which registers nothing here), and only the page's own two style sheets.
     assert.deepEqual(files.filter((file) => /\.(js|css)$/.test(file) && !file.startsWith('/pkg/')).sort(), [
@@ -156,6 +160,6 @@ test("the package's main entry loads no playground module; the page loads the bu
     const sheets = await page.evaluate(
       () => document.querySelector('perceptron-playground').shadowRoot.adoptedStyleSheets.length,
     );
-    assert.equal(sheets, 10); // web/shell/sheets.js's STYLESHEETS (quiz.css the tenth)
+    assert.equal(sheets, 9); // web/shell/sheets.js: base, style, layout, playground, curve, trace, theory, upload, quiz
   });
 });

@@ -71,8 +71,8 @@ test('every response carries the policy; MIME types', async () => {
     '/page.css': 'text/css; charset=utf-8',
     '/favicon.svg': 'image/svg+xml',
     '/data/iris.csv': 'text/csv; charset=utf-8',
-    '/vendor/uplot/uPlot.esm.js': 'text/javascript; charset=utf-8',
-    '/vendor/uplot/uPlot.min.css': 'text/css; charset=utf-8',
+    '/curve/curve-draw.js': 'text/javascript; charset=utf-8',
+    '/curve/curve.css': 'text/css; charset=utf-8',
   };
   if (existsSync(`${root}dist/index.js`)) {
     expected['/pkg/index.js'] = 'text/javascript; charset=utf-8';
@@ -87,7 +87,7 @@ test('every response carries the policy; MIME types', async () => {
     assert.equal(res.headers['content-type'], type, path);
     assert.equal(res.headers['content-security-policy'], PAGE_POLICY, path);
   }
-  // The served files are the repository's (data/ and the vendored chart library: no CDN).
+  // The served files are the repository's (data/: no CDN).
   assert.equal((await get('/data/iris.csv')).body.toString(), readFileSync(`${root}data/iris.csv`, 'utf8'));
   const head = await get('/main.js', 'HEAD');
   assert.equal(head.status, 200);
@@ -132,7 +132,7 @@ test('no way out of the roots; missing files are 404', async () => {
     '/pkg/../scripts/serve.mjs',
     '/data/../package.json',
     '/data/..%2fpackage.json',
-    '/vendor/uplot/..%2f..%2f..%2fpackage.json',
+    '/curve/..%2f..%2f..%2fpackage.json',
     '/test/..%2f..%2f..%2fpackage.json',
   ]) {
     const res = await get(path);

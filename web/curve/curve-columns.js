@@ -1,11 +1,12 @@
-// The learning curve's data (web/curve/curve.js): a training history as uPlot's columns, read
-// incrementally, and thinned to per-bucket extremes beyond DRAW_LIMIT epochs.
+// The learning curve's data (web/curve/curve.js, curveSvg): a training history as the columns
+// curve-draw.js draws, read incrementally, and thinned to per-bucket extremes beyond DRAW_LIMIT
+// epochs.
 
 const mistakesOf = (entry) => (Number.isFinite(entry.mistakes) ? entry.mistakes : 0);
 const rateOrNull = (v) => (typeof v === 'number' && Number.isFinite(v) ? v * 100 : null);
 
 // The history as columns: `full` has one entry per epoch ([epochs, train error %, validation
-// error %, cumulative mistakes], null where not known); `drawn()` is what uPlot gets: the full
+// error %, cumulative mistakes], null where not known); `drawn()` is what is drawn: the full
 // columns up to DRAW_LIMIT epochs, beyond that each bucket of `size` epochs (a power of two, at
 // most MAX_BUCKETS buckets) as two points holding its lowest and highest value of each line, in
 // their order, at the bucket's first and last epoch: a bucket is under a pixel wide, so the
@@ -74,7 +75,7 @@ export class Columns {
     return keep !== n || history.length !== n;
   }
 
-  /** The columns uPlot draws (the same arrays from call to call while the history grows). */
+  /** The columns to draw (the same arrays from call to call while the history grows). */
   drawn() {
     const n = this.full[0].length;
     if (n <= DRAW_LIMIT) {

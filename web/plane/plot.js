@@ -103,6 +103,19 @@ function ring(ctx, x, y, r, color, width, dash = []) {
  */
 export function drawPlane(canvas, scene) {
   const { ctx, width, height } = fitToDisplay(canvas);
+  return drawPlaneOn(ctx, width, height, scene);
+}
+
+/**
+ * drawPlane's drawing on any 2D context of a width x height area (CSS pixels): a canvas's
+ * (drawPlane sizes it first) or an SVG one (web/draw/svg-context.js: the plane as SVG, through
+ * the same code). Same scene, same result.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} width
+ * @param {number} height
+ * @param {object} scene  as drawPlane's
+ */
+export function drawPlaneOn(ctx, width, height, scene) {
   const points = scene.points ?? [];
   const classes = scene.classes ?? sortedClasses(points);
   const nominal = scene.view ?? viewFor(points);

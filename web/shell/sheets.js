@@ -5,11 +5,10 @@ import base from './base.css' with { type: 'css' };
 import style from './style.css' with { type: 'css' };
 import layout from './layout.css' with { type: 'css' };
 import playground from './playground.css' with { type: 'css' };
-import uplot from '../vendor/uplot/uPlot.min.css' with { type: 'css' };
 import curve from '../curve/curve.css' with { type: 'css' };
 import trace from '../trace/trace.css' with { type: 'css' };
 import theory from '../theory/theory.css' with { type: 'css' };
 import upload from '../upload/upload.css' with { type: 'css' };
 import quiz from '../quiz/quiz.css' with { type: 'css' };
 
-export const STYLESHEETS = Object.freeze([base, style, layout, playground, uplot, curve, trace, theory, upload, quiz]);
+export const STYLESHEETS = Object.freeze([base, style, layout, playground, curve, trace, theory, upload, quiz]);
