@@ -6,6 +6,8 @@
 //
 //   ../pkg/index.js, ../pkg/worker-client.js   ->  ../index.js, ../worker-client.js (the package's
 //                                                   entry, its Worker and .wasm found from theirs)
+//   ../pkg/course/index.js                     ->  ../course/index.js (perceptron-wasm/course: the
+//                                                   quiz's New exercise imports it when pressed)
 //   import sheet from './x.css' with { type: 'css' }  ->  a CSSStyleSheet built from the file's
 //                                                   text (minified) in the bundle: no URL at run time
 //
@@ -31,8 +33,8 @@ function playgroundPlugin(transformSync) {
   return {
     name: 'perceptron-playground',
     setup(build) {
-      build.onResolve({ filter: /\/pkg\/(index|worker-client)\.js$/ }, (args) => ({
-        path: `../${args.path.split('/').pop()}`,
+      build.onResolve({ filter: /\/pkg\/(index|worker-client|course\/index)\.js$/ }, (args) => ({
+        path: `../${args.path.split('/pkg/').pop()}`,
         external: true,
       }));
       build.onResolve({ filter: /\.css$/ }, (args) => {

@@ -245,3 +245,46 @@ test('375 px wide: the quiz fits, answers, and ?quiz=0 leaves quiz mode off', as
     assert.equal(await page.getByRole('button', { name: 'Epoch', exact: true }).isDisabled(), false);
   });
 });
+
+test("New exercise: the course tools' 'epoch' exercise as the page's points and Perceptron, its key scored right", async () => {
+  const { exercise } = await import('../../dist/course/index.js');
+  // The page's conventions are kept: here the lecture's sign rule without a bias.
+  const [first, second] = await Promise.all(
+    [1, 2].map((seed) => exercise('epoch', { seed, mistakeRule: 'sign', fitIntercept: false })),
+  );
+  await withDemo(`?quiz#${CMU_LINK}`, { viewport: DESKTOP }, async ({ page, state }) => {
+    const quiz = quizOf(page);
+    await quiz.getByRole('button', { name: 'New exercise' }).click();
+    const line = quiz.locator('.quiz-exercise');
+    await line.filter({ hasText: /^Exercise 1:/ }).waitFor();
+    assert.equal(
+      await line.textContent(),
+      `Exercise 1: one epoch by hand on ${first.statement.X.length} points, mistake rule 'sign', learning rate 1.`,
+    );
+    await page.screenshot({ path: `${shots}/page-quiz-1280-exercise.png` });
+    let s = await state();
+    const points = first.statement.X.map(([x, y], i) => ({ x, y, label: first.statement.y[i] }));
+    assert.deepEqual(s.points, points);
+    assert.deepEqual([s.model, s.t, s.quiz.phase], ['Perceptron', 0, 'asking']);
+    for (const [name, value] of Object.entries(first.statement.options)) assert.equal(s.options[name], value, name);
+    // The key's first two steps, answered as the key has them, are right.
+    for (const [i, step] of first.answer.slice(0, 2).entries()) {
+      await answer(quiz, step.mistake ? { mistake: true, weights: step.weights } : { mistake: false }); // b is not learned
+      await quiz.getByRole('button', { name: 'Check answer' }).click();
+      assert.match(await outcome(quiz), new RegExp(`^Right\\. .* ${i + 1} of ${i + 1} right\\.$`));
+      s = await state();
+      assert.deepEqual([s.weights, s.bias], [step.weights, step.bias], `step ${i + 1}`);
+      await quiz.getByRole('button', { name: 'Next question' }).click();
+    }
+    // The link holds the exercise: its points.
+    const hash = decodeURIComponent(await page.evaluate(() => location.hash));
+    assert.match(hash, new RegExp(`points=${points.map((p) => `${p.x},${p.y},${p.label}`).join(';')}`));
+    // The next exercise is seed 2's.
+    await quiz.getByRole('button', { name: 'New exercise' }).click();
+    await line.filter({ hasText: /^Exercise 2:/ }).waitFor();
+    assert.deepEqual(
+      (await state()).points,
+      second.statement.X.map(([x, y], i) => ({ x, y, label: second.statement.y[i] })),
+    );
+  });
+});

@@ -54,8 +54,11 @@ export class QuizPanel {
       class: 'quiz-help',
       text: 'Quiz mode: Epoch, Play and Train are off, so that every step is a question; Step checks the answer, then asks the next.',
     });
+    this.newExercise = el('button', { type: 'button', class: 'quiz-new', text: 'New exercise' });
+    this.exercise = el('p', { class: 'quiz-exercise', role: 'status' });
     container.append(
-      el('div', { class: 'quiz-head' }, [el('h2', { id: `${id}-title`, text: 'Quiz' }), this.tally]),
+      el('div', { class: 'quiz-head' }, [el('h2', { id: `${id}-title`, text: 'Quiz' }), this.tally, this.newExercise]),
+      this.exercise,
       this.reason,
       this.form,
       this.outcome,

@@ -11,6 +11,7 @@
 // answer, then asks the next. Models whose steps are not asked about (quiz-rules.js's
 // unsupportedReason) run as usual, and the panel says why.
 import { sortClasses } from '../shell/data.js';
+import { loadExercise } from './quiz-exercise.js';
 import { QuizPanel, questionText } from './quiz-panel.js';
 import { drawQuizMarks, wireHandles } from './quiz-plane.js';
 import { exact, nextRow, readAnswer, ruleLine, scoreAnswer, unsupportedReason, within } from './quiz-rules.js';
@@ -26,6 +27,7 @@ export class Quiz {
   #answered = null; // after an answer, until the next question: {session, stamp, given, result}
   #marks = null; // drawQuizMarks's handles and line, while they can be dragged
   #view = null; // the plane's view as last drawn
+  #exerciseSeed = 0; // the last exercise's seed (New exercise)
   tally = { right: 0, answered: 0 };
 
   constructor(playground) {
@@ -36,6 +38,7 @@ export class Quiz {
       this.check({ focus: true });
     });
     panel.next.addEventListener('click', () => this.next({ focus: true }));
+    panel.newExercise.addEventListener('click', () => this.newExercise());
     // Typed values move the answer's line on the plane as they are typed.
     panel.fields.addEventListener('input', () => playground.render());
     wireHandles(playground.$('plane-box'), playground.$('plane'), {
@@ -163,6 +166,23 @@ export class Quiz {
     if (result.correct) panel.setOutcome('Right.', `${what} ${tally}`);
     else panel.setOutcome('Not right.', `${result.reasons.join(' ')} ${tally}`, true);
     panel.showResult(result.rows);
+  }
+
+  /** Loads the next exercise (quiz-exercise.js) and asks its first step; an error says why in place. */
+  async newExercise() {
+    const panel = this.#panel;
+    panel.newExercise.disabled = true;
+    try {
+      const line = await loadExercise(this.#pg, (this.#exerciseSeed += 1));
+      panel.exercise.textContent = line;
+      panel.exercise.classList.remove('error');
+    } catch (error) {
+      this.#exerciseSeed -= 1;
+      panel.exercise.textContent = `No new exercise: ${error.message}`;
+      panel.exercise.classList.add('error');
+    } finally {
+      panel.newExercise.disabled = false;
+    }
   }
 
   /** The next question (after an answer). */
