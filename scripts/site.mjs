@@ -5,7 +5,8 @@
 //                       the playground and the embedding example, from web/
 //   pkg/                the package files those pages fetch, from dist/: index.js, js/*.js, the
 //                       loader perceptron-core.mjs and the .wasm, the Worker (worker.js,
-//                       worker-client.js), playground/ (the element)
+//                       worker-client.js), playground/ (the element), course/ (perceptron-wasm/course
+//                       in a browser: the quiz's New exercise)
 //   data/iris.csv       the Iris preset (the element reads ../../data/iris.csv from its own URL)
 //   docs/               the guides and the API reference (TypeDoc's build/docs)
 //   sw.js               the service worker (web/service-worker.js with its manifest filled in)
@@ -121,6 +122,11 @@ export function buildSite({ out = join(root, 'site') } = {}) {
       .filter((file) => file.endsWith('.js'))
       .map((file) => `js/${file}`),
     'playground/index.js',
+    // perceptron-wasm/course for the quiz's New exercise: its entry and the chunks it imports
+    // (the grading command and its child process are Node's only).
+    ...readdirSync(join(dist, 'course'))
+      .filter((file) => file.endsWith('.js') && !['cli.js', 'run-submission.js'].includes(file))
+      .map((file) => `course/${file}`),
   ];
   for (const file of pkgFiles) copy(join(dist, file), join(out, 'pkg', file));
   copy(join(root, 'data/iris.csv'), join(out, 'data/iris.csv'));
