@@ -109,7 +109,8 @@ export function nodeProgram(block) {
   const dist = new URL('dist/', root).href;
   const code = block.code
     .replace(/from 'perceptron-wasm'/g, `from '${dist}index.js'`)
-    .replace(/from 'perceptron-wasm\/worker'/g, `from '${dist}worker-client.js'`);
+    .replace(/from 'perceptron-wasm\/worker'/g, `from '${dist}worker-client.js'`)
+    .replace(/from 'perceptron-wasm\/course'/g, `from '${dist}course/index.js'`);
   return [
     `import assert from 'node:assert/strict';`,
     ...(importsPw(code) ? [] : [`import load from '${dist}index.js';`, 'const pw = await load();']),
