@@ -18,7 +18,9 @@ export interface TraceRecord {
   prediction?: Label;
   mistake?: boolean;
   weights?: ReadonlyArray<number> | ReadonlyArray<ReadonlyArray<number>>;
-  bias?: number | ReadonlyArray<number>;
+  bias?: number;
+  /** Per-class biases (a multi-class step): the b column shows them as a vector. */
+  biases?: ReadonlyArray<number>;
   x?: ReadonlyArray<number> | ArrayLike<number>;
   [field: string]: unknown;
 }

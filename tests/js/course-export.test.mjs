@@ -248,6 +248,28 @@ test("other kinds' records: a kernel perceptron's steps have no w; any field can
   );
 });
 
+test('a multi-class step: its K scores, K weight vectors and K biases as vectors (hand-computed)', () => {
+  // Joint multi-class perceptron on three points of classes a, b, c: step 2 predicts a for b
+  // (all scores 0, ties to the first class), so w_a -= x, w_b += x, b_a -= 1, b_b += 1; step 3
+  // scores (0, 1) as (-1, 1, 0), predicts b for c: w_b -= x, w_c += x, b_b -= 1, b_c += 1.
+  const X = [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ];
+  const model = new pw.MulticlassPerceptron();
+  const steps = [];
+  model.fit(X, ['a', 'b', 'c'], { onStep: (step) => steps.push(step) });
+  model.dispose();
+  assert.deepEqual(traceMarkdown(steps.slice(1, 3), { X }).split('\n'), [
+    '|   t | epoch | row | x      | label | score      | prediction | mistake | w                          | b          |',
+    '| --: | ----: | --: | ------ | ----- | ---------- | ---------- | :-----: | -------------------------- | ---------- |',
+    '|   2 |     1 |   1 | (1, 0) | b     | (0, 0, 0)  | a          |    ✗    | ((-1, 0), (1, 0), (0, 0))  | (-1, 1, 0) |',
+    '|   3 |     1 |   2 | (0, 1) | c     | (-1, 1, 0) | b          |    ✗    | ((-1, 0), (1, -1), (0, 1)) | (-1, 0, 1) |',
+    '',
+  ]);
+});
+
 test('bad input: a TypeError or RangeError naming the argument, the expected and the received value', () => {
   const cases = [
     [

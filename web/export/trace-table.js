@@ -124,6 +124,11 @@ function rowsOf(X, where) {
   return Array.from({ length: rows }, (_, r) => Array.from(data.slice(r * cols, (r + 1) * cols)));
 }
 
+// The field a column reads: score and bias are per class (scores, biases) in multi-class steps.
+const PLURALS = { score: 'scores', bias: 'biases' };
+const fieldOf = (record, key) =>
+  record[key] !== undefined ? key : PLURALS[key] && record[PLURALS[key]] !== undefined ? PLURALS[key] : undefined;
+
 // The options, checked, with their defaults.
 function checkOptions(options, format, trace) {
   const where = format.name;
@@ -173,13 +178,7 @@ function checkOptions(options, format, trace) {
   }
   let columns = options.columns;
   if (columns === undefined) {
-    const has = (key) =>
-      first === undefined ||
-      (key === 'x'
-        ? hasX
-        : key === 'score'
-          ? first.score !== undefined || first.scores !== undefined
-          : first[key] !== undefined);
+    const has = (key) => first === undefined || (key === 'x' ? hasX : fieldOf(first, key) !== undefined);
     const marked = mistakes === 'column' || mistakes === 'both';
     columns = COLUMNS.map(([key]) => key).filter((key) =>
       key === 'mistake' ? marked && has(key) : key === 'x' ? hasX : has(key),
@@ -237,8 +236,8 @@ function valueOf(record, i, key, o, where) {
     }
     return Array.from(x);
   }
-  const value = key === 'score' ? (record.score ?? record.scores) : record[key];
-  const field = key === 'score' && record.score === undefined ? 'scores' : key;
+  const field = fieldOf(record, key) ?? key;
+  const value = record[field];
   const ok = COUNTS.has(key)
     ? Number.isInteger(value) && value >= 0
     : key === 'label' || key === 'prediction'
@@ -314,7 +313,7 @@ function tableOf(trace, options, format) {
     if (bold) valueOf(record, i, 'mistake', o, where);
     const cells = columns.map((column, c) => {
       const value = values[c](record, i);
-      if (typeof value === 'string') column.align = 'l'; // string labels are text
+      if (typeof value === 'string' || typeof value === 'object') column.align = 'l'; // text, vectors
       return cellOf(value, column.key, format, o);
     });
     return bold && record.mistake ? cells.map(format.bold) : cells;
