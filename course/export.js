@@ -1,8 +1,6 @@
-// Placeholder: issue 28, item 5.
-const missing = (name) => () => {
-  throw new Error(`${name}: not built yet`);
-};
-export const traceMarkdown = missing('traceMarkdown');
-export const traceLatex = missing('traceLatex');
-export const planeSvg = missing('planeSvg');
+// The lecture exports (issue 28, item 5): the trace as a Markdown or a LaTeX table
+// (export-table.js), the data plane as SVG (export-plane.js) and the learning curve as SVG
+// (export-curve.js), drawn by the page's own drawing code.
+export { traceMarkdown, traceLatex } from './export-table.js';
+export { planeSvg } from './export-plane.js';
 export { curveSvg } from './export-curve.js';

@@ -29,7 +29,8 @@
 // need no dominant-baseline). A smoothed image is a PNG <image>, an unsmoothed one rectangles.
 
 import { approximateMetrics, realCanvasContext } from './text-metrics.js';
-import { checkOptions, colourOf, describe, fixed, parseFont } from './svg-paint.js';
+import { describe } from '../shell/describe.js';
+import { checkOptions, colourOf, fixed, parseFont } from './svg-paint.js';
 import { SvgPath } from './svg-path.js';
 import { PIXEL_DOCUMENT, imageData } from './svg-pixels.js';
 import { imageElements, paintAttributes, rectShape, serialize, strokeAttributes, textElement } from './svg-elements.js';

@@ -1,6 +1,7 @@
 // What the SVG context (svg-context.js) writes besides geometry: colours as SVG 1.1 reads them
 // (#rrggbb with a separate opacity: some renderers and editors do not read rgba()), CSS fonts,
 // numbers rounded to a fixed number of decimals, and XML-escaped text.
+import { describe } from '../shell/describe.js';
 
 // The CSS 2.1 colour names (and 'transparent'); a browser's canvas normalizes any other.
 const NAMES = {
@@ -129,21 +130,6 @@ export const xmlText = (text) =>
 
 /** Text as a double-quoted XML attribute value. */
 export const xmlAttribute = (text) => xmlText(text).replace(/"/g, '&quot;');
-
-/**
- * A received value in words for error messages, as the package's describe() words it
- * (bindings/js/errors.js, which the page's modules cannot import: they load the package by URL).
- */
-export function describe(value) {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `an array of length ${value.length}`;
-  if (ArrayBuffer.isView(value)) return `a ${value.constructor.name} of length ${value.length}`;
-  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'object') return 'an object';
-  return typeof value === 'bigint' ? `the bigint ${value}n` : String(value);
-}
 
 /**
  * A colour as a canvas takes it: {css, hex, alpha}, or null when it would ignore the value. A

@@ -1,24 +1,16 @@
 // The playground's data controls: the Dataset select with its presets' parameters and
 // Regenerate, the upload panel (upload.js), the train / validation / test split, and the
-// export and import of the model (JSON) and of the points (CSV).
+// export and import of the model (JSON) and of the points (CSV; files saved by download.js).
 import { IRIS_FEATURES, PRESET_ROWS, PRESETS, presetData, presetDefaults, presetOf, pointsCsv } from './data.js';
 import { formatCount } from './format.js';
 import { modelOf } from './models.js';
 import { SPLITS } from './state.js';
 import { CsvUpload } from '../upload/upload.js';
+import { download } from '../export/download.js';
 
-/** Saves text as a file through a temporary object URL (no data: URL: the CSP forbids them). */
-export function download(root, name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  root.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The data's name in file names: the uploaded file's, the preset's, or 'points'. */
+export const dataName = (pg) =>
+  pg.data.fileName ? pg.data.fileName.replace(/\.csv$/i, '') : (pg.dataSpec.preset?.name ?? 'points');
 
 const FORMATS = {
   'perceptron-wasm/Perceptron': 'Perceptron',
@@ -76,8 +68,7 @@ export class DataControls {
     $('export-model').addEventListener('click', () => this.#exportModel());
     $('import-model').addEventListener('change', () => this.#importModel());
     $('export-points').addEventListener('click', () => {
-      const name = pg.data.fileName ? pg.data.fileName.replace(/\.csv$/i, '') : (pg.dataSpec.preset?.name ?? 'points');
-      download(pg.root, `${name}-points.csv`, pointsCsv(pg.data), 'text/csv');
+      download(pg.root, `${dataName(pg)}-points.csv`, pointsCsv(pg.data), 'text/csv');
     });
   }
 

@@ -1,14 +1,16 @@
 // What the playground shows: the plane (plot.js: points, the separator and its margin band, the
 // score heatmap, the theory's max-margin line and highlighted points, Step's update arrow), the
-// numbers, the class palette, the trace (trace.js), the learning curve (curve.js) and the
-// theory (theory.js). Computations go through the package's public API and are remembered until
-// the data or the model change, so redrawing 100,000 points does not redo them.
+// numbers, the class palette, the trace (trace.js), the learning curve (curve.js), the theory
+// (theory.js) and the Export control for lecture notes (lecture-export.js). Computations go
+// through the package's public API and are remembered until the data or the model change, so
+// redrawing 100,000 points does not redo them.
 import { drawMarker, drawPlane, gridPoints, heatmapFromScores, viewFor } from '../plane/plot.js';
 import { formatCount } from './format.js';
 import * as say from './report.js';
 import { TraceTable } from '../trace/trace.js';
 import { LearningCurve } from '../curve/curve.js';
 import { Theory } from '../theory/theory.js';
+import { LectureExports } from '../export/lecture-export.js';
 
 const HEATMAP_CELLS = 64; // per side
 
@@ -26,6 +28,7 @@ export class Views {
     this.trace = new TraceTable($('trace'));
     this.curve = new LearningCurve($('curve'));
     this.theory = new Theory($('theory'), playground.pw);
+    this.exports = new LectureExports(playground);
     // Compute (large data) or another pair of classes: the plane shows the new answer.
     $('theory').addEventListener('theorychange', () => playground.render());
     const toggles = { 'view-heatmap': 'heatmap', 'view-discrete': 'discrete', 'view-band': 'band' };
@@ -49,6 +52,9 @@ export class Views {
     data.view ??= viewFor(data.points);
     return data.view;
   }
+
+  /** The scene the plane shows (plot.js's drawPlane's), for the Export control's Plane as SVG. */
+  planeScene = null;
 
   /** A sentence about the trace (Train's was cut), shown under the numbers; null for none. */
   traceNote = null;
@@ -162,7 +168,7 @@ export class Views {
     const last = session.last && !frame && !runner.busy && !asking ? session.last : null;
     const byPrediction = ui.view.colour === 'predicted' && predicted;
     const points = byPrediction ? data.points.map((p, i) => ({ ...p, label: predicted.labels[i] })) : data.points;
-    const shown = drawPlane($('plane'), {
+    const scene = {
       points,
       classes,
       view: this.view,
@@ -180,7 +186,9 @@ export class Views {
       update: modelSpace && !frame && !asking ? runner.update : null,
       misclassified: predicted && !byPrediction && !asking ? predicted.wrong : undefined,
       cursor: pg.plane.cursor(),
-    });
+    };
+    this.planeScene = scene;
+    const shown = drawPlane($('plane'), scene);
     this.#drawing = shown ? { drawn: shown.drawn, total: shown.total } : null;
     this.curve.update(session.history, session.curveNote);
     this.#renderStatus(predicted, frame, linear);
@@ -198,6 +206,7 @@ export class Views {
     $('play').textContent = runner.playing ? 'Pause' : 'Play';
     $('play').setAttribute('aria-pressed', String(runner.playing));
     $('stop').hidden = !busy;
+    this.exports.render(busy);
     $('option-fields').disabled = busy;
     $('model').disabled = busy;
     $('plane').setAttribute('aria-disabled', String(busy));

@@ -97,6 +97,17 @@ export const MARKUP = `
         <label class="compact"><input type="checkbox" id="view-band" /> Margin band</label>
         <label class="compact">Colour points by <select id="view-colour"><option value="true">true class</option><option value="predicted">predicted class</option></select></label>
       </div>
+      <div class="lecture-exports" role="group" aria-labelledby="lecture-export-label" data-control="export">
+        <span id="lecture-export-label" class="toolbar-label">Export for lecture notes:</span>
+        <button type="button" id="export-markdown" title="The trace as a Markdown table">Trace as Markdown</button>
+        <button type="button" id="export-latex" title="The trace as a LaTeX table (booktabs)">Trace as LaTeX</button>
+        <label class="compact">Digits <input id="export-digits" type="number" min="0" max="15" step="1" value="3" inputmode="numeric" /></label>
+        <button type="button" id="export-plane" title="The plane as it is drawn now, as an SVG file">Plane as SVG</button>
+        <button type="button" id="export-curve" title="The learning curve as an SVG file">Curve as SVG</button>
+        <label class="compact"><input type="checkbox" id="export-copy" /> Copy too</label>
+        <p id="lecture-export-status" class="caption" role="status"></p>
+        <p id="lecture-export-error" class="error" role="alert"></p>
+      </div>
   </div>
 
   <section class="side-column model-column" aria-labelledby="model-title">

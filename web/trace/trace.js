@@ -8,10 +8,10 @@
 import { formatCount as count } from '../shell/format.js';
 import { KINDS, columnsFor, csvHeaderLine, csvLine } from './trace-columns.js';
 import { TraceRows } from './trace-rows.js';
+import { download } from '../export/download.js';
 
 const OVERSCAN = 8; // rows rendered above and below the viewport
 const DEFAULT_ROW_HEIGHT = 28; // px; trace.css gives the rows this height, and render() measures it
-const REVOKE_AFTER_MS = 10_000;
 
 let instances = 0;
 
@@ -169,6 +169,11 @@ export class TraceTable {
   /** The number of rows held (at most maxRows). */
   get length() {
     return this.#rows.length;
+  }
+
+  /** The rows held, oldest first: [{step, x}] as appended (the records kept by reference). */
+  rows() {
+    return Array.from({ length: this.length }, (_, i) => this.#rows.at(i));
   }
 
   /** The CSV text: a header line and one line per held row, CRLF-terminated (RFC 4180). */
@@ -361,16 +366,6 @@ export class TraceTable {
   }
 
   #download() {
-    if (this.length === 0) return;
-    const blob = new Blob([this.toCsv()], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = this.#doc.createElement('a');
-    link.href = url;
-    link.download = 'trace.csv';
-    link.hidden = true;
-    this.#root.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+    if (this.length > 0) download(this.#root, 'trace.csv', this.toCsv(), 'text/csv;charset=utf-8');
   }
 }
