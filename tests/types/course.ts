@@ -1,6 +1,15 @@
 // perceptron-wasm/course's declarations, compiled with tests/types/usage.ts (tests/js/types.test.mjs
 // and, from the tarball, tests/pack/types.test.mjs): documented uses type-check, wrong ones do not.
-import { exercise, grade, type Exercise, type GradeResult } from 'perceptron-wasm/course';
+import {
+  curveSvg,
+  exercise,
+  grade,
+  planeSvg,
+  traceLatex,
+  traceMarkdown,
+  type Exercise,
+  type GradeResult,
+} from 'perceptron-wasm/course';
 
 export async function course(): Promise<number> {
   const epoch = await exercise('epoch', { seed: 3, rows: 5, mistakeRule: 'sign', decimals: 1 });
@@ -21,4 +30,16 @@ export async function course(): Promise<number> {
   await grade(records, { X: [[1, 2]] });
   void [verdict, mistakes, text, code];
   return result.score;
+}
+
+export function exports(trace: Array<{ t: number; epoch: number; index: number; weights: number[]; bias: number }>) {
+  const markdown: string = traceMarkdown(trace, { digits: 2, mistakes: 'bold' });
+  const latex: string = traceLatex(trace, { caption: 'Epoch 1', label: 'tab:e1' });
+  const plane: string = planeSvg({ X: [[0, 1]], y: [1], weights: [1, 0], bias: 0 });
+  const curve: string = curveSvg({ history: [{ epoch: 1, mistakes: 2, trainError: 0.5 }], width: 400 });
+  // @ts-expect-error: mistakes is 'column', 'bold', 'both' or 'none'
+  traceMarkdown(trace, { mistakes: 'italic' });
+  // @ts-expect-error: curveSvg needs a history
+  curveSvg({ width: 400 });
+  return [markdown, latex, plane, curve];
 }
