@@ -31,7 +31,7 @@
 import { approximateMetrics, realCanvasContext } from './text-metrics.js';
 import { describe } from '../shell/describe.js';
 import { checkOptions, colourOf, fixed, parseFont } from './svg-paint.js';
-import { SvgPath } from './svg-path.js';
+import { SvgPath, multiply } from './svg-path.js';
 import { PIXEL_DOCUMENT, imageData } from './svg-pixels.js';
 import { imageElements, paintAttributes, rectShape, serialize, strokeAttributes, textElement } from './svg-elements.js';
 
@@ -197,15 +197,7 @@ export class SvgContext {
 
   transform(a, b, c, d, e, f) {
     if (!finite(a, b, c, d, e, f)) return;
-    const [A, B, C, D, E, F] = this.#state.matrix;
-    this.#state.matrix = [
-      A * a + C * b,
-      B * a + D * b,
-      A * c + C * d,
-      B * c + D * d,
-      A * e + C * f + E,
-      B * e + D * f + F,
-    ];
+    this.#state.matrix = multiply(this.#state.matrix, [a, b, c, d, e, f]);
   }
 
   translate(x, y) {

@@ -5,6 +5,11 @@
 
 const TAU = 2 * Math.PI;
 
+/** The matrix m followed by n (a canvas's transform(n) applied under m), both [a, b, c, d, e, f]. */
+export function multiply([A, B, C, D, E, F], [a, b, c, d, e, f]) {
+  return [A * a + C * b, B * a + D * b, A * c + C * d, B * c + D * d, A * e + C * f + E, B * e + D * f + F];
+}
+
 /** The point (x, y) under the matrix [a, b, c, d, e, f] (a canvas's setTransform order). */
 export const apply = ([a, b, c, d, e, f], x, y) => [a * x + c * y + e, b * x + d * y + f];
 
