@@ -2,7 +2,7 @@
 // (web/plane/plot.js's drawPlaneOn on web/draw/svg-context.js, through web/plane/plane-svg.js):
 // the options become the scene the page would draw for the same data and model, so the same
 // state gives the same picture as the playground's canvas and its "Plane as SVG".
-import { describe } from '../web/shell/describe.js';
+import { describe } from '../bindings/js/errors.js';
 import { gridPoints, heatmapFromScores, viewFor } from '../web/plane/plot.js';
 import { PLANE_TITLE, planeToSvg } from '../web/plane/plane-svg.js';
 

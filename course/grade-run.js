@@ -5,7 +5,12 @@
 // watchdog reads the child's resident set: /proc/<pid>/status (VmRSS) every 20 ms on Linux,
 // `ps -o rss=` every 100 ms on macOS and the BSDs; on Windows there is no watchdog, and only the
 // heap limit (--max-old-space-size, passed everywhere) and the time limit hold. The child's
-// stdout and stderr are kept (their first 16 KiB each) for the report.
+// stdout and stderr are kept (their first 16 KiB each) for the report. The child runs in a process
+// group of its own (not on Windows), killed as a whole once the grading ends, so that nothing it
+// started lingers; its answer ends the grading even when it does not exit (an exit handler that
+// loops, a timer, a grandchild holding its output open): it gets ANSWER_GRACE ms to flush its
+// output, then the group is killed. The trace comes back as one Float64Array (IPC's advanced
+// serialization), however many steps it has.
 //
 // Not a security sandbox: the child runs with the grader's user, files, network and environment.
 // This file imports Node's modules when it runs, so that the course entry still loads in a browser;
@@ -16,7 +21,8 @@ const node = (name) => import(/* webpackIgnore: true */ /* @vite-ignore */ NODE[
 
 const RESULT = 'perceptron-wasm/grade-result';
 const OUTPUT_CAP = 16 * 1024;
-const RESULT_CAP = 64 * 1024 * 1024;
+const ANSWER_GRACE = 1000; // ms for the child to flush its output and exit once it answered
+const EXIT_GRACE = 200; // ms for its output to drain after it exited (a grandchild may hold it)
 const HEAP_OUT = /heap out of memory|Reached heap limit|Allocation failed - JavaScript heap/i;
 
 // A stream's first OUTPUT_CAP bytes, and how many more there were.
@@ -82,13 +88,15 @@ async function moduleOf(submission) {
  */
 export async function runSubmission(submission, { X, y, options, keep }, { timeout, memory }) {
   const [{ spawn }, { fileURLToPath }] = await Promise.all([node('child_process'), node('url')]);
-  const job = { ...(await moduleOf(submission)), X, y, options, keep, maxBytes: RESULT_CAP };
+  const job = { ...(await moduleOf(submission)), X, y, options, keep };
   const script = fileURLToPath(new URL('./run-submission.js', import.meta.url));
   return new Promise((finish) => {
     let child;
     try {
-      child = spawn(process.execPath, [`--max-old-space-size=${memory}`, script], {
+      child = spawn(process.execPath, ['--no-warnings', `--max-old-space-size=${memory}`, script], {
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+        serialization: 'advanced',
+        detached: process.platform !== 'win32',
       });
     } catch (error) {
       const message = `the submission's process could not start: ${error?.message ?? error}`;
@@ -100,34 +108,76 @@ export async function runSubmission(submission, { X, y, options, keep }, { timeo
     let answer = null;
     let killed = null;
     let stopWatching = () => {};
+    // The child and whatever it started (its process group), or the child alone where there is none.
+    const killAll = () => {
+      try {
+        if (process.platform === 'win32') child.kill('SIGKILL');
+        else process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    };
     const stop = (reason) => {
-      if (answer || killed) return;
+      if (killed) return;
       killed = reason;
-      child.kill('SIGKILL');
+      killAll();
     };
     const timer = setTimeout(() => stop('timeout'), timeout);
+    let graceTimer = null;
     watchMemory(child.pid, memory * 1024 * 1024, () => stop('memory')).then((off) => {
       if (killed || child.exitCode !== null || child.signalCode !== null) off();
       else stopWatching = off;
     });
     child.on('message', (message) => {
-      if (message?.type === RESULT && !answer && !killed) answer = message;
+      if (!isAnswer(message) || answer || killed) return;
+      answer = message;
+      graceTimer = setTimeout(killAll, ANSWER_GRACE);
     });
     let ended = false;
     const end = (code, signal, failure) => {
       if (ended) return;
       ended = true;
-      clearTimeout(timer);
+      for (const pending of [timer, graceTimer]) clearTimeout(pending);
       stopWatching();
+      killAll();
+      child.stdout.destroy();
+      child.stderr.destroy();
       const output = { stdout: stdout(), stderr: stderr() };
       const error = answer?.error ?? errorOf({ answer, killed, code, signal, failure, output, timeout, memory });
-      const received = answer && !answer.error ? { records: answer.records, length: answer.length } : null;
-      finish({ received: error ? null : received, error, output });
+      finish({ received: error ? null : unpack(answer), error, output });
     };
     child.on('error', (failure) => end(null, null, failure));
+    child.on('exit', (code, signal) => setTimeout(() => end(code, signal, null), EXIT_GRACE));
     child.on('close', (code, signal) => end(code, signal, null));
     child.send({ type: 'task', ...job }, () => {}); // a child that died already: 'close' says how
   });
+}
+
+// Whether an IPC message is run-submission.js's answer: an error {code, message}, or a trace's
+// values (a message the submission sent itself in another shape is ignored).
+function isAnswer(message) {
+  if (message?.type !== RESULT) return false;
+  const { error, values, features, length } = message;
+  if (error) return typeof error.code === 'string' && typeof error.message === 'string';
+  return (
+    values instanceof Float64Array &&
+    Number.isSafeInteger(features) &&
+    features > 0 &&
+    Number.isSafeInteger(length) &&
+    values.length % (features + 1) === 0 &&
+    values.length / (features + 1) <= length
+  );
+}
+
+// The child's answer as grade() reads it: {records: [{weights, bias}], length}, from the records'
+// numbers packed in one Float64Array, each record's weights then its bias.
+function unpack({ values, features, length }) {
+  const width = features + 1;
+  const records = Array.from({ length: values.length / width }, (_, k) => ({
+    weights: Array.from(values.subarray(k * width, k * width + features)),
+    bias: values[k * width + features],
+  }));
+  return { records, length };
 }
 
 // Why the child gave no trace, as an error {code, message}; null when it gave one.

@@ -3,13 +3,7 @@
 // the reference's, and that step told in words. The child process a submission runs in checks
 // the shape with the same function (run-submission.js), so both say the same thing.
 import { describe } from '../bindings/js/errors.js';
-
-/** Two numbers are equal when |received - expected| <= TOLERANCE * max(1, |expected|). */
-export const TOLERANCE = 1e-9;
-
-/** Whether `received` equals `expected` within the tolerance. */
-export const close = (expected, received) =>
-  Math.abs(received - expected) <= TOLERANCE * Math.max(1, Math.abs(expected));
+import { close } from '../web/shell/tolerance.js';
 
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 

@@ -16,6 +16,8 @@ import { library } from './library.js';
 const ASSIGNMENT_OPTIONS = ['mistakeRule', 'learningRate', 'order', 'seed', 'maxEpochs', 'maxSteps', 'fitIntercept'];
 /** The most steps an assignment's training may take (maxEpochs x rows, or maxSteps). */
 const MAX_STEPS = 2 ** 20;
+/** The most numbers a trace may hold (steps x (features + 1)): 128 MiB of doubles. */
+const MAX_VALUES = 2 ** 24;
 const DEFAULT_LIMITS = { timeout: 10_000, memory: 512 };
 
 const plainObject = (value) =>
@@ -47,10 +49,15 @@ function checkAssignment(pw, assignment) {
   }
   const d = Array.isArray(X[0]) ? X[0].length : 0;
   X.forEach((row, i) => {
-    if (!Array.isArray(row) || row.length !== d || d === 0 || !row.every(Number.isFinite)) {
+    if (!Array.isArray(row) || row.length !== d || d === 0) {
       throw new TypeError(
         `${where}.X[${i}] must be an array of ${d || 'at least 1'} finite numbers; received ${describe(row)}`,
       );
+    }
+    const j = row.findIndex((value) => !Number.isFinite(value));
+    if (j >= 0) {
+      const ErrorClass = typeof row[j] === 'number' ? RangeError : TypeError;
+      throw new ErrorClass(`${where}.X[${i}][${j}] must be a finite number; received ${describe(row[j])}`);
     }
   });
   if (!Array.isArray(y) || y.length !== X.length) {
@@ -62,6 +69,9 @@ function checkAssignment(pw, assignment) {
     if (label !== 1 && label !== -1)
       throw new TypeError(`${where}.y[${i}] must be +1 or -1; received ${describe(label)}`);
   });
+  if (!y.includes(1) || !y.includes(-1)) {
+    throw new RangeError(`${where}.y must hold both labels, +1 and -1; received only ${y[0] > 0 ? '+1' : '-1'}`);
+  }
   if (!plainObject(options)) throw new TypeError(`${where}.options must be an object; received ${describe(options)}`);
   for (const name of Object.keys(options)) {
     if (!ASSIGNMENT_OPTIONS.includes(name)) {
@@ -85,6 +95,12 @@ function checkAssignment(pw, assignment) {
   if (total > MAX_STEPS) {
     const what = order === 'sample' ? `maxSteps = ${total}` : `maxEpochs x rows = ${total}`;
     throw new RangeError(`${where}.options: training may take at most ${MAX_STEPS} steps to grade; ${what}`);
+  }
+  if (total * (d + 1) > MAX_VALUES) {
+    throw new RangeError(
+      `${where}: a trace may hold at most ${MAX_VALUES} numbers to grade (steps x (features + 1)); ` +
+        `received up to ${total} steps of ${d} features`,
+    );
   }
   return { X, y, options: settings };
 }

@@ -2,7 +2,8 @@
 // watches it). It gets its task over IPC: the module (a URL, or its source text), X, y and the
 // options; it imports the module, calls perceptron(X, y, options), checks the trace's shape
 // (grade-trace.js, as grade() checks an array it is given), and sends back the first `keep`
-// records and the trace's length, or an error {code, message}. Then it exits.
+// records (their numbers in one Float64Array) and the trace's length, or an error {code,
+// message}. Then it exits.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkTrace } from './grade-trace.js';
@@ -57,7 +58,7 @@ async function load({ url, source }) {
   }
 }
 
-async function run({ url, source, X, y, options, keep, maxBytes }) {
+async function run({ url, source, X, y, options, keep }) {
   let module;
   try {
     module = await load({ url, source });
@@ -77,12 +78,15 @@ async function run({ url, source, X, y, options, keep, maxBytes }) {
   }
   const checked = checkTrace(value, X[0].length);
   if (checked.error) return send(checked);
+  // The first `keep` records' numbers in one array: each one's weights, then its bias.
+  const features = X[0].length;
   const records = checked.records.slice(0, keep);
-  const bytes = JSON.stringify(records).length;
-  if (bytes > maxBytes) {
-    return fail('bad-shape', `the trace is too large to send back: ${bytes} bytes of JSON, over ${maxBytes}`);
-  }
-  send({ records, length: checked.records.length });
+  const values = new Float64Array(records.length * (features + 1));
+  records.forEach(({ weights, bias }, k) => {
+    values.set(weights, k * (features + 1));
+    values[k * (features + 1) + features] = bias;
+  });
+  send({ values, features, length: checked.records.length });
 }
 
 process.on('uncaughtException', (error) => failWith(error, 'the submission'));

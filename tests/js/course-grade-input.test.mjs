@@ -208,7 +208,32 @@ describe('grade(): bad arguments throw, naming them', () => {
         TypeError,
         /^grade: assignment\.X\[1\] must be an array of 2 finite numbers; received an array of length 1$/,
       ],
-      [{ X: [[1, NaN]], y: [1] }, TypeError, /^grade: assignment\.X\[0\] must be an array of 2 finite numbers/],
+      [{ X: [[1, NaN]], y: [1] }, RangeError, /^grade: assignment\.X\[0\]\[1\] must be a finite number; received NaN$/],
+      [
+        {
+          X: [
+            [1, 2],
+            [3, '4'],
+          ],
+          y: [1, -1],
+        },
+        TypeError,
+        /^grade: assignment\.X\[1\]\[1\] must be a finite number; received the string "4"$/,
+      ],
+      [
+        { X: CMU_X, y: CMU_X.map(() => 1) },
+        RangeError,
+        /^grade: assignment\.y must hold both labels, \+1 and -1; received only \+1$/,
+      ],
+      [
+        {
+          X: Array.from({ length: 1000 }, (_, i) => Array.from({ length: 20 }, (_, j) => (i + j) % 3)),
+          y: Array.from({ length: 1000 }, (_, i) => (i % 2 ? 1 : -1)),
+          options: { maxEpochs: 1000 },
+        },
+        RangeError,
+        /^grade: assignment: a trace may hold at most 16777216 numbers to grade \(steps x \(features \+ 1\)\); received up to 1000000 steps of 20 features$/,
+      ],
       [
         { X: CMU_X, y: CMU_Y.slice(1) },
         TypeError,

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { grade } from '../../dist/course/index.js';
-import { CMU_X, CMU_Y, pw } from './helpers.mjs';
+import { CMU_X, CMU_Y, pw, rng } from './helpers.mjs';
 
 const LIMITS = { timeout: 2000, memory: 256 };
 const submission = (name) => fileURLToPath(new URL(`./fixtures/course-submissions/${name}.js`, import.meta.url));
@@ -182,6 +182,21 @@ describe('grade(): a table of submissions', () => {
     // One code alone: no other named.
     const alone = await grade(submission('tie-sign'), CMU, LIMITS);
     assert.doesNotMatch(alone.diagnosis.message, /fits '/);
+  });
+
+  it('a process that never ends after answering is graded on its answer, and killed', { timeout: 30_000 }, async () => {
+    const result = await grade(submission('lingers'), CMU, LIMITS);
+    assert.deepEqual([result.score, result.error, result.firstDifference], [1, null, null]);
+  });
+
+  it('a long trace of many features comes back whole (62,400 steps of 60 weights)', { timeout: 60_000 }, async () => {
+    // Sonar's size (208 x 60) for 300 epochs: about 78 MB as JSON, sent back as one Float64Array.
+    const random = rng(5);
+    const X = Array.from({ length: 208 }, () => Array.from({ length: 60 }, () => Math.round(random() * 1000) / 1000));
+    const y = X.map((_, i) => (i % 2 ? 1 : -1));
+    const assignment = { X, y, options: { maxEpochs: 300, learningRate: 0.1 } };
+    const result = await grade(submission('correct'), assignment, { timeout: 30_000, memory: 512 });
+    assert.deepEqual([result.score, result.steps, result.error], [1, 62_400, null]);
   });
 
   it('a wrong trace no convention explains gets its first difference and no diagnosis', async () => {

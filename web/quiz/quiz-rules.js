@@ -2,9 +2,7 @@
 // next example's row (pw.visitOrder, which every run of the trainer follows from its start),
 // reading a typed answer and scoring it against the step record the package gives. Node tests
 // and the page import it alike.
-
-/** Answers equal the package's numbers within this relative tolerance (the issue's grader's). */
-export const TOLERANCE = 1e-9;
+import { close } from '../shell/tolerance.js';
 
 /** Quiz mode asks about data of at most this many features (one input per weight). */
 export const MAX_QUIZ_FEATURES = 10;
@@ -14,9 +12,6 @@ export const exact = (v) => (Object.is(v, -0) ? '0' : String(v).replace(/^-/, '�
 
 /** The subscript of w's i-th weight (0-based i): w₁, w₂, …, w₁₀. */
 export const weightName = (i) => `w${String(i + 1).replace(/\d/g, (d) => String.fromCharCode(0x2080 + Number(d)))}`;
-
-/** Whether `given` equals `expected` within TOLERANCE × max(1, |expected|). */
-export const within = (given, expected) => Math.abs(given - expected) <= TOLERANCE * Math.max(1, Math.abs(expected));
 
 /**
  * Why quiz mode cannot ask about this model's steps, or null when it can. It asks about the
@@ -132,7 +127,7 @@ export function verdictReason(record, options) {
 
 /**
  * Scores an answer against the step's record (the package's, after the step): right when the
- * verdict is the record's and every weight and the bias are within TOLERANCE of the record's. A
+ * verdict is the record's and every weight and the bias are within the course tools' tolerance (web/shell/tolerance.js) of the record's. A
  * "no mistake" answer says w and b stay: it gives `before` ({weights, bias} before the step), so
  * on a step without a mistake only its verdict counts. Returns {correct, rows: [{name, given,
  * expected, wrong}] (the verdict, then each weight and b, as text), reasons: sentences on what
@@ -148,7 +143,7 @@ export function scoreAnswer(answer, record, before, options) {
   const given = answer.mistake ? [...answer.weights, answer.bias] : [...before.weights, before.bias];
   const names = [...record.weights.map((_, i) => weightName(i)), 'b'];
   names.forEach((name, i) => {
-    const wrong = !within(given[i], expected[i]);
+    const wrong = !close(expected[i], given[i]);
     rows.push({ name, given: exact(given[i]), expected: exact(expected[i]), wrong });
     if (wrong && !verdictWrong) {
       reasons.push(`${name}: you gave ${exact(given[i])}; the update gives ${exact(expected[i])}.`);

@@ -14,7 +14,8 @@ import { sortClasses } from '../shell/data.js';
 import { loadExercise } from './quiz-exercise.js';
 import { QuizPanel, questionText } from './quiz-panel.js';
 import { drawQuizMarks, wireHandles } from './quiz-plane.js';
-import { exact, nextRow, readAnswer, ruleLine, scoreAnswer, unsupportedReason, within } from './quiz-rules.js';
+import { exact, nextRow, readAnswer, ruleLine, scoreAnswer, unsupportedReason } from './quiz-rules.js';
+import { close } from '../shell/tolerance.js';
 
 const tallyText = ({ right, answered }) => `${right} of ${answered} right`;
 const vector = (v) => `(${v.map(exact).join(', ')})`;
@@ -139,7 +140,7 @@ export class Quiz {
       // The question was about this very step: its row, and the score of the w and b it showed.
       const score = q.x.reduce((sum, v, i) => sum + v * q.weights[i], q.bias);
       const result =
-        record.index === q.index && within(score, record.score) ? scoreAnswer(read.answer, record, q, options) : null;
+        record.index === q.index && close(record.score, score) ? scoreAnswer(read.answer, record, q, options) : null;
       if (result) {
         this.tally.answered += 1;
         if (result.correct) this.tally.right += 1;
