@@ -3,6 +3,7 @@
 // answers, 1,000 seeds per kind, the options doing what they say, the CMU lecture example by
 // hand, and bad options refused.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
@@ -351,6 +352,86 @@ describe('exercise: the options do what they say', () => {
       assert.ok(text.includes(words), `${words} in\n${text}`);
     }
     assert.ok(e.trace.every((s) => s.bias === 0));
+  });
+});
+
+describe('exercise: the same seeds give the same exercises (pinned)', () => {
+  const cmu = { X: CMU_X, y: CMU_Y };
+  const big = { rows: 50, dimension: 10, maxEpochs: 1000, range: 1000 };
+  // The digest of {statement, answer, trace} (JSON, SHA-256, first 16 hex digits) of exercises
+  // made before the search for data was bounded (issue 28's review): changing how attempts are
+  // run or cut short must not change any exercise that options which can be met give. Several
+  // need hundreds of attempts (mistakes 20, zeroScore true on 30 rows, the 50-row runs).
+  const pinned = [
+    ['epoch', { seed: 0 }, '4f38e26538988ee2'],
+    ['epoch', { seed: 11, mistakes: 5 }, '9c357770fa56781c'],
+    ['epoch', { seed: 3, order: 'shuffle', zeroScore: true }, 'a427221c390fbdb3'],
+    ['epoch', { seed: 4, rows: 20, dimension: 4, decimals: 1, mistakes: [8, 12] }, 'ea0d7d2b59933ca6'],
+    ['epoch', { seed: 5, data: cmu, order: 'sample', mistakeRule: 'strict' }, 'abc7d20100506a6e'],
+    ['mistakes', { seed: 0 }, '09c89a3bb28d7096'],
+    ['mistakes', { seed: 7, mistakes: 20 }, '4a8599b689ca683c'],
+    ['mistakes', { seed: 8, order: 'sample', mistakeRule: 'sign', zeroScore: false }, 'c1ae0f10dabfeab2'],
+    ['mistakes', { seed: 2, ...big, mistakes: [300, 600] }, 'a3a213f10889d384'],
+    ['mistakes', { seed: 9, ...big, order: 'sample', mistakes: [1000, 3000] }, 'd57c74f8d94553b7'],
+    ['mistakes', { seed: 0, rows: 30, dimension: 5, maxEpochs: 1000, range: 100, zeroScore: true }, '56312faeb1028bda'],
+    ['mistakes', { seed: 6, data: cmu, order: 'shuffle', mistakes: [4, 8] }, 'a5439b06769de5c6'],
+    ['weightsAt', { seed: 0 }, '48760622781bf281'],
+    ['weightsAt', { seed: 1, step: 9, fitIntercept: false, mistakes: 4 }, '22013dfc2fb081a7'],
+    ['weightsAt', { seed: 3, ...big, step: 2000, mistakes: [1, 2000] }, '513ff3384e8b0a55'],
+    ['weightsAt', { seed: 4, order: 'shuffle', zeroScore: true, learningRate: 0.5 }, '0cc97885d096e5e7'],
+    ['weightsAt', { seed: 5, data: cmu, order: 'shuffle', step: 10 }, '4e0c62fa5919938f'],
+    ['margin', { seed: 0 }, '47553b95747a0344'],
+    ['margin', { seed: 12, mistakes: [25, 30] }, '4e432b3eac624187'],
+    ['margin', { seed: 13, decimals: 1, mistakeRule: 'strict', zeroScore: true }, 'ca40da2bdefcd6a8'],
+    ['margin', { seed: 14, ...big, mistakes: [2000, 5000] }, '74ea9169e18ae1e7'],
+    ['margin', { seed: 15, data: cmu, order: 'shuffle' }, 'eda8688ca745175f'],
+    ['separable', { seed: 0 }, '894ba05023f53f11'],
+    ['separable', { seed: 1, separable: false, rows: 12, dimension: 3 }, 'fbd582b1804a3638'],
+    ['separable', { seed: 2, order: 'sample', fitIntercept: false }, '10491cd3faf973f2'],
+  ];
+  for (const [kind, options, digest] of pinned) {
+    it(`${kind} ${JSON.stringify(options).replace(/"X":.*"y":\[[^\]]*\]/, 'CMU')}`, async () => {
+      const { statement, answer, trace } = await exercise(kind, options);
+      const json = JSON.stringify({ statement, answer, trace });
+      assert.equal(createHash('sha256').update(json).digest('hex').slice(0, 16), digest);
+    });
+  }
+
+  it('the data and keys of three of them, in full (the first epoch checked by hand)', async () => {
+    // Rule 'margin', cyclic: w = 0, b = 0; row 0 scores 0: mistake, w = (1, 5), b = 1; row 1
+    // scores 5 - 5 + 1 = 1 with y = -1: mistake, w = (-4, 6), b = 0; row 2 scores -32: right;
+    // row 3 scores 6 with y = -1: mistake, w = (-4, 5), b = -1; rows 4 and 5 score -15 and 9: right.
+    const X = [
+      [1, 5],
+      [5, -1],
+      [2, -4],
+      [0, 1],
+      [1, -2],
+      [-5, -2],
+    ];
+    const y = [1, -1, -1, -1, -1, 1];
+    const epoch = await exercise('epoch', { seed: 0 });
+    assert.deepEqual([epoch.statement.X, epoch.statement.y], [X, y]);
+    assert.deepEqual(epoch.answer, [
+      { mistake: true, weights: [1, 5], bias: 1 },
+      { mistake: true, weights: [-4, 6], bias: 0 },
+      { mistake: false, weights: [-4, 6], bias: 0 },
+      { mistake: true, weights: [-4, 5], bias: -1 },
+      { mistake: false, weights: [-4, 5], bias: -1 },
+      { mistake: false, weights: [-4, 5], bias: -1 },
+    ]);
+    const mistakes = await exercise('mistakes', { seed: 0 });
+    assert.deepEqual([mistakes.statement.X, mistakes.statement.y, mistakes.answer], [X, y, 6]);
+    const at = await exercise('weightsAt', { seed: 1, step: 9, fitIntercept: false, mistakes: 4 });
+    assert.deepEqual(at.statement.X, [
+      [3, -5],
+      [-3, 5],
+      [-2, -2],
+      [3, -4],
+      [-5, -2],
+      [4, -4],
+    ]);
+    assert.deepEqual([at.statement.y, at.answer], [[-1, 1, -1, 1, -1, 1], { weights: [1, 2], bias: 0 }]);
   });
 });
 
