@@ -75,11 +75,28 @@ export interface ExerciseOptions {
 }
 
 /**
- * The options in effect: every option with its value (mistakes with its default range; with
- * data, rows and dimension taken from it, and no range or decimals).
+ * The options in effect (a copy): every option with its value, mistakes with its default range
+ * (unless data is given). Drawn rows have their rows, dimension, range and decimals; with data,
+ * those are left out (data gives the rows, and takes none of them). exercise(kind, these) makes
+ * the same exercise again.
  */
-export type ResolvedExerciseOptions = Required<Omit<ExerciseOptions, 'zeroScore' | 'step' | 'separable' | 'mistakes'>> &
-  Pick<ExerciseOptions, 'zeroScore' | 'step' | 'separable' | 'mistakes'>;
+export type ResolvedExerciseOptions = Required<
+  Omit<
+    ExerciseOptions,
+    'zeroScore' | 'step' | 'separable' | 'mistakes' | 'data' | 'rows' | 'dimension' | 'range' | 'decimals'
+  >
+> &
+  Pick<ExerciseOptions, 'zeroScore' | 'step' | 'separable' | 'mistakes'> &
+  (
+    | { data?: undefined; rows: number; dimension: number; range: number; decimals: 0 | 1 }
+    | {
+        data: { X: number[][]; y: number[] };
+        rows?: undefined;
+        dimension?: undefined;
+        range?: undefined;
+        decimals?: undefined;
+      }
+  );
 
 /** The Perceptron options of the exercise's run: `new pw.Perceptron(options).fit(X, y)` gives its trace. */
 export interface ExercisePerceptronOptions {

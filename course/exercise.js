@@ -4,7 +4,7 @@
 // (random.js, from the core's generator), the data (data.js), the Perceptron's run (training.js),
 // the words (text.js), the checks (check.js), and one file per kind.
 import { library } from './library.js';
-import { checkKind, resolveOptions } from './exercises/options.js';
+import { checkKind, givenOptions, resolveOptions } from './exercises/options.js';
 import { attemptSeeds } from './exercises/random.js';
 import * as epoch from './exercises/epoch.js';
 import * as mistakes from './exercises/mistakes.js';
@@ -36,7 +36,7 @@ export async function exercise(kind, options) {
     const found = made.attempt(pw, resolved, seed, choice);
     if (found) {
       const { statement, answer, trace, check } = found;
-      return { kind, seed: resolved.seed, options: resolved, statement, answer, trace, check };
+      return { kind, seed: resolved.seed, options: givenOptions(resolved), statement, answer, trace, check };
     }
   }
   throw new RangeError(

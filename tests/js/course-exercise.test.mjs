@@ -231,6 +231,35 @@ describe('exercise: the options do what they say', () => {
     }
   });
 
+  it('result.options makes the same exercise again, for every kind, with and without data', async () => {
+    const data = { X: CMU_X, y: CMU_Y };
+    for (const kind of KINDS) {
+      const own = { weightsAt: { step: 4 }, separable: { separable: true } }[kind] ?? { zeroScore: true };
+      for (const options of [
+        { seed: 5 },
+        { seed: 5, rows: 4, dimension: 3, decimals: 1, order: 'sample', ...own },
+        { data },
+        { data, order: 'shuffle', mistakeRule: 'sign', fitIntercept: false, ...own },
+      ]) {
+        const e = await exercise(kind, options);
+        const again = await exercise(kind, e.options);
+        const name = `${kind} ${JSON.stringify(options)}`;
+        assert.equal(JSON.stringify(again), JSON.stringify(e), name);
+        // The options in effect hold no option that conflicts with data.
+        if (options.data) {
+          assert.deepEqual(e.options.data, data, name);
+          for (const drawn of ['rows', 'dimension', 'range', 'decimals']) assert.ok(!(drawn in e.options), name);
+        }
+      }
+    }
+    // A copy: changing it leaves the exercise's check as it was.
+    const e = await exercise('epoch', { seed: 1 });
+    e.options.dimension = 3;
+    e.options.fitIntercept = false;
+    assert.deepEqual(e.check(e.answer), { correct: true, message: 'correct: all 6 steps are right' });
+    assert.match(e.check({ weights: e.answer.at(-1).weights }).message, /^bias must be a finite number/);
+  });
+
   it('mistakes: exactly that many in the trace, or within [least, most]', async () => {
     for (const [kind, counts] of [
       ['epoch', [1, 2, 3, 4]],
