@@ -200,7 +200,9 @@ interface ExerciseBase<Kind extends ExerciseKind, Key, Statement = ExerciseState
 
 /**
  * One epoch by hand. `answer`: {mistake, weights, bias} after each step. check accepts that list
- * (mistake optional in each), or the final {weights, bias}. `trace`: the epoch's steps.
+ * (mistake optional in each): right, its message is 'correct: all 6 steps are right'; or the final
+ * {weights, bias} alone: right, its message says that only they were checked ('correct: the final
+ * w and b are right (only they were given; the steps were not checked)'). `trace`: the epoch's steps.
  */
 export type EpochExercise = ExerciseBase<'epoch', Array<WeightsAnswer & { mistake: boolean }>>;
 /** The mistakes before convergence. `answer`: their number. check accepts a number or {mistakes}. `trace`: the run to convergence. */

@@ -62,7 +62,15 @@ const SOLVE = {
     });
     assert.equal(e.check(asAnswer(steps)).correct, true);
     assert.equal(e.check(steps.map(({ weights, bias }) => ({ weights, bias }))).correct, true);
-    assert.equal(e.check({ weights: steps.at(-1).weights, bias: steps.at(-1).bias }).correct, true);
+    // The final (w, b) alone: right, and the message says that the steps were not checked.
+    assert.deepEqual(e.check({ weights: steps.at(-1).weights, bias: steps.at(-1).bias }), {
+      correct: true,
+      message: 'correct: the final w and b are right (only they were given; the steps were not checked)',
+    });
+    assert.deepEqual(e.check(asAnswer(steps)), {
+      correct: true,
+      message: `correct: all ${steps.length} steps are right`,
+    });
     // The trace under another mistake rule: rejected at its first different step.
     let rejected = 0;
     for (const rule of RULES) {
@@ -488,7 +496,14 @@ describe('exercise: the CMU lecture example by hand', () => {
     );
     assert.equal(e.check(CMU_WEIGHTS.map((weights) => ({ weights, bias: 0 }))).correct, true);
     assert.equal(e.check(CMU_WEIGHTS.map((weights) => ({ weights }))).correct, true);
-    assert.equal(e.check({ weights: [3, 1] }).correct, true);
+    assert.deepEqual(e.check({ weights: [3, 1] }), {
+      correct: true,
+      message: 'correct: the final w and b are right (only they were given; the steps were not checked)',
+    });
+    assert.deepEqual(e.check({ weights: [3, 2] }), {
+      correct: false,
+      message: 'after the epoch: weights[1] is 2, expected 1',
+    });
     SOLVE.epoch(e);
     // 'strict' predicts -1 at step 1's score of 0: no mistake, and w stays 0.
     const strict = perceptron(CMU_X, CMU_Y, { mistakeRule: 'strict', fitIntercept: false, maxEpochs: 1 }).steps;
