@@ -245,8 +245,13 @@ export type Exercise<Kind extends ExerciseKind = ExerciseKind> = ExerciseByKind[
  * convention spelled out), its answer key and trace computed by the package (a Perceptron's run,
  * pw.analysis for margins and separability), and check(answer). Runs in Node and in browsers.
  * The data are drawn from the core's generator and redrawn until they meet the options, at most
- * 1000 times with seeds derived from the exercise's; then it rejects with a RangeError saying the
- * options cannot be met.
+ * 1000 times with seeds derived from the exercise's, and within a bound on the training the
+ * attempts run in all: 2,000,000 steps at the core's speed (a run stops once it has too many
+ * mistakes) and 100,000 recorded step by step (only runs that can still meet the options are);
+ * then it rejects with a RangeError saying the options cannot be met. So a call takes a second or
+ * two at most on a laptop, whatever the options (it runs on the calling thread). The bounds are
+ * counted in steps, not time: the same seed and options give the same exercise, or the same
+ * rejection, on every machine.
  *
  * @example
  * const e = await exercise('epoch', { seed: 7, mistakeRule: 'sign', zeroScore: true });

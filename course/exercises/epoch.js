@@ -5,9 +5,9 @@ import { drawRun, meets, visitsOf } from './training.js';
 import { runStatement } from './text.js';
 
 /** The exercise drawn from one attempt's seed, or null when it misses the options. */
-export function attempt(pw, options, seed) {
+export function attempt(pw, options, seed, choice, budget) {
   const { rows } = options;
-  const run = drawRun(pw, options, seed, rows);
+  const run = drawRun(pw, options, seed, budget, { limit: rows, whole: true });
   if (!run || run.trace.length !== rows || !meets(run.trace, options)) return null;
   const visits = visitsOf(pw, run.perceptron, rows, rows);
   const statement = runStatement({

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 
 import { exercise } from '../../dist/course/index.js';
 import { isMistake, margins, perceptron, provesInseparable, separates } from './course-reference.mjs';
-import { CMU_WEIGHTS, CMU_X, CMU_Y } from './helpers.mjs';
+import { CMU_WEIGHTS, CMU_X, CMU_Y, pw } from './helpers.mjs';
 
 const KINDS = ['epoch', 'mistakes', 'weightsAt', 'margin', 'separable'];
 const RULES = ['margin', 'sign', 'strict'];
@@ -469,6 +469,77 @@ describe('exercise: the same seeds give the same exercises (pinned)', () => {
       [4, -4],
     ]);
     assert.deepEqual([at.statement.y, at.answer], [[-1, 1, -1, 1, -1, 1], { weights: [1, 2], bias: 0 }]);
+  });
+});
+
+describe('exercise: the search for data is bounded', () => {
+  // The steps of training an exercise() call runs, counted on the package's Perceptron (the one
+  // the course tools load: load() gives one package): traced (fit with onStep, a record per step)
+  // and screened (a trainer's finishEpoch, no record per step).
+  async function work(kind, options) {
+    const counts = { traced: 0, screened: 0 };
+    const { fit, trainer } = pw.Perceptron.prototype;
+    pw.Perceptron.prototype.fit = function (X, y, fitOptions = {}) {
+      const { onStep } = fitOptions;
+      const counted = onStep && ((step) => (counts.traced++, onStep(step)));
+      return fit.call(this, X, y, { ...fitOptions, ...(onStep && { onStep: counted }) });
+    };
+    pw.Perceptron.prototype.trainer = function (...args) {
+      const made = trainer.apply(this, args);
+      const { finishEpoch } = made;
+      made.finishEpoch = function (...more) {
+        const before = this.state.t;
+        const epoch = finishEpoch.apply(this, more);
+        counts.screened += this.state.t - before;
+        return epoch;
+      };
+      return made;
+    };
+    try {
+      return { result: await exercise(kind, options).catch((error) => error), counts };
+    } finally {
+      delete pw.Perceptron.prototype.fit;
+      delete pw.Perceptron.prototype.trainer;
+    }
+  }
+
+  const big = { rows: 50, dimension: 10, maxEpochs: 1000, range: 1000 };
+  // Options no data meets in practice, each of whose attempts ran to convergence (thousands of
+  // steps, a record each) before the search was bounded: some 25 to 40 seconds each.
+  const cases = [
+    ['mistakes', { ...big, mistakes: 1 }, /in 1000 attempts, no data/],
+    ['margin', { ...big, mistakes: 1 }, /in 1000 attempts, no data/],
+    ['weightsAt', { ...big, mistakes: [60, 100] }, /in 1000 attempts, no data/],
+    // A zero score is rare in these runs, and only a run traced step by step shows it.
+    ['mistakes', { ...big, zeroScore: true }, /in \d{2,3} attempts \(then the search stopped: /],
+    [
+      'weightsAt',
+      { ...big, zeroScore: true, step: 20000, mistakes: [1000, 20000] },
+      /in \d{2,3} attempts \(then the search stopped: /,
+    ],
+  ];
+  for (const [kind, options, message] of cases) {
+    it(`${kind} ${JSON.stringify(options)}: rejects after at most 100,000 steps traced and 2,000,000 screened`, async () => {
+      const { result, counts } = await work(kind, options);
+      assert.ok(result instanceof RangeError, String(result));
+      assert.match(result.message, /^exercise: these options cannot be met: /);
+      assert.match(result.message, message);
+      assert.ok(counts.traced <= 100000, `${counts.traced} steps traced`);
+      assert.ok(counts.screened <= 2000000, `${counts.screened} steps screened`);
+    });
+  }
+
+  it('the longest run, 50 rows x 1000 epochs, still makes its exercise from given rows', async () => {
+    // 50 rows on a line, labels alternating: no hyperplane separates them, so the run never
+    // converges and takes all 50,000 steps; one attempt traces them all.
+    const data = {
+      X: Array.from({ length: 50 }, (_, i) => [i - 25]),
+      y: Array.from({ length: 50 }, (_, i) => (i % 2 ? 1 : -1)),
+    };
+    const { result, counts } = await work('weightsAt', { data, maxEpochs: 1000, step: 50000, mistakes: [1, 50000] });
+    assert.equal(result.trace.length, 50000, String(result));
+    assert.deepEqual([result.trace.at(-1).t, result.trace.at(-1).epoch], [50000, 1000]);
+    assert.deepEqual(counts, { traced: 50000, screened: 50000 });
   });
 });
 
