@@ -75,11 +75,28 @@ export interface ExerciseOptions {
 }
 
 /**
- * The options in effect: every option with its value (mistakes with its default range; with
- * data, rows and dimension taken from it, and no range or decimals).
+ * The options in effect (a copy): every option with its value, mistakes with its default range
+ * (unless data is given). Drawn rows have their rows, dimension, range and decimals; with data,
+ * those are left out (data gives the rows, and takes none of them). exercise(kind, these) makes
+ * the same exercise again.
  */
-export type ResolvedExerciseOptions = Required<Omit<ExerciseOptions, 'zeroScore' | 'step' | 'separable' | 'mistakes'>> &
-  Pick<ExerciseOptions, 'zeroScore' | 'step' | 'separable' | 'mistakes'>;
+export type ResolvedExerciseOptions = Required<
+  Omit<
+    ExerciseOptions,
+    'zeroScore' | 'step' | 'separable' | 'mistakes' | 'data' | 'rows' | 'dimension' | 'range' | 'decimals'
+  >
+> &
+  Pick<ExerciseOptions, 'zeroScore' | 'step' | 'separable' | 'mistakes'> &
+  (
+    | { data?: undefined; rows: number; dimension: number; range: number; decimals: 0 | 1 }
+    | {
+        data: { X: number[][]; y: number[] };
+        rows?: undefined;
+        dimension?: undefined;
+        range?: undefined;
+        decimals?: undefined;
+      }
+  );
 
 /** The Perceptron options of the exercise's run: `new pw.Perceptron(options).fit(X, y)` gives its trace. */
 export interface ExercisePerceptronOptions {
@@ -183,7 +200,9 @@ interface ExerciseBase<Kind extends ExerciseKind, Key, Statement = ExerciseState
 
 /**
  * One epoch by hand. `answer`: {mistake, weights, bias} after each step. check accepts that list
- * (mistake optional in each), or the final {weights, bias}. `trace`: the epoch's steps.
+ * (mistake optional in each): right, its message is 'correct: all 6 steps are right'; or the final
+ * {weights, bias} alone: right, its message says that only they were checked ('correct: the final
+ * w and b are right (only they were given; the steps were not checked)'). `trace`: the epoch's steps.
  */
 export type EpochExercise = ExerciseBase<'epoch', Array<WeightsAnswer & { mistake: boolean }>>;
 /** The mistakes before convergence. `answer`: their number. check accepts a number or {mistakes}. `trace`: the run to convergence. */
@@ -226,8 +245,13 @@ export type Exercise<Kind extends ExerciseKind = ExerciseKind> = ExerciseByKind[
  * convention spelled out), its answer key and trace computed by the package (a Perceptron's run,
  * pw.analysis for margins and separability), and check(answer). Runs in Node and in browsers.
  * The data are drawn from the core's generator and redrawn until they meet the options, at most
- * 1000 times with seeds derived from the exercise's; then it rejects with a RangeError saying the
- * options cannot be met.
+ * 1000 times with seeds derived from the exercise's, and within a bound on the training the
+ * attempts run in all: 2,000,000 steps at the core's speed (a run stops once it has too many
+ * mistakes) and 100,000 recorded step by step (only runs that can still meet the options are);
+ * then it rejects with a RangeError saying the options cannot be met. So a call takes a second or
+ * two at most on a laptop, whatever the options (it runs on the calling thread). The bounds are
+ * counted in steps, not time: the same seed and options give the same exercise, or the same
+ * rejection, on every machine.
  *
  * @example
  * const e = await exercise('epoch', { seed: 7, mistakeRule: 'sign', zeroScore: true });

@@ -4,8 +4,9 @@
 // (random.js, from the core's generator), the data (data.js), the Perceptron's run (training.js),
 // the words (text.js), the checks (check.js), and one file per kind.
 import { library } from './library.js';
-import { checkKind, resolveOptions } from './exercises/options.js';
+import { checkKind, givenOptions, resolveOptions } from './exercises/options.js';
 import { attemptSeeds } from './exercises/random.js';
+import { SEARCH_STEPS, searchBudget } from './exercises/training.js';
 import * as epoch from './exercises/epoch.js';
 import * as mistakes from './exercises/mistakes.js';
 import * as weightsAt from './exercises/weights-at.js';
@@ -21,7 +22,8 @@ const ATTEMPTS = 1000;
  * An exercise of `kind` ('epoch', 'mistakes', 'weightsAt', 'margin', 'separable') for the
  * options (exercise.d.ts documents them): {kind, seed, options, statement, answer, trace,
  * check}. The same seed and options give the same exercise everywhere. Data is drawn and redrawn
- * until it meets the options, at most ATTEMPTS times; then a RangeError says they cannot be met.
+ * until it meets the options, at most ATTEMPTS times and within the training SEARCH_STEPS
+ * allows over all attempts; then a RangeError says they cannot be met.
  */
 export async function exercise(kind, options) {
   checkKind(kind);
@@ -30,20 +32,31 @@ export async function exercise(kind, options) {
   const made = KINDS[kind];
   const seeds = attemptSeeds(pw, resolved.seed, ATTEMPTS);
   const choice = made.choose?.(pw, resolved, seeds[0]);
+  const budget = searchBudget();
   // Given rows change only with the order's seed: one attempt when nothing else is drawn.
   const fixed = resolved.data && (resolved.order === 'cyclic' || kind === 'separable');
+  let attempts = 0;
   for (const seed of fixed ? seeds.slice(0, 1) : seeds) {
-    const found = made.attempt(pw, resolved, seed, choice);
+    attempts += 1;
+    const found = made.attempt(pw, resolved, seed, choice, budget);
     if (found) {
       const { statement, answer, trace, check } = found;
-      return { kind, seed: resolved.seed, options: resolved, statement, answer, trace, check };
+      return { kind, seed: resolved.seed, options: givenOptions(resolved), statement, answer, trace, check };
     }
+    if (budget.spent) break;
   }
+  const limit = budget.spent
+    ? ` (then the search stopped: it runs at most ${steps(SEARCH_STEPS.screened)} steps of training in all, and traces at most ` +
+      `${steps(SEARCH_STEPS.traced)} step by step)`
+    : '';
   throw new RangeError(
-    `exercise: these options cannot be met: in ${fixed ? 1 : ATTEMPTS} attempt${fixed ? '' : 's'}, no data gave exercise '${kind}' ` +
+    `exercise: these options cannot be met: in ${attempts} attempt${attempts === 1 ? '' : 's'}${limit}, no data gave exercise '${kind}' ` +
       `${wanted(kind, resolved, choice)}; received ${received(options)}`,
   );
 }
+
+// 3000000 as 3,000,000.
+const steps = (count) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 
 // What the attempts looked for, in words.
 function wanted(kind, { data, rows, dimension, mistakes: count, zeroScore, step }, choice) {

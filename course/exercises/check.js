@@ -68,13 +68,15 @@ export function difference(received, expected, where = '') {
 /**
  * check(answer) for a kind's `judge` (the message of what is wrong, or null when nothing is):
  * {correct, message}, never a throw. A malformed answer, or anything the judge did not foresee,
- * is {correct: false} with a message saying why; a right one has the message `right`.
+ * is {correct: false} with a message saying why; a right one has the message `right` (a string,
+ * or a function of the answer that says what was checked).
  */
 export function makeCheck(judge, right = 'correct') {
   return function check(answer) {
     try {
       const message = judge(answer);
-      return message ? { correct: false, message } : { correct: true, message: right };
+      if (message) return { correct: false, message };
+      return { correct: true, message: typeof right === 'function' ? right(answer) : right };
     } catch (error) {
       if (error instanceof Malformed) return { correct: false, message: error.message };
       return { correct: false, message: `the answer could not be checked: ${error?.message ?? String(error)}` };

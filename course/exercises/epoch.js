@@ -5,9 +5,9 @@ import { drawRun, meets, visitsOf } from './training.js';
 import { runStatement } from './text.js';
 
 /** The exercise drawn from one attempt's seed, or null when it misses the options. */
-export function attempt(pw, options, seed) {
+export function attempt(pw, options, seed, choice, budget) {
   const { rows } = options;
-  const run = drawRun(pw, options, seed, rows);
+  const run = drawRun(pw, options, seed, budget, { limit: rows, whole: true });
   if (!run || run.trace.length !== rows || !meets(run.trace, options)) return null;
   const visits = visitsOf(pw, run.perceptron, rows, rows);
   const statement = runStatement({
@@ -23,9 +23,15 @@ export function attempt(pw, options, seed) {
     statement,
     answer,
     trace: run.trace,
-    check: makeCheck((given) => judge(given, answer, options), `correct: all ${rows} steps are right`),
+    check: makeCheck((given) => judge(given, answer, options), right),
   };
 }
+
+// What a right answer checked: every step, or only the final (w, b) when that is all it gave.
+const right = (given) =>
+  Array.isArray(given)
+    ? `correct: all ${given.length} steps are right`
+    : 'correct: the final w and b are right (only they were given; the steps were not checked)';
 
 // The list of {weights, bias} (mistake optional) after each step, or the final {weights, bias}.
 function judge(given, key, options) {

@@ -6,9 +6,9 @@ import { drawRun, meets, plain, visitsOf } from './training.js';
 import { formatNumber, formatVector, runStatement } from './text.js';
 
 /** The exercise drawn from one attempt's seed, or null when it misses the options. */
-export function attempt(pw, options, seed) {
+export function attempt(pw, options, seed, choice, budget) {
   const { rows, maxEpochs, fitIntercept } = options;
-  const run = drawRun(pw, options, seed);
+  const run = drawRun(pw, options, seed, budget, { whole: true, screen: (screened) => screened.converged });
   if (!run || !run.converged || !meets(run.trace, options)) return null;
   // (w, b) as the statement writes them (12 significant digits): the key is for these.
   const last = run.trace.at(-1);

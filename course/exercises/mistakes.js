@@ -5,8 +5,8 @@ import { drawRun, meets, mistakesOf, visitsOf } from './training.js';
 import { runStatement } from './text.js';
 
 /** The exercise drawn from one attempt's seed, or null when it misses the options. */
-export function attempt(pw, options, seed) {
-  const run = drawRun(pw, options, seed);
+export function attempt(pw, options, seed, choice, budget) {
+  const run = drawRun(pw, options, seed, budget, { whole: true, screen: (screened) => screened.converged });
   if (!run || !run.converged || !meets(run.trace, options)) return null;
   // The visit order of the run's epochs and one more, so that it does not tell where the run ends.
   const { rows, maxEpochs } = options;

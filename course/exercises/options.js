@@ -72,8 +72,9 @@ export function checkKind(kind) {
 }
 
 /**
- * The options with their defaults, checked (pw checks the conventions). Returns a plain object
- * holding every option that has a value: exercise(kind, it) makes the same exercise again.
+ * The options with their defaults, checked (pw checks the conventions): a plain object holding
+ * every option that has a value, and with data the rows and dimension it gives (which the
+ * attempts and checks read). givenOptions(it) is what exercise() returns as its options.
  */
 export function resolveOptions(pw, kind, options) {
   if (options === undefined) options = {};
@@ -128,6 +129,20 @@ export function resolveOptions(pw, kind, options) {
   checkConventions(pw, resolved);
   checkPossible(kind, resolved);
   return resolved;
+}
+
+/**
+ * The options an exercise was made with, as exercise() returns them (a copy): with data, without
+ * the rows and dimension resolveOptions took from it, which option data does not take; so that
+ * exercise(kind, them) makes the same exercise again.
+ */
+export function givenOptions(resolved) {
+  const copy = structuredClone(resolved);
+  if (copy.data) {
+    delete copy.rows;
+    delete copy.dimension;
+  }
+  return copy;
 }
 
 // mistakeRule, order, learningRate and fitIntercept as `new pw.Perceptron` checks them.

@@ -6,15 +6,26 @@ import { runStatement } from './text.js';
 
 /**
  * The exercise drawn from one attempt's seed, or null when it misses the options. Without the
- * option step, t is drawn from 2 to the run's last step, at most 2 epochs' worth (2 x rows).
+ * option step, t is drawn from 2 to the run's last step, at most 2 epochs' worth (2 x rows): the
+ * run goes no further. With it, the run goes to step t, and steps 1 to t are to meet the options.
  */
-export function attempt(pw, options, seed) {
-  const { rows } = options;
-  const run = drawRun(pw, options, seed);
+export function attempt(pw, options, seed, choice, budget) {
+  const { rows, step } = options;
+  const reaches = (screened) => screened.steps >= step;
+  const run = drawRun(
+    pw,
+    options,
+    seed,
+    budget,
+    step ? { limit: step, whole: true, screen: reaches } : { limit: 2 * rows },
+  );
   if (!run) return null;
-  const last = Math.min(run.trace.length, 2 * rows);
-  if (last < 2) return null;
-  const t = options.step ?? 2 + uniform(pw, purposeSeed(seed, PURPOSE.step), last - 1, 1)[0];
+  let t = step;
+  if (t === undefined) {
+    const last = Math.min(run.trace.length, 2 * rows);
+    if (last < 2) return null;
+    t = 2 + uniform(pw, purposeSeed(seed, PURPOSE.step), last - 1, 1)[0];
+  }
   const trace = run.trace.slice(0, t);
   if (trace.length < t || !meets(trace, options)) return null;
   const statement = runStatement({

@@ -3,12 +3,13 @@
 // answers, 1,000 seeds per kind, the options doing what they say, the CMU lecture example by
 // hand, and bad options refused.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
 import { exercise } from '../../dist/course/index.js';
 import { isMistake, margins, perceptron, provesInseparable, separates } from './course-reference.mjs';
-import { CMU_WEIGHTS, CMU_X, CMU_Y } from './helpers.mjs';
+import { CMU_WEIGHTS, CMU_X, CMU_Y, pw } from './helpers.mjs';
 
 const KINDS = ['epoch', 'mistakes', 'weightsAt', 'margin', 'separable'];
 const RULES = ['margin', 'sign', 'strict'];
@@ -61,7 +62,15 @@ const SOLVE = {
     });
     assert.equal(e.check(asAnswer(steps)).correct, true);
     assert.equal(e.check(steps.map(({ weights, bias }) => ({ weights, bias }))).correct, true);
-    assert.equal(e.check({ weights: steps.at(-1).weights, bias: steps.at(-1).bias }).correct, true);
+    // The final (w, b) alone: right, and the message says that the steps were not checked.
+    assert.deepEqual(e.check({ weights: steps.at(-1).weights, bias: steps.at(-1).bias }), {
+      correct: true,
+      message: 'correct: the final w and b are right (only they were given; the steps were not checked)',
+    });
+    assert.deepEqual(e.check(asAnswer(steps)), {
+      correct: true,
+      message: `correct: all ${steps.length} steps are right`,
+    });
     // The trace under another mistake rule: rejected at its first different step.
     let rejected = 0;
     for (const rule of RULES) {
@@ -230,6 +239,35 @@ describe('exercise: the options do what they say', () => {
     }
   });
 
+  it('result.options makes the same exercise again, for every kind, with and without data', async () => {
+    const data = { X: CMU_X, y: CMU_Y };
+    for (const kind of KINDS) {
+      const own = { weightsAt: { step: 4 }, separable: { separable: true } }[kind] ?? { zeroScore: true };
+      for (const options of [
+        { seed: 5 },
+        { seed: 5, rows: 4, dimension: 3, decimals: 1, order: 'sample', ...own },
+        { data },
+        { data, order: 'shuffle', mistakeRule: 'sign', fitIntercept: false, ...own },
+      ]) {
+        const e = await exercise(kind, options);
+        const again = await exercise(kind, e.options);
+        const name = `${kind} ${JSON.stringify(options)}`;
+        assert.equal(JSON.stringify(again), JSON.stringify(e), name);
+        // The options in effect hold no option that conflicts with data.
+        if (options.data) {
+          assert.deepEqual(e.options.data, data, name);
+          for (const drawn of ['rows', 'dimension', 'range', 'decimals']) assert.ok(!(drawn in e.options), name);
+        }
+      }
+    }
+    // A copy: changing it leaves the exercise's check as it was.
+    const e = await exercise('epoch', { seed: 1 });
+    e.options.dimension = 3;
+    e.options.fitIntercept = false;
+    assert.deepEqual(e.check(e.answer), { correct: true, message: 'correct: all 6 steps are right' });
+    assert.match(e.check({ weights: e.answer.at(-1).weights }).message, /^bias must be a finite number/);
+  });
+
   it('mistakes: exactly that many in the trace, or within [least, most]', async () => {
     for (const [kind, counts] of [
       ['epoch', [1, 2, 3, 4]],
@@ -354,6 +392,157 @@ describe('exercise: the options do what they say', () => {
   });
 });
 
+describe('exercise: the same seeds give the same exercises (pinned)', () => {
+  const cmu = { X: CMU_X, y: CMU_Y };
+  const big = { rows: 50, dimension: 10, maxEpochs: 1000, range: 1000 };
+  // The digest of {statement, answer, trace} (JSON, SHA-256, first 16 hex digits) of exercises
+  // made before the search for data was bounded (issue 28's review): changing how attempts are
+  // run or cut short must not change any exercise that options which can be met give. Several
+  // need hundreds of attempts (mistakes 20, zeroScore true on 30 rows, the 50-row runs).
+  const pinned = [
+    ['epoch', { seed: 0 }, '4f38e26538988ee2'],
+    ['epoch', { seed: 11, mistakes: 5 }, '9c357770fa56781c'],
+    ['epoch', { seed: 3, order: 'shuffle', zeroScore: true }, 'a427221c390fbdb3'],
+    ['epoch', { seed: 4, rows: 20, dimension: 4, decimals: 1, mistakes: [8, 12] }, 'ea0d7d2b59933ca6'],
+    ['epoch', { seed: 5, data: cmu, order: 'sample', mistakeRule: 'strict' }, 'abc7d20100506a6e'],
+    ['mistakes', { seed: 0 }, '09c89a3bb28d7096'],
+    ['mistakes', { seed: 7, mistakes: 20 }, '4a8599b689ca683c'],
+    ['mistakes', { seed: 8, order: 'sample', mistakeRule: 'sign', zeroScore: false }, 'c1ae0f10dabfeab2'],
+    ['mistakes', { seed: 2, ...big, mistakes: [300, 600] }, 'a3a213f10889d384'],
+    ['mistakes', { seed: 9, ...big, order: 'sample', mistakes: [1000, 3000] }, 'd57c74f8d94553b7'],
+    ['mistakes', { seed: 0, rows: 30, dimension: 5, maxEpochs: 1000, range: 100, zeroScore: true }, '56312faeb1028bda'],
+    ['mistakes', { seed: 6, data: cmu, order: 'shuffle', mistakes: [4, 8] }, 'a5439b06769de5c6'],
+    ['weightsAt', { seed: 0 }, '48760622781bf281'],
+    ['weightsAt', { seed: 1, step: 9, fitIntercept: false, mistakes: 4 }, '22013dfc2fb081a7'],
+    ['weightsAt', { seed: 3, ...big, step: 2000, mistakes: [1, 2000] }, '513ff3384e8b0a55'],
+    ['weightsAt', { seed: 4, order: 'shuffle', zeroScore: true, learningRate: 0.5 }, '0cc97885d096e5e7'],
+    ['weightsAt', { seed: 5, data: cmu, order: 'shuffle', step: 10 }, '4e0c62fa5919938f'],
+    ['margin', { seed: 0 }, '47553b95747a0344'],
+    ['margin', { seed: 12, mistakes: [25, 30] }, '4e432b3eac624187'],
+    ['margin', { seed: 13, decimals: 1, mistakeRule: 'strict', zeroScore: true }, 'ca40da2bdefcd6a8'],
+    ['margin', { seed: 14, ...big, mistakes: [2000, 5000] }, '74ea9169e18ae1e7'],
+    ['margin', { seed: 15, data: cmu, order: 'shuffle' }, 'eda8688ca745175f'],
+    ['separable', { seed: 0 }, '894ba05023f53f11'],
+    ['separable', { seed: 1, separable: false, rows: 12, dimension: 3 }, 'fbd582b1804a3638'],
+    ['separable', { seed: 2, order: 'sample', fitIntercept: false }, '10491cd3faf973f2'],
+  ];
+  for (const [kind, options, digest] of pinned) {
+    it(`${kind} ${JSON.stringify(options).replace(/"X":.*"y":\[[^\]]*\]/, 'CMU')}`, async () => {
+      const { statement, answer, trace } = await exercise(kind, options);
+      const json = JSON.stringify({ statement, answer, trace });
+      assert.equal(createHash('sha256').update(json).digest('hex').slice(0, 16), digest);
+    });
+  }
+
+  it('the data and keys of three of them, in full (the first epoch checked by hand)', async () => {
+    // Rule 'margin', cyclic: w = 0, b = 0; row 0 scores 0: mistake, w = (1, 5), b = 1; row 1
+    // scores 5 - 5 + 1 = 1 with y = -1: mistake, w = (-4, 6), b = 0; row 2 scores -32: right;
+    // row 3 scores 6 with y = -1: mistake, w = (-4, 5), b = -1; rows 4 and 5 score -15 and 9: right.
+    const X = [
+      [1, 5],
+      [5, -1],
+      [2, -4],
+      [0, 1],
+      [1, -2],
+      [-5, -2],
+    ];
+    const y = [1, -1, -1, -1, -1, 1];
+    const epoch = await exercise('epoch', { seed: 0 });
+    assert.deepEqual([epoch.statement.X, epoch.statement.y], [X, y]);
+    assert.deepEqual(epoch.answer, [
+      { mistake: true, weights: [1, 5], bias: 1 },
+      { mistake: true, weights: [-4, 6], bias: 0 },
+      { mistake: false, weights: [-4, 6], bias: 0 },
+      { mistake: true, weights: [-4, 5], bias: -1 },
+      { mistake: false, weights: [-4, 5], bias: -1 },
+      { mistake: false, weights: [-4, 5], bias: -1 },
+    ]);
+    const mistakes = await exercise('mistakes', { seed: 0 });
+    assert.deepEqual([mistakes.statement.X, mistakes.statement.y, mistakes.answer], [X, y, 6]);
+    const at = await exercise('weightsAt', { seed: 1, step: 9, fitIntercept: false, mistakes: 4 });
+    assert.deepEqual(at.statement.X, [
+      [3, -5],
+      [-3, 5],
+      [-2, -2],
+      [3, -4],
+      [-5, -2],
+      [4, -4],
+    ]);
+    assert.deepEqual([at.statement.y, at.answer], [[-1, 1, -1, 1, -1, 1], { weights: [1, 2], bias: 0 }]);
+  });
+});
+
+describe('exercise: the search for data is bounded', () => {
+  // The steps of training an exercise() call runs, counted on the package's Perceptron (the one
+  // the course tools load: load() gives one package): traced (fit with onStep, a record per step)
+  // and screened (a trainer's finishEpoch, no record per step).
+  async function work(kind, options) {
+    const counts = { traced: 0, screened: 0 };
+    const { fit, trainer } = pw.Perceptron.prototype;
+    pw.Perceptron.prototype.fit = function (X, y, fitOptions = {}) {
+      const { onStep } = fitOptions;
+      const counted = onStep && ((step) => (counts.traced++, onStep(step)));
+      return fit.call(this, X, y, { ...fitOptions, ...(onStep && { onStep: counted }) });
+    };
+    pw.Perceptron.prototype.trainer = function (...args) {
+      const made = trainer.apply(this, args);
+      const { finishEpoch } = made;
+      made.finishEpoch = function (...more) {
+        const before = this.state.t;
+        const epoch = finishEpoch.apply(this, more);
+        counts.screened += this.state.t - before;
+        return epoch;
+      };
+      return made;
+    };
+    try {
+      return { result: await exercise(kind, options).catch((error) => error), counts };
+    } finally {
+      delete pw.Perceptron.prototype.fit;
+      delete pw.Perceptron.prototype.trainer;
+    }
+  }
+
+  const big = { rows: 50, dimension: 10, maxEpochs: 1000, range: 1000 };
+  // Options no data meets in practice, each of whose attempts ran to convergence (thousands of
+  // steps, a record each) before the search was bounded: some 25 to 40 seconds each.
+  const cases = [
+    ['mistakes', { ...big, mistakes: 1 }, /in 1000 attempts, no data/],
+    ['margin', { ...big, mistakes: 1 }, /in 1000 attempts, no data/],
+    ['weightsAt', { ...big, mistakes: [60, 100] }, /in 1000 attempts, no data/],
+    // A zero score is rare in these runs, and only a run traced step by step shows it.
+    ['mistakes', { ...big, zeroScore: true }, /in \d{2,3} attempts \(then the search stopped: /],
+    [
+      'weightsAt',
+      { ...big, zeroScore: true, step: 20000, mistakes: [1000, 20000] },
+      /in \d{2,3} attempts \(then the search stopped: /,
+    ],
+  ];
+  for (const [kind, options, message] of cases) {
+    it(`${kind} ${JSON.stringify(options)}: rejects after at most 100,000 steps traced and 2,000,000 screened`, async () => {
+      const { result, counts } = await work(kind, options);
+      assert.ok(result instanceof RangeError, String(result));
+      assert.match(result.message, /^exercise: these options cannot be met: /);
+      assert.match(result.message, message);
+      assert.ok(counts.traced <= 100000, `${counts.traced} steps traced`);
+      assert.ok(counts.screened <= 2000000, `${counts.screened} steps screened`);
+    });
+  }
+
+  it('the longest run, 50 rows x 1000 epochs, still makes its exercise from given rows', async () => {
+    // 50 rows on a line, labels alternating: no hyperplane separates them, so the run never
+    // converges and takes all 50,000 steps; one attempt traces them all.
+    const data = {
+      X: Array.from({ length: 50 }, (_, i) => [i - 25]),
+      y: Array.from({ length: 50 }, (_, i) => (i % 2 ? 1 : -1)),
+    };
+    const { result, counts } = await work('weightsAt', { data, maxEpochs: 1000, step: 50000, mistakes: [1, 50000] });
+    assert.equal(result.trace.length, 50000, String(result));
+    assert.deepEqual([result.trace.at(-1).t, result.trace.at(-1).epoch], [50000, 1000]);
+    assert.deepEqual(counts, { traced: 50000, screened: 50000 });
+  });
+});
+
 describe('exercise: the CMU lecture example by hand', () => {
   // CMU 10-601's example: no bias, sign(a) = +1 iff a >= 0 (tests/js/helpers.mjs).
   const cmu = { data: { X: CMU_X, y: CMU_Y }, mistakeRule: 'sign', fitIntercept: false };
@@ -378,7 +567,14 @@ describe('exercise: the CMU lecture example by hand', () => {
     );
     assert.equal(e.check(CMU_WEIGHTS.map((weights) => ({ weights, bias: 0 }))).correct, true);
     assert.equal(e.check(CMU_WEIGHTS.map((weights) => ({ weights }))).correct, true);
-    assert.equal(e.check({ weights: [3, 1] }).correct, true);
+    assert.deepEqual(e.check({ weights: [3, 1] }), {
+      correct: true,
+      message: 'correct: the final w and b are right (only they were given; the steps were not checked)',
+    });
+    assert.deepEqual(e.check({ weights: [3, 2] }), {
+      correct: false,
+      message: 'after the epoch: weights[1] is 2, expected 1',
+    });
     SOLVE.epoch(e);
     // 'strict' predicts -1 at step 1's score of 0: no mistake, and w stays 0.
     const strict = perceptron(CMU_X, CMU_Y, { mistakeRule: 'strict', fitIntercept: false, maxEpochs: 1 }).steps;
