@@ -6,7 +6,8 @@
 // epoch). The codes in order of precedence: the first that fits wins, and its message names the
 // others that fit too.
 import { referenceLoop } from './grade-loop.js';
-import { number, sameTrace, updateText } from './grade-trace.js';
+import { sameTrace, updateText } from './grade-trace.js';
+import { formatNumber as number } from './values.js';
 
 /** The diagnosis codes, in order of precedence. */
 export const CODES = ['tie-convention', 'bias-not-updated', 'learning-rate-on-bias', 'order', 'epoch-boundary'];

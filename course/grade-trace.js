@@ -4,6 +4,7 @@
 // the shape with the same function (run-submission.js), so both say the same thing.
 import { describe } from '../bindings/js/errors.js';
 import { close } from '../web/shell/tolerance.js';
+import { formatNumber } from './values.js';
 
 const finite = (v) => typeof v === 'number' && Number.isFinite(v);
 
@@ -78,8 +79,7 @@ export function sameTrace(variant, received) {
   return variant.length === received.length && compareTraces(variant, received).difference === null;
 }
 
-/** A number as a person writes it: 0.1 + 0.2 shows as 0.3, -0 as 0. */
-export const number = (v) => String(Number.isInteger(v) ? v + 0 : Number(v.toPrecision(12)));
+const number = formatNumber;
 const vector = (v) => `[${v.map(number).join(',')}]`;
 const show = (record) => `w = ${vector(record.weights)}, b = ${number(record.bias)}`;
 const sign = (s) => (s > 0 ? '+1' : '-1');

@@ -11,6 +11,7 @@ import { describe } from '../bindings/js/errors.js';
 import { diagnose, packageTrace, totalSteps, visits } from './grade-diagnosis.js';
 import { checkTrace, compareTraces, differenceText } from './grade-trace.js';
 import { library } from './library.js';
+import { plainObject } from './values.js';
 
 /** The Perceptron options an assignment may set; the others keep the package's defaults. */
 const ASSIGNMENT_OPTIONS = ['mistakeRule', 'learningRate', 'order', 'seed', 'maxEpochs', 'maxSteps', 'fitIntercept'];
@@ -19,9 +20,6 @@ const MAX_STEPS = 2 ** 20;
 /** The most numbers a trace may hold (steps x (features + 1)): 128 MiB of doubles. */
 const MAX_VALUES = 2 ** 24;
 const DEFAULT_LIMITS = { timeout: 10_000, memory: 512 };
-
-const plainObject = (value) =>
-  value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 // The submission's kind: 'records' (an array), 'module' (a path, URL or {source}); a TypeError otherwise.
 function kindOf(submission) {

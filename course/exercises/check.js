@@ -2,9 +2,10 @@
 // {weights, bias}, the first difference in words, and a check that never throws.
 import { describe } from '../../bindings/js/errors.js';
 import { formatNumber } from './text.js';
+import { close } from '../../web/shell/tolerance.js';
 
-/** Equal within 1e-9 x max(1, |expected|). */
-export const close = (received, expected) => Math.abs(received - expected) <= 1e-9 * Math.max(1, Math.abs(expected));
+/** close(expected, received): the course tools' one tolerance, 1e-9 x max(1, |expected|). */
+export { close };
 
 /** A malformed answer: check turns it into {correct: false, message}. */
 export class Malformed extends Error {}
@@ -54,11 +55,11 @@ export function difference(received, expected, where = '') {
   for (const [field, value] of Object.entries(expected)) {
     const given = received[field];
     if (Array.isArray(value)) {
-      const j = value.findIndex((v, k) => !close(given[k], v));
+      const j = value.findIndex((v, k) => !close(v, given[k]));
       if (j >= 0) return `${where}${field}[${j}] is ${formatNumber(given[j])}, expected ${formatNumber(value[j])}`;
     } else if (typeof value === 'boolean') {
       if (given !== undefined && given !== value) return `${where}${field} is ${given}, expected ${value}`;
-    } else if (!close(given, value)) {
+    } else if (!close(value, given)) {
       return `${where}${field} is ${formatNumber(given)}, expected ${formatNumber(value)}`;
     }
   }

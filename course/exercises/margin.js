@@ -43,11 +43,11 @@ function judge(given, key, byRow) {
   const object =
     typeof given === 'number' ? { margin: given } : readObject(given, 'the margin (a number) or {margin, row}');
   const margin = readNumber(object.margin, 'margin');
-  if (!close(margin, key.margin)) return `margin is ${formatNumber(margin)}, expected ${formatNumber(key.margin)}`;
+  if (!close(key.margin, margin)) return `margin is ${formatNumber(margin)}, expected ${formatNumber(key.margin)}`;
   if (object.row === undefined) return null;
   if (!Number.isInteger(object.row) || object.row < 0 || object.row >= byRow.length) {
     throw new Malformed(`row must be an integer from 0 to ${byRow.length - 1}; received ${describe(object.row)}`);
   }
-  if (close(byRow[object.row], key.margin)) return null;
+  if (close(key.margin, byRow[object.row])) return null;
   return `row ${object.row} has margin ${formatNumber(byRow[object.row])}, not the smallest; expected a row such as ${key.row}`;
 }

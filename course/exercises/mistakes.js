@@ -34,5 +34,5 @@ function judge(given, key) {
     count = given.mistakes;
   }
   readNumber(count, 'mistakes');
-  return close(count, key) ? null : `mistakes is ${count}, expected ${key}`;
+  return close(key, count) ? null : `mistakes is ${count}, expected ${key}`;
 }

@@ -5,6 +5,7 @@
 // Perceptron constructor.
 import { describe } from '../../bindings/js/errors.js';
 import { readData } from './data.js';
+import { plainObject } from '../values.js';
 
 export const KINDS = ['epoch', 'mistakes', 'weightsAt', 'margin', 'separable'];
 
@@ -34,8 +35,6 @@ const OWN = {
 export const LIMITS = { rows: [2, 50], dimension: [1, 10], range: [1, 1000], maxEpochs: [1, 1000] };
 
 const where = 'exercise';
-const isPlainObject = (value) =>
-  value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /** The names of the options `kind` takes, in documentation order. */
 export const optionNames = (kind) => [
@@ -78,7 +77,7 @@ export function checkKind(kind) {
  */
 export function resolveOptions(pw, kind, options) {
   if (options === undefined) options = {};
-  if (!isPlainObject(options)) {
+  if (!plainObject(options)) {
     throw new TypeError(`${where}: options must be a plain object; received ${describe(options)}`);
   }
   const known = optionNames(kind);

@@ -96,7 +96,7 @@ function judgeCertificate(object, { X, y, fitIntercept, radius }) {
   for (const label of groups) {
     const sum = c.reduce((s, v, i) => (label === null || y[i] === label ? s + v : s), 0);
     const rows = label === null ? 'all rows' : `the ${label > 0 ? '+1' : '-1'} rows`;
-    if (!close(sum, 1)) return `the certificate's weights over ${rows} sum to ${formatNumber(sum)}, expected 1`;
+    if (!close(1, sum)) return `the certificate's weights over ${rows} sum to ${formatNumber(sum)}, expected 1`;
   }
   // sum_i c_i y_i x_i: with an intercept, the +1 rows' weighted sum minus the -1 rows'.
   const gap = X[0].map((_, j) => X.reduce((s, x, i) => s + c[i] * y[i] * x[j], 0));

@@ -1,8 +1,9 @@
 // The words of a statement: the data, the conventions (start, mistake rule, update, learning
 // rate, order, when training stops) and the visit order written out when it is not cyclic.
 
-/** A number as a statement writes it: at most 12 significant digits, no -0. */
-export const formatNumber = (v) => String(Number(v.toPrecision(12)) + 0);
+import { formatNumber } from '../values.js';
+
+export { formatNumber };
 
 /** A vector as (a, b, ...). */
 export const formatVector = (values, format = formatNumber) => `(${values.map(format).join(', ')})`;
