@@ -1,6 +1,6 @@
 // Types of exercise() (course/exercise.js): perceptron exercises made from a seed, with their
 // statements, answer keys, traces and checks. Re-exported by index.d.ts.
-import type { MistakeRule, Order } from '../bindings/index.js';
+import type { Inseparable, MistakeRule, Order, Separable } from '../bindings/index.js';
 
 /**
  * - `'epoch'`: one epoch of the perceptron by hand: w and b after each step.
@@ -159,27 +159,8 @@ export interface WeightsAnswer {
 export type SeparableAnswer =
   { separable: true; w: number[]; b?: number } | { separable: false; certificate: number[] };
 
-/** pw.analysis.separability's answer (see bindings/js/analysis.d.ts), as plain arrays. */
-export type SeparabilityKey =
-  | {
-      separable: true;
-      fitIntercept: boolean;
-      margin: number;
-      upperBound: number;
-      w: number[];
-      b: number;
-      support: number[];
-      classes: number[];
-      iterations: number;
-    }
-  | {
-      separable: false;
-      fitIntercept: boolean;
-      certificate: number[];
-      residual: number;
-      classes: number[];
-      iterations: number;
-    };
+/** pw.analysis.separability's answer (see bindings/js/analysis.d.ts), as plain JSON. */
+export type SeparabilityKey = Separable | Inseparable;
 
 interface ExerciseBase<Kind extends ExerciseKind, Key, Statement = ExerciseStatement> {
   kind: Kind;
