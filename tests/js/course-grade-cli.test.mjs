@@ -11,7 +11,7 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { gradescope, prairielearn } from '../../course/grade-formats.js';
 import { grade } from '../../dist/course/index.js';
-import { CMU_X, CMU_Y } from './helpers.mjs';
+import { CMU_X, CMU_Y, XOR_ASSIGNMENT } from './helpers.mjs';
 
 const CLI = fileURLToPath(new URL('../../dist/course/cli.js', import.meta.url));
 const fixture = (name) => fileURLToPath(new URL(`./fixtures/course-submissions/${name}.js`, import.meta.url));
@@ -20,16 +20,7 @@ after(() => rmSync(work, { recursive: true, force: true }));
 const LIMITS = ['--timeout', '2000', '--memory', '256'];
 
 const CMU = { X: CMU_X, y: CMU_Y, options: {} };
-const XOR = {
-  X: [
-    [0, 0],
-    [1, 1],
-    [1, 0],
-    [0, 1],
-  ],
-  y: [-1, -1, 1, 1],
-  options: { maxEpochs: 3 },
-};
+const XOR = XOR_ASSIGNMENT;
 const file = (name, value) => {
   const path = join(work, name);
   writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));

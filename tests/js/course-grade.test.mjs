@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { grade } from '../../dist/course/index.js';
-import { CMU_X, CMU_Y, pw, rng } from './helpers.mjs';
+import { CMU_X, CMU_Y, XOR_ASSIGNMENT, pw, rng } from './helpers.mjs';
 
 const LIMITS = { timeout: 2000, memory: 256 };
 const submission = (name) => fileURLToPath(new URL(`./fixtures/course-submissions/${name}.js`, import.meta.url));
@@ -30,16 +30,7 @@ const CMU_SHUFFLED = { ...CMU, options: { order: 'shuffle', seed: 3 } };
 // every row at the end of the first block of 6, where training stops.
 const CMU_SAMPLED = { ...CMU, options: { order: 'sample', seed: 5, maxSteps: 30 } };
 // XOR: no line separates it, so training runs its 3 epochs (12 steps).
-const XOR = {
-  X: [
-    [0, 0],
-    [1, 1],
-    [1, 0],
-    [0, 1],
-  ],
-  y: [-1, -1, 1, 1],
-  options: { maxEpochs: 3 },
-};
+const XOR = XOR_ASSIGNMENT;
 // XOR shuffled with seed 1: epochs visit 0 3 2 1 | 3 1 2 0 | 2 1 3 0. Epoch 1: (0,0) -1 at score
 // 0: b = -1; (0,1) +1 at -1: w = (0, 1), b = 0; (1,0) +1 at 0: w = (1, 1), b = 1; (1,1) -1 at 3:
 // w = (0, 0), b = 0. Step 5 visits (0,1) +1 at 0: w = (0, 1), b = 1; the first epoch's order
