@@ -5,7 +5,9 @@
 // (curve.js), the theory (theory.js) and the upload panel (upload.js). It imports the package as
 // a user of a static site would, by the URL of its ES module.
 import { formatCount } from './format.js';
-import { fromMatrix, fromPoints, presetData, withPoints } from './data.js';
+import { DEFAULT_PRESET, fromMatrix, fromPoints, presetData, withPoints } from './data.js';
+import { MODES } from './modes.js';
+import { TEXT_KINDS } from '../text/text-mode.js';
 import { MODELS, modelOf, trainingProblem } from './models.js';
 import { buildPanel, initialOptions, pageFields, showApplicable } from './options.js';
 import { checkPoints, wirePlane } from '../plane/points.js';
@@ -49,6 +51,9 @@ export class Playground {
     this.fields = [];
     this.parts = {};
     this.writtenHash = null;
+    this.mode = null; // the active data mode (modes.js: text, sequences), or null for dense data
+    this.modes = {}; // the modes made so far, by kind
+    this.sharedWorker = null;
     for (const name of settings.hide ?? []) {
       for (const element of root.querySelectorAll(`[data-control~="${name}"]`)) element.hidden = true;
     }
@@ -83,6 +88,15 @@ export class Playground {
 
   writeHash() {
     if (!this.session) return;
+    if (this.mode) {
+      const text = serialize({ ...this.ui, data: this.mode.linkState(), progress: null }, this.fieldsOf);
+      this.link = `#${text}`;
+      if (this.settings.syncUrl) {
+        this.writtenHash = this.link;
+        if (location.hash !== this.link) history.replaceState(null, '', this.link);
+      }
+      return;
+    }
     // An upload is in the link as its points when the plane shows all of it (two columns);
     // otherwise only as data=csv (the file itself cannot be), without a model.
     const { kind } = this.dataSpec;
@@ -101,6 +115,9 @@ export class Playground {
   async applyHash(hash) {
     const { state, problems } = parse(hash, this.fieldsOf);
     let data;
+    // A mode's data (text): the dense data behind it is the default preset, hidden.
+    const modeState = state.data.kind === 'text' ? state.data : null;
+    if (modeState) state.data = { kind: 'preset', preset: { ...DEFAULT_PRESET } };
     try {
       data =
         state.data.kind === 'preset' ? await presetData(this.pw, state.data.preset) : fromPoints(state.data.points);
@@ -120,7 +137,19 @@ export class Playground {
       });
     }
     this.ui.selectedClass = selected ?? null;
+    if (modeState && !TEXT_KINDS.includes(state.model.kind)) {
+      problems.push({ part: `model=${state.model.kind}`, reason: 'text trains linear models; the Perceptron is used' });
+      state.model = { kind: 'Perceptron', options: undefined };
+      state.progress = null;
+    }
     this.useModel(state.model.kind, state.model.options);
+    if (modeState) {
+      try {
+        await this.enterMode('text', (mode) => mode.restore(modeState), { kind: 'text', preset: modeState.preset });
+      } catch (error) {
+        problems.push({ part: `data=${modeState.preset}`, reason: `${error.message}; the default dataset is shown` });
+      }
+    }
     if (state.progress) {
       try {
         // A curve whose runs begin with Train's: Train's fit again, in the worker as Train runs it
@@ -153,6 +182,7 @@ export class Playground {
    * them itself).
    */
   setData(data, spec, { keepModel = false } = {}) {
+    this.leaveMode();
     this.data = data;
     this.dataSpec = spec;
     this.palette?.reset();
@@ -233,8 +263,22 @@ export class Playground {
   }
 
   /** An upload confirmed by the upload panel (upload.js's data). Throws when it cannot be shown. */
-  loadUpload(upload) {
+  async loadUpload(upload) {
     if (this.runner.busy) throw new Error('Train is running: press Stop first.');
+    if (upload.text !== undefined) {
+      // A text column: the text mode reads the file as documents (its bag of words).
+      this.runner.stopAll();
+      await this.enterMode('text', (mode) => mode.load({ upload }), { kind: 'csv', fileName: upload.fileName });
+      const classes = this.mode.base.classes;
+      if (classes.length > 2 && modelOf(this.ui.model.kind).binary) {
+        this.useModel('MulticlassPerceptron');
+        await this.mode.modelChanged();
+      }
+      this.dataControls.show();
+      this.writeHash();
+      this.render();
+      return;
+    }
     const data = fromMatrix(this.pw, { ...upload, source: 'csv' });
     this.runner.stopAll();
     this.setData(data, { kind: 'csv' });
@@ -242,6 +286,35 @@ export class Playground {
     this.dataControls.show();
     this.writeHash();
     this.render();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Data modes (modes.js): text and tagged sentences.
+
+  /** The playground's one PerceptronWorker (created on first use; on the page where the CSP refuses Workers). */
+  worker() {
+    return (this.sharedWorker ??= this.threads.create('perceptron-playground'));
+  }
+
+  /**
+   * Makes the mode `kind` active once `action(mode)` (its load or restore) succeeded; on failure
+   * the page stays as it was. spec: what dataSpec says of the data ({kind: 'text', preset} or csv).
+   */
+  async enterMode(kind, action, spec) {
+    const mode = (this.modes[kind] ??= new MODES[kind](this));
+    if (this.mode && this.mode !== mode) this.leaveMode();
+    await action(mode);
+    this.mode = mode;
+    this.dataSpec = spec;
+    this.views.resetTrace();
+    mode.show();
+  }
+
+  /** Back to dense data: the mode's regions hidden, the plane shown. */
+  leaveMode() {
+    if (!this.mode) return;
+    this.mode.hide();
+    this.mode = null;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -312,6 +385,10 @@ export class Playground {
     this.ui.model.options = candidate;
     showApplicable(this.parts, this.fields, candidate);
     this.views.resetTrace();
+    if (this.mode) {
+      this.mode.modelChanged();
+      return;
+    }
     this.writeHash();
     this.render();
   }
@@ -360,9 +437,22 @@ export class Playground {
         modelSelect.value = this.ui.model.kind;
         return;
       }
+      const kind = modelSelect.value;
+      if (this.mode && !TEXT_KINDS.includes(kind)) {
+        modelSelect.value = this.ui.model.kind;
+        this.messages.actionError(`Text trains linear models (${TEXT_KINDS.join(', ')}); ${kind} is not one.`);
+        return;
+      }
       this.runner.stopAll();
-      this.useModel(modelSelect.value);
+      const before = this.ui.model.kind;
+      this.useModel(kind);
       this.messages.clearActionError();
+      if (this.mode) {
+        this.mode.modelChanged({
+          binaryChanged: (before === 'Winnow') !== (kind === 'Winnow') && !this.mode.bag.binary,
+        });
+        return;
+      }
       this.writeHash();
       this.render();
     });
@@ -375,17 +465,25 @@ export class Playground {
   }
 
   render() {
-    if (this.session) this.views.render();
+    if (this.mode) this.mode.render();
+    else if (this.session) this.views.render();
   }
 
   /** The read-only view for tests and the console (perceptronDemo.getState on the main page). */
   getState() {
-    return this.views.state();
+    const state = this.views.state();
+    if (this.mode) {
+      const text = this.mode.stateForTests();
+      return { ...state, dataset: this.dataSpec.kind === 'text' ? this.dataSpec.preset : 'csv', text, link: this.link };
+    }
+    return state;
   }
 
   dispose() {
     this.runner.stopAll();
     this.runner.dispose();
+    for (const mode of Object.values(this.modes)) mode.dispose();
+    this.sharedWorker?.terminate();
     this.session?.dispose();
     this.views.dispose();
   }

@@ -1,0 +1,77 @@
+// The text mode's controls: the bag of words (terms 1 or 1-2, binary, hashing bits; Winnow
+// forces binary and says so) and the documents list with the chosen document's row.
+import { el } from '../shell/dom.js';
+import { formatCount } from '../shell/format.js';
+import { HASH_BITS } from './text-link.js';
+
+export class TextControls {
+  #pg;
+  #mode;
+
+  constructor(playground, mode) {
+    this.#pg = playground;
+    this.#mode = mode;
+    const $ = playground.$;
+    $('text-bits').replaceChildren(
+      ...HASH_BITS.map(
+        (bits) =>
+          new Option(
+            bits === 0 ? 'off (a vocabulary)' : `${bits} bits (${formatCount(2 ** bits)} columns)`,
+            String(bits),
+          ),
+      ),
+    );
+    const changed = () => {
+      if (this.#mode.busy) return this.render();
+      mode.reload({
+        ngram: Number($('text-ngram').value),
+        binary: $('text-binary').checked,
+        bits: Number($('text-bits').value),
+      });
+    };
+    for (const id of ['text-ngram', 'text-binary', 'text-bits']) $(id).addEventListener('change', changed);
+    const go = (row) => mode.showDocument(row).catch((error) => playground.messages.actionError(error.message));
+    $('text-doc-row').addEventListener('change', () => go(Number($('text-doc-row').value) - 1));
+    $('text-doc-prev').addEventListener('click', () => go(mode.doc - 1));
+    $('text-doc-next').addEventListener('click', () => go(mode.doc + 1));
+  }
+
+  render() {
+    const $ = this.#pg.$;
+    const mode = this.#mode;
+    const winnow = this.#pg.ui.model.kind === 'Winnow';
+    $('text-ngram').value = String(mode.bag.ngram);
+    $('text-binary').checked = mode.bagOptions.binary;
+    $('text-binary').disabled = winnow || mode.busy;
+    $('text-bits').value = String(mode.bag.bits);
+    $('text-bag-note').textContent = winnow
+      ? 'Winnow learns from 0/1 features: the bag is binary while Winnow is the model.'
+      : '';
+    const { base } = mode;
+    const { name, set } = mode.evaluated;
+    $('text-summary').textContent = `${formatCount(base.rows)} documents, ${formatCount(base.cols)} columns (${
+      mode.bag.bits
+        ? `hashed into 2^${mode.bag.bits}`
+        : `one per ${mode.bag.ngram === 2 ? 'word or pair of words' : 'word'}`
+    }), classes ${base.classes.join(', ')}; ${formatCount(mode.parts.train.rows)} train.`;
+    $('text-doc-row').max = String(set.rows);
+    $('text-doc-row').value = String(mode.doc + 1);
+    $('text-docs-part').textContent =
+      `Documents of the ${name} part (${formatCount(set.rows)}): choose one to see its Contributions.`;
+    $('text-docs').replaceChildren(
+      ...mode.view.docs.map((doc) => {
+        const excerpt = doc.text.length > 90 ? `${doc.text.slice(0, 89)}…` : doc.text;
+        const button = el('button', {
+          type: 'button',
+          class: 'text-doc',
+          text: `${doc.row + 1}. [${doc.label}] ${excerpt}`,
+        });
+        button.setAttribute('aria-pressed', String(doc.row === mode.doc));
+        button.addEventListener('click', () =>
+          mode.showDocument(doc.row).catch((error) => this.#pg.messages.actionError(error.message)),
+        );
+        return el('li', {}, [button]);
+      }),
+    );
+  }
+}

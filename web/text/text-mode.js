@@ -1,0 +1,509 @@
+// The text mode (issue 29): documents as a bag of words, trained by a linear model in the
+// playground's Worker (pg.worker(), through the protocol's loadText / split / session / advance /
+// fit / evaluate / topFeatures / explain / document), or on the page with the same calls
+// (text-local.js) where the worker lacks them. It shows the held-out accuracy and the Confusion
+// matrix, the Top words, a list of documents and a chosen document's Contributions, and Step
+// goes document by document showing the weights its update changed.
+import { formatCount } from '../shell/format.js';
+import { modelOf } from '../shell/models.js';
+import { TextOnPage } from './text-local.js';
+import { DEFAULT_BAG } from './text-link.js';
+import { changedWords, confusionView, contributionsView, linearOf, topWordsView } from './text-views.js';
+import { renderConfusion, renderContributions, renderStep, renderTopWords } from './text-render.js';
+import { TextControls } from './text-controls.js';
+
+/** The model kinds the text mode trains (linear ones). */
+export const TEXT_KINDS = Object.freeze(['Perceptron', 'PassiveAggressive', 'Winnow', 'MulticlassPerceptron']);
+const TOP_K = 10;
+
+/** Where the spam preset is: data/spam.csv beside the package's folder, as Iris (data.js). */
+const SPAM_URL = () => new URL('../../data/spam.csv', import.meta.url);
+
+export class TextMode {
+  #pg;
+  #backend = null;
+  #queue = Promise.resolve();
+  #timer = null;
+  spec = null; // {preset: 'spam'} | {upload: {file, text, label, header, delimiter, fileName}}
+  bag = { ...DEFAULT_BAG };
+  base = null; // the whole dataset's summary
+  parts = null; // {train, validation, test} summaries (train: the base when nothing is held out)
+  sessionId = null;
+  state = { t: 0, epoch: 0, mistakes: 0, done: false, converged: null };
+  model = null; // the linear state (text-views.js's linearOf)
+  trained = false;
+  steps = 0; // steps since zero weights (the link's tsteps)
+  doc = 0; // the document shown, a row of the evaluated part
+  view = { top: [], confusion: null, accuracies: {}, contributions: null, step: null, docs: [] };
+  busy = false;
+
+  constructor(playground) {
+    this.#pg = playground;
+    this.controls = new TextControls(playground, this);
+  }
+
+  get #kind() {
+    return this.#pg.ui.model.kind;
+  }
+
+  /** The bag's options as loadText takes them (Winnow's features are 0/1: binary forced). */
+  get bagOptions() {
+    const binary = this.bag.binary || this.#kind === 'Winnow';
+    return {
+      lowercase: true,
+      ngram: [1, this.bag.ngram],
+      binary,
+      ...(this.bag.bits ? { hashing: { bits: this.bag.bits } } : {}),
+    };
+  }
+
+  /** The part the accuracy and the Confusion matrix are on: test, else validation, else training. */
+  get evaluated() {
+    const { train, validation, test } = this.parts ?? {};
+    if (test) return { name: 'test', set: test };
+    if (validation) return { name: 'validation', set: validation };
+    return { name: 'training', set: train };
+  }
+
+  #worker() {
+    if (this.#backend) return this.#backend;
+    const shared = this.#pg.worker();
+    this.#backend =
+      typeof shared?.loadText === 'function' && typeof shared?.explain === 'function'
+        ? shared
+        : new TextOnPage(this.#pg.pw);
+    return this.#backend;
+  }
+
+  // Actions run one after the other; an error goes next to the buttons and changes nothing shown.
+  #run(action) {
+    const pg = this.#pg;
+    const next = this.#queue.then(async () => {
+      try {
+        await action();
+        pg.messages.clearActionError();
+      } catch (error) {
+        this.stop();
+        pg.messages.actionError(error.message);
+      }
+      pg.writeHash();
+      this.render();
+    });
+    this.#queue = next;
+    return next;
+  }
+
+  async #source() {
+    if (this.spec.upload) return this.spec.upload.file;
+    const url = SPAM_URL();
+    let response;
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      throw new Error(`Could not fetch the spam messages (${url.pathname}): ${error.message}`);
+    }
+    if (!response.ok) {
+      throw new Error(
+        `The spam messages are not here (data/spam.csv: HTTP ${response.status}). They ship with the site (npm run build:site), not with the npm package: upload a CSV with a text column instead.`,
+      );
+    }
+    return response.text();
+  }
+
+  /** Loads the preset or the upload with the current bag, splits it and starts a session at zero. */
+  async load(spec) {
+    const previous = this.spec;
+    this.spec = spec;
+    try {
+      await this.#loadData();
+    } catch (error) {
+      this.spec = previous;
+      throw error;
+    }
+  }
+
+  async #loadData() {
+    const worker = this.#worker();
+    const { upload } = this.spec;
+    const source = await this.#source();
+    const base = await worker.loadText(source, {
+      text: upload ? upload.text : 'text',
+      label: upload ? upload.label : 'label',
+      ...(upload ? { header: upload.header, delimiter: upload.delimiter } : {}),
+      ...this.bagOptions,
+    });
+    if (base.classes.length > 6)
+      throw new RangeError(`The text has ${base.classes.length} classes; the playground shows at most 6`);
+    const { validation, test } = this.#pg.ui.split;
+    const parts =
+      (validation || test) && base.classes.length > 1
+        ? await worker.split(base.datasetId, {
+            seed: 0,
+            ...(validation ? { validation: validation / 100 } : {}),
+            ...(test ? { test: test / 100 } : {}),
+          })
+        : { train: base, validation: null, test: null };
+    this.#drop();
+    this.base = base;
+    this.parts = parts;
+    this.doc = 0;
+    await this.#newSession();
+  }
+
+  // The datasets and session of the data shown before, freed in the worker.
+  #drop() {
+    const worker = this.#backend;
+    if (!worker || !this.base) return;
+    if (this.sessionId !== null) worker.closeSession(this.sessionId).catch(() => {});
+    const ids = new Set([this.base, ...Object.values(this.parts ?? {})].filter(Boolean).map((s) => s.datasetId));
+    for (const id of ids) worker.dispose(id).catch(() => {});
+    this.sessionId = null;
+  }
+
+  async #newSession() {
+    const worker = this.#worker();
+    if (this.sessionId !== null) await worker.closeSession(this.sessionId);
+    this.sessionId = null;
+    const { kind, options } = this.#pg.ui.model;
+    if (!TEXT_KINDS.includes(kind))
+      throw new RangeError(`Text trains linear models (${TEXT_KINDS.join(', ')}); ${kind} is not one`);
+    const validation = this.parts.validation ? { validation: this.parts.validation.datasetId } : {};
+    ({ sessionId: this.sessionId } = await worker.session(
+      kind,
+      { ...options },
+      this.parts.train.datasetId,
+      validation,
+    ));
+    this.#zero();
+    await this.refresh();
+  }
+
+  #zero() {
+    this.state = { t: 0, epoch: 0, mistakes: 0, done: false, converged: null };
+    this.model = null;
+    this.trained = false;
+    this.steps = 0;
+    this.view.step = null;
+  }
+
+  /** Why training cannot start, or null. */
+  problem() {
+    const train = this.parts?.train;
+    if (!train) return 'No text is loaded.';
+    if (train.classes.length < 2) return 'The training part has one class: a classifier needs two.';
+    if (train.classes.length > 2 && modelOf(this.#kind).binary) {
+      return `${this.#kind} takes two classes; the text has ${train.classes.length}: choose MulticlassPerceptron or PassiveAggressive.`;
+    }
+    return null;
+  }
+
+  #check() {
+    const problem = this.problem();
+    if (problem) throw new RangeError(problem);
+  }
+
+  // After the model changed: its weights, the numbers, Top words and the chosen document.
+  async refresh() {
+    const worker = this.#worker();
+    const id = this.sessionId;
+    const classes = this.base.classes;
+    const fitted = this.model !== null;
+    const { train, validation, test } = this.parts;
+    const accuracies = {};
+    let confusion = null;
+    if (fitted) {
+      for (const [name, set] of Object.entries({ training: train, validation, test })) {
+        if (!set) continue;
+        const answer = await worker.evaluate(id, set.datasetId);
+        accuracies[name] = answer;
+        if (this.evaluated.set === set) confusion = confusionView(answer, name);
+      }
+    }
+    const top = fitted ? topWordsView(await worker.topFeatures(id, { k: TOP_K }), classes) : [];
+    this.view = { ...this.view, top, confusion, accuracies };
+    await this.showDocument(this.doc, { quiet: true });
+  }
+
+  /** The document `row` of the evaluated part in Contributions (and the list around it). */
+  async showDocument(row, { quiet = false } = {}) {
+    const worker = this.#worker();
+    const { set } = this.evaluated;
+    const doc = Math.min(Math.max(0, row | 0), set.rows - 1);
+    const listed = [];
+    const first = Math.max(0, Math.min(doc - 2, set.rows - 8));
+    for (let r = first; r < Math.min(set.rows, first + 8); r++)
+      listed.push({ ...(await worker.document(set.datasetId, r)), row: r });
+    const shown = listed.find((d) => d.row === doc);
+    let contributions = null;
+    if (this.model !== null) {
+      const explanation = await worker.explain(this.sessionId, { datasetId: set.datasetId, row: doc });
+      contributions = contributionsView(shown, explanation, this.base.classes);
+    }
+    this.doc = doc;
+    this.view = { ...this.view, docs: listed, contributions, document: shown };
+    if (!quiet) {
+      this.#pg.writeHash();
+      this.render();
+    }
+  }
+
+  // The worker's answer to advance: counters, the model, and the last step's document and changes.
+  async #advanced(answer, { showStep }) {
+    const before = this.model;
+    this.state = answer.state;
+    this.model = linearOf(this.#kind, answer.model, this.base.classes);
+    this.steps = this.trained ? this.steps : answer.state.t;
+    const record = answer.records.at(-1);
+    if (showStep && record) {
+      const worker = this.#worker();
+      const trainId = this.parts.train.datasetId;
+      const doc = await worker.document(trainId, record.index);
+      const names = new Map();
+      if (this.model) {
+        const explanation = await worker.explain(this.sessionId, { datasetId: trainId, row: record.index });
+        for (const c of explanation.contributions) names.set(c.column, c.name);
+      }
+      for (const word of doc.words) if (word.column >= 0 && !names.has(word.column)) names.set(word.column, word.text);
+      this.view.step = { record, doc: { ...doc, row: record.index }, changes: changedWords(before, this.model, names) };
+    } else if (record) this.view.step = null;
+    await this.refresh();
+    return answer;
+  }
+
+  #ended() {
+    if (this.state.done || this.trained) {
+      throw new RangeError(
+        `Training has ended (${this.trained ? 'Train fitted the model' : 'converged or maxEpochs'}): press Reset to start over.`,
+      );
+    }
+  }
+
+  step() {
+    return this.#run(async () => {
+      this.#check();
+      this.#ended();
+      await this.#advanced(await this.#worker().advance(this.sessionId, { steps: 1 }), { showStep: true });
+    });
+  }
+
+  epoch() {
+    return this.#run(async () => {
+      this.#check();
+      this.#ended();
+      await this.#advanced(await this.#worker().advance(this.sessionId, { epoch: true, records: 1 }), {
+        showStep: false,
+      });
+    });
+  }
+
+  get playing() {
+    return this.#timer !== null;
+  }
+
+  /** Play: Step after Step at the Speed slider's pace until Pause, an error or the end. */
+  play() {
+    if (this.playing || this.busy) return;
+    const problem = this.problem();
+    if (problem) {
+      this.#pg.messages.actionError(problem);
+      return;
+    }
+    let last = performance.now();
+    let owed = 1;
+    const tick = async (now) => {
+      owed += ((now - last) / 1000) * this.#pg.runner.speed;
+      last = now;
+      const count = Math.min(Math.floor(owed), 500);
+      owed -= count;
+      if (count > 0) {
+        await this.#run(async () => {
+          this.#ended();
+          await this.#advanced(await this.#worker().advance(this.sessionId, { steps: count, records: 1 }), {
+            showStep: true,
+          });
+        });
+        if (this.state.done || this.trained) this.stop();
+      }
+      if (this.#timer !== null) this.#timer = requestAnimationFrame(tick);
+    };
+    this.#timer = requestAnimationFrame(tick);
+    this.render();
+  }
+
+  stop() {
+    if (this.#timer === null) return;
+    cancelAnimationFrame(this.#timer);
+    this.#timer = null;
+    this.render();
+  }
+
+  /** Train: fit from zero weights (in the worker), its model then the session's. */
+  train() {
+    this.stop();
+    return this.#run(async () => {
+      this.#check();
+      this.busy = true;
+      this.render();
+      try {
+        const worker = this.#worker();
+        const { kind, options } = this.#pg.ui.model;
+        const validation = this.parts.validation ? { validation: { datasetId: this.parts.validation.datasetId } } : {};
+        const result = await worker.fit(kind, { ...options }, this.parts.train.datasetId, validation);
+        const adopted = await worker.adopt(this.sessionId, result.model, result.report);
+        this.#zero();
+        this.trained = true;
+        const { steps, epochs, mistakes, converged } = result.report;
+        await this.#advanced(
+          {
+            records: [],
+            state: { t: steps, epoch: epochs, mistakes, done: true, converged },
+            model: adopted?.model ?? result,
+          },
+          { showStep: false },
+        );
+      } finally {
+        this.busy = false;
+      }
+    });
+  }
+
+  reset() {
+    this.stop();
+    return this.#run(async () => {
+      await this.#worker().reset(this.sessionId);
+      this.#zero();
+      await this.refresh();
+    });
+  }
+
+  /** The model kind or its options changed (playground.js): a new session at zero. */
+  modelChanged({ binaryChanged = false } = {}) {
+    this.stop();
+    return this.#run(async () => {
+      if (binaryChanged) await this.#loadData();
+      else await this.#newSession();
+    });
+  }
+
+  /** The bag's options or the split changed: the text again with them; on failure all stays. */
+  reload(bag) {
+    this.stop();
+    const previous = this.bag;
+    return this.#run(async () => {
+      this.bag = { ...bag };
+      try {
+        await this.#loadData();
+      } catch (error) {
+        this.bag = previous;
+        throw error;
+      }
+    });
+  }
+
+  /** What the link keeps: {kind: 'text', preset, bag, progress, doc}, or an upload's data=csv. */
+  linkState() {
+    if (!this.spec?.preset) return { kind: 'csv' };
+    const progress = this.trained
+      ? { trained: true, steps: 0 }
+      : this.steps > 0
+        ? { trained: false, steps: this.steps }
+        : null;
+    return { kind: 'text', preset: this.spec.preset, bag: { ...this.bag }, progress, doc: this.doc };
+  }
+
+  /** A link's text state: its bag and data, then its session replayed (Train's fit again, or its steps). */
+  async restore(state) {
+    this.bag = { ...state.bag };
+    await this.load({ preset: state.preset });
+    if (state.doc !== null) this.doc = state.doc;
+    if (state.progress?.trained) await this.train();
+    else if (state.progress?.steps > 0) {
+      await this.#run(async () => {
+        this.#check();
+        await this.#advanced(
+          await this.#worker().advance(this.sessionId, { steps: state.progress.steps, records: 1 }),
+          { showStep: true },
+        );
+      });
+    } else await this.refresh();
+  }
+
+  show() {
+    this.#pg.root.querySelector('.playground')?.classList.add('text-mode');
+    this.#pg.$('text-view').hidden = false;
+  }
+
+  hide() {
+    this.stop();
+    this.#pg.root.querySelector('.playground')?.classList.remove('text-mode');
+    this.#pg.$('text-view').hidden = true;
+  }
+
+  /** The regions and the numbers as the mode is now. */
+  render() {
+    const pg = this.#pg;
+    const $ = pg.$;
+    if (!this.base) return;
+    this.controls.render();
+    const { accuracies, confusion, top, contributions, step } = this.view;
+    const describe = (part) => {
+      const a = accuracies[part];
+      return a
+        ? `${(100 * a.accuracy).toFixed(1)}%`
+        : this.parts[part === 'training' ? 'train' : part]
+          ? '—'
+          : `no ${part} part`;
+    };
+    $('status-t').textContent = formatCount(this.state.t);
+    $('status-epoch').textContent = formatCount(this.state.epoch);
+    $('status-mistakes').textContent = formatCount(this.state.mistakes);
+    $('status-accuracy').textContent = describe('training');
+    $('status-validation').textContent = describe('validation');
+    $('status-test').textContent = describe('test');
+    $('status-weights').textContent = this.model
+      ? `${formatCount(this.base.cols)} weights (Top words below)`
+      : 'all zero';
+    $('status-converged').textContent = this.busy
+      ? 'training…'
+      : this.state.converged === null
+        ? 'not yet known'
+        : this.state.converged
+          ? 'yes'
+          : 'no';
+    $('status-last').textContent = '';
+    $('text-top-body').replaceChildren(...renderTopWords(top));
+    $('text-confusion').replaceChildren(...(confusion ? renderConfusion(confusion) : []));
+    $('text-contrib-body').replaceChildren(
+      ...(contributions ? renderContributions(contributions, this.base.classes) : []),
+    );
+    $('text-step-body').replaceChildren(...renderStep(step));
+    for (const id of ['step', 'epoch', 'train', 'play', 'reset']) $(id).disabled = this.busy;
+    $('play').textContent = this.playing ? 'Pause' : 'Play';
+    $('play').setAttribute('aria-pressed', String(this.playing));
+    $('stop').hidden = true;
+    $('progress').hidden = !this.busy;
+    $('progress').textContent = this.busy ? 'Training…' : '';
+  }
+
+  /** perceptronDemo.getState()'s text part. */
+  stateForTests() {
+    return {
+      kind: 'text',
+      preset: this.spec?.preset ?? null,
+      bag: { ...this.bag, effectiveBinary: this.bagOptions.binary },
+      rows: this.base?.rows ?? 0,
+      cols: this.base?.cols ?? 0,
+      classes: this.base ? [...this.base.classes] : [],
+      parts: this.parts ? Object.fromEntries(Object.entries(this.parts).map(([k, v]) => [k, v?.rows ?? 0])) : null,
+      state: { ...this.state },
+      trained: this.trained,
+      doc: this.doc,
+      backend: this.#backend instanceof TextOnPage ? 'page' : 'worker',
+    };
+  }
+
+  dispose() {
+    this.stop();
+    this.#drop();
+  }
+}
