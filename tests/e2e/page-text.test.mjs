@@ -1,27 +1,203 @@
 // Text on the page (issue 29): the "Spam messages (text)" preset and an uploaded CSV with a text
-// column, trained in the playground's worker (or its on-page twin), shown in the regions Top
-// words, Contributions and the table Confusion matrix; every number compared with the library's
-// results in Node on the same data with the same options (pw.text.bagOfWords, the page's split,
-// the trainer and fit).
+// column, trained by the page's text mode (web/text), shown in the regions Top words, Last step,
+// Contributions and the table Confusion matrix; every number compared with the library's results
+// in Node on the same data with the same options (pw.text.bagOfWords, the page's split: seed 0,
+// rows ascending, the trainer and fit).
 //   node --test tests/e2e/page-text.test.mjs
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { DESKTOP, PHONE, chooseCsv, loadPackage, shots, useBrowser, waitForState, withDemo } from './browser.mjs';
+import { DESKTOP, chooseCsv, loadPackage, shots, useBrowser, waitForState, withDemo } from './browser.mjs';
+import { num } from '../../web/text/text-render.js';
 
 useBrowser();
 
 const SPAM = readFileSync(new URL('../../data/spam.csv', import.meta.url), 'utf8');
+const PHONE_375 = { width: 375, height: 812 };
 
-const textState = (page) => page.evaluate(() => window.perceptronDemo.getState());
-const waitText = (page, predicate, arg = null) => waitForState(page, predicate, arg, 60_000);
+const getState = (page) => page.evaluate(() => window.perceptronDemo.getState());
+const waitText = (page, predicate, arg = null) => waitForState(page, predicate, arg, 15_000);
+// The words of each text as Chromium's Intl.Segmenter finds them (pw.text.tokenize's rule: runs
+// between spaces, word-like segments, lowercased). Its ICU splits some tokens Node's keeps whole
+// ("us.click.yahoo.com", "U.S.A"), so the Node reference counts the browser's words: each text
+// as its words joined by spaces, which Node's segmenter keeps as they are.
+const browserWords = (page, texts) =>
+  page.evaluate((list) => {
+    const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+    return list.map((text) =>
+      text
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((run) => [...segmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment))
+        .join(' '),
+    );
+  }, texts);
+const region = (page, name) => page.getByRole('region', { name, exact: true });
+const button = (page, name) => page.getByRole('button', { name, exact: true });
 
-test('smoke: the spam preset loads', async () => {
-  await withDemo('#data=spam&model=Perceptron&test=20', { viewport: DESKTOP }, async ({ page }) => {
-    await waitText(page, (s) => s.text && s.text.rows > 0);
-    await page.getByRole('button', { name: 'Epoch', exact: true }).click();
-    await waitText(page, (s) => s.text.state.t > 0);
-    await page.screenshot({ path: `${shots}/text-desktop.png`, fullPage: true });
-    console.log(JSON.stringify(await textState(page), null, 1).slice(0, 2000));
+// The bag, the split and a model's weights in Node, as the page computes them.
+function reference(pw, texts, labels, { test = 0, ngram = 1, binary = false } = {}) {
+  const bag = pw.text.bagOfWords(texts, { labels, ngram: [1, ngram], binary });
+  const all = Array.from({ length: texts.length }, (_, i) => i);
+  const parts = test ? pw.modelSelection.split(labels, { seed: 0, test: test / 100 }) : { train: all };
+  const sorted = (rows) => (rows ? [...rows].sort((a, b) => a - b) : null);
+  const take = (rows) =>
+    rows
+      ? pw.text.bagOfWords(
+          rows.map((r) => texts[r]),
+          { labels: rows.map((r) => labels[r]), ngram: [1, ngram], binary, vocabulary: bag.featureNames },
+        )
+      : null;
+  const train = sorted(parts.train);
+  const held = sorted(parts.test);
+  return { names: bag.featureNames, train, test: held, trainX: take(train), testX: take(held) };
+}
+
+// The Top words as the page lists them: largest positive weights and largest negative ones.
+function topOf(weights, names, k = 10) {
+  const order = [...weights.keys()];
+  const positive = order.filter((i) => weights[i] > 0).sort((a, b) => weights[b] - weights[a] || a - b);
+  const negative = order.filter((i) => weights[i] < 0).sort((a, b) => weights[a] - weights[b] || a - b);
+  const line = (i) => `${names[i]} ${num(weights[i])}`;
+  return { positive: positive.slice(0, k).map(line), negative: negative.slice(0, k).map(line) };
+}
+
+async function confusionCells(page) {
+  const table = page.getByRole('table', { name: 'Confusion matrix' });
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].map((td) => Number(td.textContent.replace(/,/g, '')))),
+    );
+}
+
+test("spam preset: Train equals fit in Node (Top words, Confusion matrix, accuracy, a document's Contributions and score); Step shows the changed words", async () => {
+  const pw = await loadPackage();
+  const table = pw.csv.parse(SPAM, { header: true });
+  const labels = table.rows.map((row) => row[0]);
+  await withDemo('#data=spam&model=Perceptron&order=shuffle&test=20', { viewport: DESKTOP }, async ({ page }) => {
+    await waitText(page, (s) => s.text && s.text.rows === 900 && s.text.parts.test === 180);
+    const texts = await browserWords(
+      page,
+      table.rows.map((row) => row[1]),
+    );
+    const ref = reference(pw, texts, labels, { test: 20 });
+    const state = await getState(page);
+    assert.equal(state.dataset, 'spam');
+    assert.equal(state.text.cols, ref.names.length);
+    assert.equal(await page.getByLabel('Dataset').locator('option:checked').textContent(), 'Spam messages (text)');
+
+    // Train: fit from zero weights on the training part, in Node the same.
+    await button(page, 'Train').click();
+    await waitText(page, (s) => s.text.trained && !s.busy).catch(async (e) => {
+      console.log(JSON.stringify((await getState(page)).text), (await getState(page)).lastError);
+      throw e;
+    });
+    const model = new pw.Perceptron(state.options);
+    model.fit(ref.trainX);
+    const weights = model.weights;
+    const top = topOf(weights, ref.names);
+    const lists = region(page, 'Top words').locator('ol');
+    const shown = await lists.evaluateAll((ols) => ols.map((ol) => [...ol.children].map((li) => li.textContent)));
+    assert.deepEqual(shown, [top.positive, top.negative]);
+    assert.match(
+      await region(page, 'Top words').textContent(),
+      /positive weights: towards spam.*negative weights: towards ham/,
+    );
+
+    // The Confusion matrix and the accuracy on the test part.
+    const predicted = model.predict(ref.testX);
+    const classes = ['ham', 'spam'];
+    const counts = classes.map((t) =>
+      classes.map((p) => predicted.filter((q, i) => q === p && labels[ref.test[i]] === t).length),
+    );
+    assert.deepEqual(
+      await confusionCells(page),
+      counts.map((row) => [...row, row[0] + row[1]]),
+    );
+    const right = counts[0][0] + counts[1][1];
+    assert.match(
+      await page.locator('.text-accuracy').textContent(),
+      new RegExp(`test accuracy ${((100 * right) / 180).toFixed(1)}% \\(${right} of 180 right\\)`),
+    );
+    assert.equal(await page.locator('#status-test').textContent(), `${((100 * right) / 180).toFixed(1)}%`);
+
+    // Contributions of the test part's third document: w_i x_i sorted, the score = bias + their sum.
+    await button(page, 'Next').click();
+    await button(page, 'Next').click();
+    await waitText(page, (s) => s.text.doc === 2);
+    const row = ref.test[2];
+    const x = pw.text.bagOfWords([texts[row]], { vocabulary: ref.names }).toSparse();
+    const terms = [...x.indices].map((column, p) => ({ column, contribution: weights[column] * x.values[p] }));
+    terms.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.column - b.column);
+    const sum = terms.reduce((s, t) => s + t.contribution, 0);
+    const score = model.bias + sum;
+    const contributions = region(page, 'Contributions');
+    const firstRows = await contributions
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.slice(0, 8).map((tr) => [tr.querySelector('th').textContent, tr.lastElementChild.textContent]),
+      );
+    const sign = (v) => (v > 0 ? `+${num(v)}` : num(v));
+    assert.deepEqual(
+      firstRows,
+      terms.slice(0, 8).map((t) => [ref.names[t.column], sign(t.contribution)]),
+    );
+    const scoreLine = await contributions.locator('.contrib-score').textContent();
+    assert.ok(
+      scoreLine.startsWith(`score = bias ${num(model.bias)} + sum of contributions ${num(sum)} = ${num(score)}`),
+      scoreLine,
+    );
+    assert.ok(
+      Math.abs(score - model.decisionFunction(pw.text.bagOfWords([texts[row]], { vocabulary: ref.names }))[0]) < 1e-9,
+    );
+    // Every highlighted word carries its contribution as text for screen readers.
+    const marks = await contributions.locator('mark').count();
+    assert.ok(marks > 5);
+    assert.ok((await contributions.locator('.contrib-legend').textContent()).includes('towards ham'));
+    await page.screenshot({ path: `${shots}/text-spam-desktop.png`, fullPage: true });
+
+    // The link restores the data, the bag, the model and Train's session.
+    const link = (await getState(page)).link;
+    assert.match(link, /data=spam&ngram=1&binary=0&hbits=0/);
+    assert.match(link, /tsteps=train/);
+    assert.match(link, /doc=2/);
+
+    // Reset, then one Step: the first document of the shuffled order, a mistake at zero weights,
+    // and the words whose weights changed by exactly what the trainer changed them.
+    await button(page, 'Reset').click();
+    await waitText(page, (s) => s.text.state.t === 0 && !s.text.trained);
+    await button(page, 'Step').click();
+    await waitText(page, (s) => s.text.state.t === 1);
+    const trainer = new pw.Perceptron(state.options).trainer(ref.trainX);
+    const step = trainer.step();
+    const after = trainer.state && new pw.Perceptron(state.options);
+    after.dispose();
+    const head = await region(page, 'Last step').locator('.step-head').textContent();
+    assert.match(
+      head,
+      new RegExp(
+        `training document ${step.index + 1}: true ${step.label}, predicted ${step.prediction}.*${step.mistake ? 'a mistake' : 'no mistake'}`,
+      ),
+    );
+    const changed = await region(page, 'Last step').locator('.step-changes li').allTextContents();
+    const stepX = pw.text.bagOfWords([texts[ref.train[step.index]]], { vocabulary: ref.names }).toSparse();
+    const lr = state.options.learningRate ?? 1;
+    const y = step.label === 'spam' ? 1 : -1;
+    const deltas = [...stepX.indices].map((column, p) => ({ column, delta: lr * y * stepX.values[p] }));
+    deltas.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.column - b.column);
+    assert.ok(step.mistake);
+    assert.deepEqual(
+      changed,
+      deltas
+        .slice(0, 20)
+        .map((d) => `${ref.names[d.column]} 0 → ${num(d.delta)} (${d.delta > 0 ? '+' : ''}${num(d.delta)})`),
+    );
+    assert.deepEqual(
+      [...step.weights.keys()].filter((i) => step.weights[i] !== 0).sort((a, b) => a - b),
+      deltas.map((d) => d.column).sort((a, b) => a - b),
+    );
+    model.dispose();
   });
 });

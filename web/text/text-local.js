@@ -243,7 +243,7 @@ export class TextOnPage {
     const train = this.#dataset(datasetId);
     const model = new this.#pw[modelKind](options);
     try {
-      const report = model.fit(train.X, validation ? { validation: this.#dataset(validation).X } : {});
+      const report = model.fit(train.X, undefined, validation ? { validation: this.#dataset(validation).X } : {});
       return { modelKind, model: model.toJSON(), report };
     } finally {
       model.dispose();

@@ -151,7 +151,7 @@ export function renderStep(step, { limit = 20 } = {}) {
   const { record, doc, changes } = step;
   const verdict = record.mistake ? 'a mistake: the weights changed' : 'no mistake: nothing changed';
   const head = el('p', { class: record.mistake ? 'step-head mistake' : 'step-head' }, [
-    `Step ${formatCount(record.t)} (epoch ${formatCount(record.epoch)}), document ${formatCount(doc.row)}: true ${record.label}, predicted ${record.prediction}${record.score === undefined ? '' : ` (score ${num(record.score)})`}: ${verdict}.`,
+    `Step ${formatCount(record.t)} (epoch ${formatCount(record.epoch)}), training document ${formatCount(doc.row + 1)}: true ${record.label}, predicted ${record.prediction}${record.score === undefined ? '' : ` (score ${num(record.score)})`}: ${verdict}.`,
   ]);
   const excerpt = doc.text.length > 300 ? `${doc.text.slice(0, 299)}…` : doc.text;
   const items = changes.changes
