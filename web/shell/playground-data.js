@@ -7,7 +7,7 @@ import { modelOf } from './models.js';
 import { SPLITS } from './state.js';
 import { CsvUpload } from '../upload/upload.js';
 import { MODE_PRESETS, modePresetOf } from './mode-presets.js';
-import { TEXT_KINDS } from '../text/text-mode.js';
+import { TEXT_KINDS } from '../text/text-data.js';
 import { download } from '../export/download.js';
 
 /** The data's name in file names: the uploaded file's, the preset's, or 'points'. */
@@ -111,7 +111,7 @@ export class DataControls {
     const pg = this.#pg;
     if (modePresetOf(name)) return this.#chooseMode(name);
     if (name === 'points' && pg.mode) {
-      pg.leaveMode();
+      pg.modes.leave();
       pg.setData(
         {
           ...pg.data,
@@ -171,7 +171,7 @@ export class DataControls {
     select.disabled = true;
     try {
       if (!TEXT_KINDS.includes(pg.ui.model.kind)) pg.useModel('Perceptron');
-      await pg.enterMode(mode, (m) => m.load({ preset: name }), { kind: mode, preset: name });
+      await pg.modes.enter(mode, (m) => m.load({ preset: name }), { kind: mode, preset: name });
       pg.messages.clearDataError();
     } catch (error) {
       pg.messages.dataError(`${error.message} The data stays as it was.`);

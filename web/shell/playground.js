@@ -6,8 +6,7 @@
 // a user of a static site would, by the URL of its ES module.
 import { formatCount } from './format.js';
 import { DEFAULT_PRESET, fromMatrix, fromPoints, presetData, withPoints } from './data.js';
-import { MODES } from './modes.js';
-import { TEXT_KINDS } from '../text/text-mode.js';
+import { ModeHost } from './playground-modes.js';
 import { MODELS, modelOf, trainingProblem } from './models.js';
 import { buildPanel, initialOptions, pageFields, showApplicable } from './options.js';
 import { checkPoints, wirePlane } from '../plane/points.js';
@@ -51,9 +50,7 @@ export class Playground {
     this.fields = [];
     this.parts = {};
     this.writtenHash = null;
-    this.mode = null; // the active data mode (modes.js: text, sequences), or null for dense data
-    this.modes = {}; // the modes made so far, by kind
-    this.sharedWorker = null;
+    this.modes = new ModeHost(this); // the data modes (text, sequences) and the one worker
     for (const name of settings.hide ?? []) {
       for (const element of root.querySelectorAll(`[data-control~="${name}"]`)) element.hidden = true;
     }
@@ -88,22 +85,16 @@ export class Playground {
 
   writeHash() {
     if (!this.session) return;
-    if (this.mode) {
-      const text = serialize({ ...this.ui, data: this.mode.linkState(), progress: null }, this.fieldsOf);
-      this.link = `#${text}`;
-      if (this.settings.syncUrl) {
-        this.writtenHash = this.link;
-        if (location.hash !== this.link) history.replaceState(null, '', this.link);
-      }
-      return;
-    }
     // An upload is in the link as its points when the plane shows all of it (two columns);
-    // otherwise only as data=csv (the file itself cannot be), without a model.
+    // otherwise only as data=csv (the file itself cannot be), without a model. A mode (text)
+    // writes its own part.
     const { kind } = this.dataSpec;
     const upload = kind === 'csv' && !this.data.editable;
     const points = { kind: 'points', points: this.data.points };
     const dataPart = kind === 'preset' ? this.dataSpec : upload ? { kind: 'csv' } : points;
-    const state = { ...this.ui, data: dataPart, progress: upload ? null : this.session.snapshot() };
+    const state = this.mode
+      ? this.modes.linkState()
+      : { ...this.ui, data: dataPart, progress: upload ? null : this.session.snapshot() };
     const text = serialize(state, this.fieldsOf);
     this.link = `#${text}`;
     if (this.settings.syncUrl) {
@@ -137,19 +128,8 @@ export class Playground {
       });
     }
     this.ui.selectedClass = selected ?? null;
-    if (modeState && !TEXT_KINDS.includes(state.model.kind)) {
-      problems.push({ part: `model=${state.model.kind}`, reason: 'text trains linear models; the Perceptron is used' });
-      state.model = { kind: 'Perceptron', options: undefined };
-      state.progress = null;
-    }
     this.useModel(state.model.kind, state.model.options);
-    if (modeState) {
-      try {
-        await this.enterMode('text', (mode) => mode.restore(modeState), { kind: 'text', preset: modeState.preset });
-      } catch (error) {
-        problems.push({ part: `data=${modeState.preset}`, reason: `${error.message}; the default dataset is shown` });
-      }
-    }
+    if (modeState) await this.modes.restore(modeState, state, problems);
     if (state.progress) {
       try {
         // A curve whose runs begin with Train's: Train's fit again, in the worker as Train runs it
@@ -182,7 +162,7 @@ export class Playground {
    * them itself).
    */
   setData(data, spec, { keepModel = false } = {}) {
-    this.leaveMode();
+    this.modes.leave();
     this.data = data;
     this.dataSpec = spec;
     this.palette?.reset();
@@ -266,14 +246,8 @@ export class Playground {
   async loadUpload(upload) {
     if (this.runner.busy) throw new Error('Train is running: press Stop first.');
     if (upload.text !== undefined) {
-      // A text column: the text mode reads the file as documents (its bag of words).
       this.runner.stopAll();
-      await this.enterMode('text', (mode) => mode.load({ upload }), { kind: 'csv', fileName: upload.fileName });
-      const classes = this.mode.base.classes;
-      if (classes.length > 2 && modelOf(this.ui.model.kind).binary) {
-        this.useModel('MulticlassPerceptron');
-        await this.mode.modelChanged();
-      }
+      await this.modes.loadText(upload);
       this.dataControls.show();
       this.writeHash();
       this.render();
@@ -289,32 +263,16 @@ export class Playground {
   }
 
   // -------------------------------------------------------------------------------------------
-  // Data modes (modes.js): text and tagged sentences.
+  // Data modes (playground-modes.js): text and tagged sentences.
 
-  /** The playground's one PerceptronWorker (created on first use; on the page where the CSP refuses Workers). */
+  /** The active data mode (text, sequences), or null for dense data. */
+  get mode() {
+    return this.modes.active;
+  }
+
+  /** The playground's one PerceptronWorker (created on first use). */
   worker() {
-    return (this.sharedWorker ??= this.threads.create('perceptron-playground'));
-  }
-
-  /**
-   * Makes the mode `kind` active once `action(mode)` (its load or restore) succeeded; on failure
-   * the page stays as it was. spec: what dataSpec says of the data ({kind: 'text', preset} or csv).
-   */
-  async enterMode(kind, action, spec) {
-    const mode = (this.modes[kind] ??= new MODES[kind](this));
-    if (this.mode && this.mode !== mode) this.leaveMode();
-    await action(mode);
-    this.mode = mode;
-    this.dataSpec = spec;
-    this.views.resetTrace();
-    mode.show();
-  }
-
-  /** Back to dense data: the mode's regions hidden, the plane shown. */
-  leaveMode() {
-    if (!this.mode) return;
-    this.mode.hide();
-    this.mode = null;
+    return this.modes.worker();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -437,22 +395,13 @@ export class Playground {
         modelSelect.value = this.ui.model.kind;
         return;
       }
-      const kind = modelSelect.value;
-      if (this.mode && !TEXT_KINDS.includes(kind)) {
-        modelSelect.value = this.ui.model.kind;
-        this.messages.actionError(`Text trains linear models (${TEXT_KINDS.join(', ')}); ${kind} is not one.`);
-        return;
-      }
       this.runner.stopAll();
-      const before = this.ui.model.kind;
-      this.useModel(kind);
-      this.messages.clearActionError();
       if (this.mode) {
-        this.mode.modelChanged({
-          binaryChanged: (before === 'Winnow') !== (kind === 'Winnow') && !this.mode.bag.binary,
-        });
+        if (!this.modes.modelChosen(this.ui.model.kind, modelSelect.value)) modelSelect.value = this.ui.model.kind;
         return;
       }
+      this.useModel(modelSelect.value);
+      this.messages.clearActionError();
       this.writeHash();
       this.render();
     });
@@ -471,19 +420,13 @@ export class Playground {
 
   /** The read-only view for tests and the console (perceptronDemo.getState on the main page). */
   getState() {
-    const state = this.views.state();
-    if (this.mode) {
-      const text = this.mode.stateForTests();
-      return { ...state, dataset: this.dataSpec.kind === 'text' ? this.dataSpec.preset : 'csv', text, link: this.link };
-    }
-    return state;
+    return this.modes.state(this.views.state());
   }
 
   dispose() {
     this.runner.stopAll();
     this.runner.dispose();
-    for (const mode of Object.values(this.modes)) mode.dispose();
-    this.sharedWorker?.terminate();
+    this.modes.dispose();
     this.session?.dispose();
     this.views.dispose();
   }

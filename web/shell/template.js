@@ -178,7 +178,7 @@ export const MARKUP = `
         its message appears under the field, which shows the value still in use.
       </p>
     </form>
-    <div class="exports" role="group" aria-label="Export and import" data-control="export">
+    <div class="exports dense-only" role="group" aria-label="Export and import" data-control="export">
       <button type="button" id="export-model">Export model as JSON</button>
       <label class="file-button">Import model JSON <input type="file" id="import-model" accept=".json,application/json" /></label>
       <button type="button" id="export-points">Download points as CSV</button>

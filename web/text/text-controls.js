@@ -1,8 +1,10 @@
-// The text mode's controls: the bag of words (terms 1 or 1-2, binary, hashing bits; Winnow
-// forces binary and says so) and the documents list with the chosen document's row.
+// The text mode's controls and regions: the bag of words (terms 1 or 1-2, binary, hashing bits;
+// Winnow forces binary and says so), the documents list with the chosen document's row, the
+// Model panel's numbers, Top words, the Confusion matrix, Contributions and the last step.
 import { el } from '../shell/dom.js';
 import { formatCount } from '../shell/format.js';
 import { HASH_BITS } from './text-link.js';
+import { renderConfusion, renderContributions, renderStep, renderTopWords } from './text-render.js';
 
 export class TextControls {
   #pg;
@@ -36,7 +38,56 @@ export class TextControls {
     $('text-doc-next').addEventListener('click', () => go(mode.doc + 1));
   }
 
+  /** The controls, the numbers and the regions as the mode is now. */
   render() {
+    this.#renderControls();
+    this.#renderRegions();
+  }
+
+  #renderRegions() {
+    const $ = this.#pg.$;
+    const mode = this.#mode;
+    const { accuracies, confusion, top, contributions, step } = mode.view;
+    const describe = (part) => {
+      const a = accuracies[part];
+      if (a) return `${(100 * a.accuracy).toFixed(1)}%`;
+      return mode.parts[part === 'training' ? 'train' : part] ? '—' : `no ${part} part`;
+    };
+    const { t, epoch, mistakes, converged } = mode.state;
+    $('status-t').textContent = formatCount(t);
+    $('status-epoch').textContent = formatCount(epoch);
+    $('status-mistakes').textContent = formatCount(mistakes);
+    $('status-accuracy').textContent = describe('training');
+    $('status-validation').textContent = describe('validation');
+    $('status-test').textContent = describe('test');
+    $('status-weights').textContent = mode.model
+      ? `${formatCount(mode.base.cols)} weights (Top words below)`
+      : 'all zero';
+    const known = converged === null ? 'not yet known' : converged ? 'yes' : 'no';
+    $('status-converged').textContent = mode.busy ? 'training…' : known;
+    $('status-last').textContent = '';
+    $('text-top-body').replaceChildren(...renderTopWords(top));
+    $('text-confusion').replaceChildren(...(confusion ? renderConfusion(confusion) : []));
+    $('text-contrib-body').replaceChildren(
+      ...(contributions
+        ? renderContributions(contributions, mode.base.classes)
+        : [
+            el('p', {
+              class: 'caption',
+              text: "A document's contributions show once the model has weights: Step or Train.",
+            }),
+          ]),
+    );
+    $('text-step-body').replaceChildren(...renderStep(step));
+    for (const id of ['step', 'epoch', 'train', 'play', 'reset']) $(id).disabled = mode.busy;
+    $('play').textContent = mode.playing ? 'Pause' : 'Play';
+    $('play').setAttribute('aria-pressed', String(mode.playing));
+    $('stop').hidden = true;
+    $('progress').hidden = !mode.busy;
+    $('progress').textContent = mode.busy ? 'Training…' : '';
+  }
+
+  #renderControls() {
     const $ = this.#pg.$;
     const mode = this.#mode;
     const winnow = this.#pg.ui.model.kind === 'Winnow';

@@ -4,20 +4,16 @@
 // (text-local.js) where the worker lacks them. It shows the held-out accuracy and the Confusion
 // matrix, the Top words, a list of documents and a chosen document's Contributions, and Step
 // goes document by document showing the weights its update changed.
-import { formatCount } from '../shell/format.js';
 import { modelOf } from '../shell/models.js';
 import { TextOnPage } from './text-local.js';
 import { DEFAULT_BAG } from './text-link.js';
 import { changedWords, confusionView, contributionsView, linearOf, topWordsView } from './text-views.js';
-import { renderConfusion, renderContributions, renderStep, renderTopWords } from './text-render.js';
 import { TextControls } from './text-controls.js';
+import { TEXT_KINDS, loadTextData } from './text-data.js';
 
-/** The model kinds the text mode trains (linear ones). */
-export const TEXT_KINDS = Object.freeze(['Perceptron', 'PassiveAggressive', 'Winnow', 'MulticlassPerceptron']);
+export { TEXT_KINDS };
+
 const TOP_K = 10;
-
-/** Where the spam preset is: data/spam.csv beside the package's folder, as Iris (data.js). */
-const SPAM_URL = () => new URL('../../data/spam.csv', import.meta.url);
 
 export class TextMode {
   #pg;
@@ -93,23 +89,6 @@ export class TextMode {
     return next;
   }
 
-  async #source() {
-    if (this.spec.upload) return this.spec.upload.file;
-    const url = SPAM_URL();
-    let response;
-    try {
-      response = await fetch(url);
-    } catch (error) {
-      throw new Error(`Could not fetch the spam messages (${url.pathname}): ${error.message}`);
-    }
-    if (!response.ok) {
-      throw new Error(
-        `The spam messages are not here (data/spam.csv: HTTP ${response.status}). They ship with the site (npm run build:site), not with the npm package: upload a CSV with a text column instead.`,
-      );
-    }
-    return response.text();
-  }
-
   /** Loads the preset or the upload with the current bag, splits it and starts a session at zero. */
   async load(spec) {
     const previous = this.spec;
@@ -123,26 +102,7 @@ export class TextMode {
   }
 
   async #loadData() {
-    const worker = this.#worker();
-    const { upload } = this.spec;
-    const source = await this.#source();
-    const base = await worker.loadText(source, {
-      text: upload ? upload.text : 'text',
-      label: upload ? upload.label : 'label',
-      ...(upload ? { header: upload.header, delimiter: upload.delimiter } : {}),
-      ...this.bagOptions,
-    });
-    if (base.classes.length > 6)
-      throw new RangeError(`The text has ${base.classes.length} classes; the playground shows at most 6`);
-    const { validation, test } = this.#pg.ui.split;
-    const parts =
-      (validation || test) && base.classes.length > 1
-        ? await worker.split(base.datasetId, {
-            seed: 0,
-            ...(validation ? { validation: validation / 100 } : {}),
-            ...(test ? { test: test / 100 } : {}),
-          })
-        : { train: base, validation: null, test: null };
+    const { base, parts } = await loadTextData(this.#worker(), this.spec, this.bagOptions, this.#pg.ui.split);
     this.#drop();
     this.base = base;
     this.parts = parts;
@@ -441,48 +401,7 @@ export class TextMode {
 
   /** The regions and the numbers as the mode is now. */
   render() {
-    const pg = this.#pg;
-    const $ = pg.$;
-    if (!this.base) return;
-    this.controls.render();
-    const { accuracies, confusion, top, contributions, step } = this.view;
-    const describe = (part) => {
-      const a = accuracies[part];
-      return a
-        ? `${(100 * a.accuracy).toFixed(1)}%`
-        : this.parts[part === 'training' ? 'train' : part]
-          ? '—'
-          : `no ${part} part`;
-    };
-    $('status-t').textContent = formatCount(this.state.t);
-    $('status-epoch').textContent = formatCount(this.state.epoch);
-    $('status-mistakes').textContent = formatCount(this.state.mistakes);
-    $('status-accuracy').textContent = describe('training');
-    $('status-validation').textContent = describe('validation');
-    $('status-test').textContent = describe('test');
-    $('status-weights').textContent = this.model
-      ? `${formatCount(this.base.cols)} weights (Top words below)`
-      : 'all zero';
-    $('status-converged').textContent = this.busy
-      ? 'training…'
-      : this.state.converged === null
-        ? 'not yet known'
-        : this.state.converged
-          ? 'yes'
-          : 'no';
-    $('status-last').textContent = '';
-    $('text-top-body').replaceChildren(...renderTopWords(top));
-    $('text-confusion').replaceChildren(...(confusion ? renderConfusion(confusion) : []));
-    $('text-contrib-body').replaceChildren(
-      ...(contributions ? renderContributions(contributions, this.base.classes) : []),
-    );
-    $('text-step-body').replaceChildren(...renderStep(step));
-    for (const id of ['step', 'epoch', 'train', 'play', 'reset']) $(id).disabled = this.busy;
-    $('play').textContent = this.playing ? 'Pause' : 'Play';
-    $('play').setAttribute('aria-pressed', String(this.playing));
-    $('stop').hidden = true;
-    $('progress').hidden = !this.busy;
-    $('progress').textContent = this.busy ? 'Training…' : '';
+    if (this.base) this.controls.render();
   }
 
   /** perceptronDemo.getState()'s text part. */
