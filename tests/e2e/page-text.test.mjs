@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { DESKTOP, chooseCsv, loadPackage, shots, useBrowser, waitForState, withDemo } from './browser.mjs';
+import { DESKTOP, chooseCsv, loadPackage, openDemo, shots, useBrowser, waitForState, withDemo } from './browser.mjs';
 import { num } from '../../web/text/text-render.js';
 
 useBrowser();
@@ -16,7 +16,13 @@ const SPAM = readFileSync(new URL('../../data/spam.csv', import.meta.url), 'utf8
 const PHONE_375 = { width: 375, height: 812 };
 
 const getState = (page) => page.evaluate(() => window.perceptronDemo.getState());
-const waitText = (page, predicate, arg = null) => waitForState(page, predicate, arg, 15_000);
+// Waits for the page's state; on a timeout, says what the page showed.
+const waitText = (page, predicate, arg = null) =>
+  waitForState(page, predicate, arg, 15_000).catch(async (error) => {
+    const state = await getState(page);
+    const said = await page.locator('#action-error, #data-error, .upload-alert, #notice').allTextContents();
+    throw new Error(`${error.message}\n${JSON.stringify({ text: state.text, model: state.model, said })}`);
+  });
 // The words of each text as Chromium's Intl.Segmenter finds them (pw.text.tokenize's rule: runs
 // between spaces, word-like segments, lowercased). Its ICU splits some tokens Node's keeps whole
 // ("us.click.yahoo.com", "U.S.A"), so the Node reference counts the browser's words: each text
@@ -200,4 +206,179 @@ test("spam preset: Train equals fit in Node (Top words, Confusion matrix, accura
     );
     model.dispose();
   });
+});
+
+test('a link restores the text session (Winnow: binary forced, 1-2-grams, 40 steps) at 375 px; the Confusion matrix on the validation part', async () => {
+  const pw = await loadPackage();
+  const table = pw.csv.parse(SPAM, { header: true });
+  const labels = table.rows.map((row) => row[0]);
+  const link = '#data=spam&model=Winnow&ngram=2&binary=0&hbits=0&val=20&tsteps=40&doc=1';
+  await withDemo(link, { viewport: PHONE_375, isMobile: true }, async ({ page }) => {
+    await waitText(page, (s) => s.text && s.text.state.t === 40);
+    const state = await getState(page);
+    assert.deepEqual(state.text.bag, { ngram: 2, binary: false, bits: 0, effectiveBinary: true });
+    assert.deepEqual(state.text.parts, { train: 720, validation: 180, test: 0 });
+    assert.equal(state.model, 'Winnow');
+    assert.match(await page.locator('#text-bag-note').textContent(), /Winnow learns from 0\/1 features/);
+    assert.ok(await page.getByLabel('Binary (0/1, not counts)').isChecked());
+    assert.ok(await page.getByLabel('Binary (0/1, not counts)').isDisabled());
+    // Node: the same bag (binary, words and pairs), the page's validation split, 40 trainer steps.
+    const texts = await browserWords(
+      page,
+      table.rows.map((row) => row[1]),
+    );
+    const bag = pw.text.bagOfWords(texts, { labels, ngram: [1, 2], binary: true });
+    const names = bag.featureNames;
+    assert.equal(state.text.cols, names.length);
+    const parts = pw.modelSelection.split(labels, { seed: 0, validation: 0.2 });
+    const rowsOf = (rows) => [...rows].sort((a, b) => a - b);
+    const subset = (rows) =>
+      pw.text.bagOfWords(
+        rows.map((r) => texts[r]),
+        { labels: rows.map((r) => labels[r]), ngram: [1, 2], binary: true, vocabulary: names },
+      );
+    const [train, validation] = [rowsOf(parts.train), rowsOf(parts.validation)];
+    const model = new pw.Winnow(state.options);
+    const trainer = model.trainer(subset(train), undefined, { validation: { X: subset(validation) } });
+    for (let k = 0; k < 40; k++) trainer.step();
+    const negative = model.negativeWeights; // basic Winnow: []
+    const weights = model.weights.map((w, i) => w - (negative[i] ?? 0));
+    const top = topOf(weights, names);
+    const lists = await region(page, 'Top words')
+      .locator('ol')
+      .evaluateAll((ols) => ols.map((ol) => [...ol.children].map((li) => li.textContent)));
+    assert.deepEqual(
+      lists,
+      [top.positive, top.negative].filter((side) => side.length > 0),
+    ); // an empty side says "none yet"
+    // The validation part's Confusion matrix.
+    const predicted = model.predict(subset(validation));
+    const classes = ['ham', 'spam'];
+    const counts = classes.map((t) =>
+      classes.map((p) => predicted.filter((q, i) => q === p && labels[validation[i]] === t).length),
+    );
+    assert.deepEqual(
+      await confusionCells(page),
+      counts.map((row) => [...row, row[0] + row[1]]),
+    );
+    assert.match(await page.locator('.text-accuracy').textContent(), /^validation accuracy/);
+    // The document of the link, its score as Node computes it: bias -threshold + sum of w_i x_i.
+    assert.equal(state.text.doc, 1);
+    const x = subset([validation[1]]);
+    const score = model.decisionFunction(x)[0];
+    const line = await region(page, 'Contributions').locator('.contrib-score').textContent();
+    assert.match(
+      line,
+      new RegExp(
+        `^score = bias ${num(-model.threshold)} \\+ sum of contributions .* = ${num(score).replace('.', '\\.')}`,
+      ),
+    );
+    // The phone layout: nothing wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(overflow <= 375, `the page is ${overflow} px wide`);
+    await page.screenshot({ path: `${shots}/text-spam-phone.png`, fullPage: true });
+    // Two screens of the text regions, to look at.
+    for (const [k, y] of [0, 1100, 2200].entries()) {
+      const clip = { x: 0, y, width: 375, height: 1100 };
+      await page.screenshot({ path: `${shots}/text-spam-phone-${k + 1}.png`, fullPage: true, clip });
+    }
+    model.dispose();
+  });
+});
+
+test('an uploaded CSV with a text column: guessed, three classes, MulticlassPerceptron; Train equals fit in Node', async () => {
+  const pw = await loadPackage();
+  const topics = {
+    cooking: [
+      'simmer the onions in butter',
+      'bake the bread for an hour',
+      'season the soup with salt',
+      'whisk eggs and sugar',
+    ],
+    sports: [
+      'the striker scored a late goal',
+      'the team won the final match',
+      'a record time in the sprint',
+      'the keeper saved a penalty',
+    ],
+    tech: [
+      'the compiler emits fast code',
+      'install the package and run tests',
+      'the server crashed after the update',
+      'a new chip with more cores',
+    ],
+  };
+  const rows = [];
+  let id = 0;
+  for (let round = 0; round < 3; round++) {
+    for (const [topic, lines] of Object.entries(topics)) {
+      for (const [k, line] of lines.entries())
+        rows.push([++id, `${line} ${lines[(k + round + 1) % lines.length]}`, topic]);
+    }
+  }
+  const csv = `id,message,topic\n${rows.map(([i, text, topic]) => `${i},"${text}",${topic}`).join('\n')}\n`;
+  await withDemo('', { viewport: DESKTOP }, async ({ page }) => {
+    await chooseCsv(page, 'topics.csv', csv);
+    assert.equal(await page.getByLabel('Text column').locator('option:checked').textContent(), 'message');
+    assert.match(await page.getByLabel('Label', { exact: true }).locator('option:checked').textContent(), /^topic /);
+    await page.getByRole('button', { name: 'Load data', exact: true }).click();
+    await waitText(page, (s) => s.text && s.text.rows === 36 && s.model === 'MulticlassPerceptron');
+    const state = await getState(page);
+    assert.equal(state.dataset, 'csv');
+    assert.deepEqual(state.text.classes, ['cooking', 'sports', 'tech']);
+    assert.equal(await page.getByLabel('Dataset').locator('option:checked').textContent(), 'Uploaded: topics.csv');
+    await button(page, 'Train').click();
+    await waitText(page, (s) => s.text.trained && !s.busy);
+    const texts = rows.map((r) => r[1]);
+    const labels = rows.map((r) => r[2]);
+    const bag = pw.text.bagOfWords(texts, { labels });
+    const model = new pw.MulticlassPerceptron(state.options);
+    model.fit(bag);
+    // Top words: each class's largest weights.
+    const names = bag.featureNames;
+    const shown = await region(page, 'Top words')
+      .locator('ol')
+      .evaluateAll((ols) => ols.map((ol) => [...ol.children].map((li) => li.textContent)));
+    assert.deepEqual(
+      shown,
+      model.weights.map((row) => topOf(row, names).positive),
+    );
+    // The Confusion matrix on the training part (nothing held out).
+    const predicted = model.predict(bag);
+    const classes = ['cooking', 'sports', 'tech'];
+    const counts = classes.map((t) =>
+      classes.map((p) => predicted.filter((q, i) => q === p && labels[i] === t).length),
+    );
+    assert.deepEqual(
+      await confusionCells(page),
+      counts.map((row) => [...row, row.reduce((a, b) => a + b, 0)]),
+    );
+    assert.match(await page.locator('.text-accuracy').textContent(), /^training accuracy/);
+    await page.screenshot({ path: `${shots}/text-upload-desktop.png`, fullPage: true });
+    model.dispose();
+  });
+});
+
+test('the spam preset without data/spam.csv (the npm package): said in place, the data stays', async () => {
+  const { context, page, problems, violations } = await openDemo('', { viewport: DESKTOP });
+  try {
+    await page.route('**/data/spam.csv', (route) => route.fulfill({ status: 404, body: 'not here' }));
+    await page.getByLabel('Dataset').selectOption('spam');
+    const error = page.locator('#data-error');
+    await error.filter({ hasText: /spam/ }).waitFor();
+    assert.match(
+      await error.textContent(),
+      /The spam messages are not here \(data\/spam\.csv: HTTP 404\)\. They ship with the site.*not with the npm package/,
+    );
+    const state = await getState(page);
+    assert.equal(state.dataset, 'separable');
+    assert.equal(state.text, undefined);
+    assert.equal(await page.getByLabel('Dataset').locator('option:checked').textContent(), 'Linearly separable');
+    assert.deepEqual(problems, [
+      'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    assert.deepEqual(await violations(), []);
+  } finally {
+    await context.close();
+  }
 });

@@ -143,12 +143,13 @@ export class TextOnPage {
     let at = 0;
     const tokens = this.#pw.text.tokenize(text, { lowercase: set.bag.lowercase });
     const unique = [...new Set(tokens)];
-    // Each distinct word's column: the bag of that word alone (its vocabulary's or its hash's).
-    const single = unique.length
-      ? this.#bag(unique, undefined, { ...set.bag, ngram: [1, 1], binary: true }, set.names)
-      : null;
+    // Each distinct word's column: its vocabulary entry, or where the bag of that word alone hashes it.
     const columns = new Map();
-    if (single) {
+    if (set.names) {
+      set.index ??= new Map(set.names.map((name, column) => [name, column]));
+      for (const word of unique) columns.set(word, set.index.get(word) ?? -1);
+    } else if (unique.length > 0) {
+      const single = this.#bag(unique, undefined, { ...set.bag, ngram: [1, 1], binary: true });
       const { indices, indptr } = single.toSparse();
       unique.forEach((word, i) => columns.set(word, indptr[i + 1] > indptr[i] ? indices[indptr[i]] : -1));
       single.dispose();
@@ -181,7 +182,7 @@ export class TextOnPage {
   #fresh(session) {
     session.model?.dispose();
     session.model = new this.#pw[session.modelKind](session.options);
-    const options = session.held ? { validation: session.held.X } : {};
+    const options = session.held ? { validation: { X: session.held.X } } : {};
     session.trainer = session.model.trainer(session.train.X, undefined, options);
   }
 
@@ -243,7 +244,11 @@ export class TextOnPage {
     const train = this.#dataset(datasetId);
     const model = new this.#pw[modelKind](options);
     try {
-      const report = model.fit(train.X, undefined, validation ? { validation: this.#dataset(validation).X } : {});
+      const report = model.fit(
+        train.X,
+        undefined,
+        validation ? { validation: { X: this.#dataset(validation).X } } : {},
+      );
       return { modelKind, model: model.toJSON(), report };
     } finally {
       model.dispose();

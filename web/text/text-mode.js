@@ -127,6 +127,10 @@ export class TextMode {
     const { kind, options } = this.#pg.ui.model;
     if (!TEXT_KINDS.includes(kind))
       throw new RangeError(`Text trains linear models (${TEXT_KINDS.join(', ')}); ${kind} is not one`);
+    this.#zero();
+    // No session while the model cannot train on this data (a binary kind, more classes): the
+    // page says why at Step or Train, and a session starts once the model changes.
+    if (this.problem()) return this.refresh();
     const validation = this.parts.validation ? { validation: this.parts.validation.datasetId } : {};
     ({ sessionId: this.sessionId } = await worker.session(
       kind,
@@ -134,7 +138,6 @@ export class TextMode {
       this.parts.train.datasetId,
       validation,
     ));
-    this.#zero();
     await this.refresh();
   }
 
