@@ -155,6 +155,30 @@ describe('StructuredPerceptron.trainer', () => {
     model.fit([words('a')], [['D']]);
     throwsWith(assert, () => trainer.step(), pw.DisposedError, /trainer\(\)\.step/, /ended when the model changed/);
   });
+  it('a run that overflows is a RangeError: the model as it was before the run, the trainer ended', () => {
+    const model = new pw.StructuredPerceptron({ learningRate: 1e308 });
+    // The first sentence's mistake adds and takes 3e308 on E[X][a]: Infinity - Infinity.
+    const trainer = model.trainer(
+      [
+        [['a', 'a', 'a'], ['b']],
+        [['b'], ['a']],
+      ],
+      [
+        ['X', 'Y'],
+        ['X', 'Y'],
+      ],
+    );
+    const before = JSON.stringify(model.toJSON());
+    throwsWith(
+      assert,
+      () => trainer.run({ maxSteps: 2 }),
+      RangeError,
+      /^StructuredPerceptron\.trainer\(\)\.run: training overflowed: .* \(the model is as it was before the call\)/,
+    );
+    assert.equal(JSON.stringify(model.toJSON()), before);
+    assert.equal(model.steps, 0);
+    throwsWith(assert, () => trainer.step(), pw.DisposedError, /ended when the model changed/);
+  });
 });
 
 describe('StructuredPerceptron.lattice', () => {
