@@ -264,7 +264,7 @@ export function makeSessions(pw, store, post, sequences) {
   }
 
   // adopt(sessionId, modelJson): go on training from a model (Train's result): its weights
-  // with warmStart (the Perceptron), or the structured perceptron's.
+  // with warmStart (the Perceptron; the other kinds' trainers start from zero).
   function adopt({ sessionId, model }) {
     const where = 'adopt';
     const session = get(sessionId, where);
@@ -274,13 +274,12 @@ export function makeSessions(pw, store, post, sequences) {
         `${where}: model must be a model's JSON object (toJSON(), fit's result.model); received ${say(model)}`,
       );
     }
-    if (modelKind !== 'Perceptron' && modelKind !== 'StructuredPerceptron') {
+    if (modelKind !== 'Perceptron') {
       throw new TypeError(
-        `${where}: a ${modelKind} cannot go on from given weights (only the Perceptron has warmStart); use reset`,
+        `${where}: a ${modelKind} session cannot go on from given weights (only the Perceptron has warmStart); use reset`,
       );
     }
-    const json =
-      modelKind === 'Perceptron' ? { ...model, options: { ...(model.options ?? {}), warmStart: true } } : model;
+    const json = { ...model, options: { ...(model.options ?? {}), warmStart: true } };
     return replace(sessionId, where, json);
   }
 
