@@ -349,6 +349,8 @@ export declare class PerceptronWorker {
   ): Promise<WorkerTopFeatures | { classes: WorkerTopFeatures[] }>;
   /** A row's contributions w_i x_i, sorted by |contribution|; their sum plus the bias is the score. */
   explain(model: WorkerModelRef, row: WorkerExplainInput, options?: { class?: Label }): Promise<WorkerExplanation>;
+  /** explain(model, {datasetId, row}) in short. */
+  explain(model: WorkerModelRef, datasetId: WorkerDatasetRef, row: number): Promise<WorkerExplanation>;
   /** A sentence's lattice under a StructuredPerceptron session's model (sp.lattice), with its words and gold tags. */
   lattice(session: WorkerSessionRef, datasetId: WorkerDatasetRef, index: number): Promise<WorkerLattice>;
   /** Frees a Dataset of the worker; false when there was none by that id. */

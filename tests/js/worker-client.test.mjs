@@ -26,6 +26,11 @@ describe('perceptron-wasm/worker client: text, sequences, sessions', () => {
     const top = await w.topFeatures({ model: (await w.fit('Perceptron', {}, text)).model, datasetId: text }, { k: 1 });
     assert.ok(bag.featureNames.includes(top.positive[0].name));
     bag.dispose();
+    // explain(model, datasetId, row): explain(model, {datasetId, row}) in short.
+    assert.deepEqual(
+      await w.explain(session, parts.test, 1),
+      await w.explain(session, { datasetId: parts.test, row: 1 }),
+    );
     assert.equal(await w.closeSession(session), true);
   });
 
