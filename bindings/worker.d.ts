@@ -44,6 +44,7 @@ import type {
   WorkerExplainInput,
   WorkerExplanation,
   WorkerLattice,
+  WorkerMemory,
   WorkerModelRef,
   WorkerSample,
   WorkerSampleOptions,
@@ -360,14 +361,7 @@ export declare class PerceptronWorker {
    * of other requests (loads, fits) under way in it: after a cancel, `requests` drops once the
    * worker has actually stopped.
    */
-  memory(): Promise<{
-    inUse: number;
-    heap: number;
-    total: number;
-    datasets: number;
-    sessions: number;
-    requests: number;
-  }>;
+  memory(): Promise<WorkerMemory>;
   /**
    * Cancels a request (a promise returned by loadCsv, loadArrays, read or fit, or its id): it
    * rejects at once with an AbortError, and the worker stops it (a streamed load stops reading
