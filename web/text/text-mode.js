@@ -1,13 +1,12 @@
 // The text mode (issue 29): documents as a bag of words, trained by a linear model in the
-// playground's Worker (pg.worker(), through the protocol's loadText / split / session / advance /
-// fit / evaluate / topFeatures / explain / document), or on the page with the same calls
-// (text-local.js) where the worker lacks them. It shows the held-out accuracy and the Confusion
+// playground's one Worker (pg.worker(), through the protocol's loadText / split / session /
+// advance / adopt / fit / evaluate / topFeatures / explain / document; on the page's thread, the
+// same calls, where the CSP refuses Workers). It shows the held-out accuracy and the Confusion
 // matrix, the Top words, a list of documents and a chosen document's Contributions, and Step
 // goes document by document showing the weights its update changed.
 import { modelOf } from '../shell/models.js';
-import { TextOnPage } from './text-local.js';
 import { DEFAULT_BAG } from './text-link.js';
-import { changedWords, confusionView, contributionsView, linearOf, topWordsView } from './text-views.js';
+import { confusionView, contributionsView, stepChanges, topWordsView } from './text-views.js';
 import { TextControls } from './text-controls.js';
 import { TEXT_KINDS, loadTextData } from './text-data.js';
 
@@ -17,7 +16,6 @@ const TOP_K = 10;
 
 export class TextMode {
   #pg;
-  #backend = null;
   #queue = Promise.resolve();
   #timer = null;
   spec = null; // {preset: 'spam'} | {upload: {file, text, label, header, delimiter, fileName}}
@@ -26,7 +24,7 @@ export class TextMode {
   parts = null; // {train, validation, test} summaries (train: the base when nothing is held out)
   sessionId = null;
   state = { t: 0, epoch: 0, mistakes: 0, done: false, converged: null };
-  model = null; // the linear state (text-views.js's linearOf)
+  fitted = false; // the model has taken a step or adopted Train's
   trained = false;
   steps = 0; // steps since zero weights (the link's tsteps)
   doc = 0; // the document shown, a row of the evaluated part
@@ -62,13 +60,7 @@ export class TextMode {
   }
 
   #worker() {
-    if (this.#backend) return this.#backend;
-    const shared = this.#pg.worker();
-    this.#backend =
-      typeof shared?.loadText === 'function' && typeof shared?.explain === 'function'
-        ? shared
-        : new TextOnPage(this.#pg.pw);
-    return this.#backend;
+    return this.#pg.worker();
   }
 
   // Actions run one after the other; an error goes next to the buttons and changes nothing shown.
@@ -112,8 +104,8 @@ export class TextMode {
 
   // The datasets and session of the data shown before, freed in the worker.
   #drop() {
-    const worker = this.#backend;
-    if (!worker || !this.base) return;
+    if (!this.base) return;
+    const worker = this.#worker();
     if (this.sessionId !== null) worker.closeSession(this.sessionId).catch(() => {});
     const ids = new Set([this.base, ...Object.values(this.parts ?? {})].filter(Boolean).map((s) => s.datasetId));
     for (const id of ids) worker.dispose(id).catch(() => {});
@@ -143,7 +135,7 @@ export class TextMode {
 
   #zero() {
     this.state = { t: 0, epoch: 0, mistakes: 0, done: false, converged: null };
-    this.model = null;
+    this.fitted = false;
     this.trained = false;
     this.steps = 0;
     this.view.step = null;
@@ -170,7 +162,7 @@ export class TextMode {
     const worker = this.#worker();
     const id = this.sessionId;
     const classes = this.base.classes;
-    const fitted = this.model !== null;
+    const fitted = this.fitted;
     const { train, validation, test } = this.parts;
     const accuracies = {};
     let confusion = null;
@@ -198,9 +190,9 @@ export class TextMode {
       listed.push({ ...(await worker.document(set.datasetId, r)), row: r });
     const shown = listed.find((d) => d.row === doc);
     let contributions = null;
-    if (this.model !== null) {
+    if (this.fitted) {
       const explanation = await worker.explain(this.sessionId, { datasetId: set.datasetId, row: doc });
-      contributions = contributionsView(shown, explanation, this.base.classes);
+      contributions = contributionsView(shown, explanation);
     }
     this.doc = doc;
     this.view = { ...this.view, docs: listed, contributions, document: shown };
@@ -210,24 +202,23 @@ export class TextMode {
     }
   }
 
-  // The worker's answer to advance: counters, the model, and the last step's document and changes.
+  // The worker's answer to advance: the counters, and the last step's document and what its
+  // update changed (the record's changes, with the weights now from the document's explanation).
   async #advanced(answer, { showStep }) {
-    const before = this.model;
     this.state = answer.state;
-    this.model = linearOf(this.#kind, answer.model, this.base.classes);
+    this.fitted = this.fitted || answer.state.t > 0;
     this.steps = this.trained ? this.steps : answer.state.t;
     const record = answer.records.at(-1);
     if (showStep && record) {
       const worker = this.#worker();
       const trainId = this.parts.train.datasetId;
       const doc = await worker.document(trainId, record.index);
-      const names = new Map();
-      if (this.model) {
-        const explanation = await worker.explain(this.sessionId, { datasetId: trainId, row: record.index });
-        for (const c of explanation.contributions) names.set(c.column, c.name);
-      }
-      for (const word of doc.words) if (word.column >= 0 && !names.has(word.column)) names.set(word.column, word.text);
-      this.view.step = { record, doc: { ...doc, row: record.index }, changes: changedWords(before, this.model, names) };
+      const explanation = await worker.explain(this.sessionId, { datasetId: trainId, row: record.index });
+      this.view.step = {
+        record,
+        doc: { ...doc, row: record.index },
+        changes: stepChanges(record.changes, explanation),
+      };
     } else if (record) this.view.step = null;
     await this.refresh();
     return answer;
@@ -312,18 +303,13 @@ export class TextMode {
         const { kind, options } = this.#pg.ui.model;
         const validation = this.parts.validation ? { validation: { datasetId: this.parts.validation.datasetId } } : {};
         const result = await worker.fit(kind, { ...options }, this.parts.train.datasetId, validation);
-        const adopted = await worker.adopt(this.sessionId, result.model, result.report);
+        await worker.adopt(this.sessionId, result.model);
         this.#zero();
         this.trained = true;
+        this.fitted = true;
         const { steps, epochs, mistakes, converged } = result.report;
-        await this.#advanced(
-          {
-            records: [],
-            state: { t: steps, epoch: epochs, mistakes, done: true, converged },
-            model: adopted?.model ?? result,
-          },
-          { showStep: false },
-        );
+        const state = { t: steps, epoch: epochs, mistakes, done: true, converged };
+        await this.#advanced({ records: [], state }, { showStep: false });
       } finally {
         this.busy = false;
       }
@@ -420,7 +406,7 @@ export class TextMode {
       state: { ...this.state },
       trained: this.trained,
       doc: this.doc,
-      backend: this.#backend instanceof TextOnPage ? 'page' : 'worker',
+      thread: this.#pg.threads.onPage ? 'page' : 'worker',
     };
   }
 

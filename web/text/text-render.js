@@ -73,14 +73,16 @@ export function renderConfusion(view) {
   ];
 }
 
-/** The legend of the colours: LEVELS steps each side. */
-export function renderLegend(classes) {
-  const [negative, positive] = classes.length === 2 ? [classes[0], classes[1]] : ['lower score', 'higher score'];
+/** The legend of the colours: LEVELS steps each side; `positive` is the class a positive score is for. */
+export function renderLegend(positive, classes) {
+  const others = classes.filter((c) => c !== positive);
+  const negative = others.length === 1 ? `towards ${others[0]}` : `against ${positive}`;
   const steps = [];
-  for (let level = -LEVELS; level <= LEVELS; level++)
+  for (let level = -LEVELS; level <= LEVELS; level++) {
     if (level !== 0) steps.push(el('span', { class: `swatch ${levelClass(level)}`, 'aria-hidden': 'true' }));
+  }
   return el('p', { class: 'contrib-legend' }, [
-    el('span', { text: `towards ${negative}` }),
+    el('span', { text: negative }),
     ...steps,
     el('span', { text: `towards ${positive}` }),
   ]);
@@ -136,7 +138,7 @@ export function renderContributions(view, classes, { limit = 30 } = {}) {
       class: 'caption',
       text: `True class: ${view.label}. Each word is coloured by its term's contribution w_i x_i.`,
     }),
-    renderLegend(classes),
+    renderLegend(view.class, classes),
     text,
     score,
     el('div', { class: 'table-wrap', tabIndex: 0, role: 'group', 'aria-label': 'Contributions table' }, [table]),
@@ -159,7 +161,7 @@ export function renderStep(step, { limit = 20 } = {}) {
     .map((c) =>
       el('li', {}, [
         el('span', { class: 'top-word', text: c.name }),
-        ` ${c.label === undefined ? '' : `(${c.label}) `}${num(c.before)} → ${num(c.after)} (${signed(c.delta)})`,
+        ` ${c.label === undefined ? '' : `(${c.label}) `}${c.after === undefined ? '' : `${num(c.before)} → ${num(c.after)} `}(${signed(c.delta)})`,
       ]),
     );
   const extra = changes.changes.length - items.length;

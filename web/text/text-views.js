@@ -7,47 +7,17 @@
 export const LEVELS = 4;
 
 /**
- * A linear model's weights from its state (a model's getters or the worker's plain `model`):
- * {weights, bias} for two classes (Winnow: w+ - w-, bias -threshold), {rows, biases, classes}
- * for more (MulticlassPerceptron 'joint', PassiveAggressive), null when it has none.
- */
-export function linearOf(kind, state, classes = state?.classes) {
-  let weights;
-  try {
-    weights = state?.weights;
-  } catch {
-    return null; // not fitted
-  }
-  if (!weights) return null;
-  if (kind === 'Winnow') {
-    const negative = state.negativeWeights ?? [];
-    return {
-      weights: Array.from(weights, (w, i) => w - (negative[i] ?? 0)),
-      bias: -state.threshold,
-    };
-  }
-  if (Array.isArray(weights[0]) || ArrayBuffer.isView(weights[0])) {
-    const biases = state.biases ?? state.bias ?? weights.map(() => 0);
-    return { rows: weights.map((row) => Array.from(row)), biases: Array.from(biases), classes: [...(classes ?? [])] };
-  }
-  return { weights: Array.from(weights), bias: state.bias ?? 0 };
-}
-
-/**
- * The Top words: binary models' largest positive weights (the side of classes[1], which a
- * positive score predicts) and largest negative ones (classes[0]); per class for more.
+ * The Top words: binary models' largest positive weights (the side of top.class, which a
+ * positive score predicts) and largest negative ones (the other class); per class for more.
  * top: topFeatures' answer.
  */
 export function topWordsView(top, classes) {
-  if (top.classes) {
-    return top.classes.map(({ label, positive }) => ({
-      label,
-      words: positive.map(({ name, weight }) => ({ name, weight })),
-    }));
-  }
+  const words = (list) => list.map(({ name, weight }) => ({ name, weight }));
+  if (top.classes) return top.classes.map((side) => ({ label: side.class, words: words(side.positive) }));
+  const other = classes.find((c) => c !== top.class) ?? classes[0];
   return [
-    { label: classes[1], sign: '+', words: top.positive.map(({ name, weight }) => ({ name, weight })) },
-    { label: classes[0], sign: '−', words: top.negative.map(({ name, weight }) => ({ name, weight })) },
+    { label: top.class, sign: '+', words: words(top.positive) },
+    { label: other, sign: '−', words: words(top.negative) },
   ];
 }
 
@@ -74,9 +44,9 @@ export function levelOf(contribution, largest) {
 /**
  * A document's words highlighted by their column's contribution: segments of its text in order
  * ({text, word?: {name, contribution, level}}), the sorted contributions, the bias and the
- * score (= bias + their sum), and the class the score predicts for two classes.
+ * score (= bias + their sum), and the class the model predicts.
  */
-export function contributionsView(doc, explanation, classes) {
+export function contributionsView(doc, explanation) {
   const byColumn = new Map(explanation.contributions.map((c) => [c.column, c]));
   const largest = explanation.contributions.reduce((m, c) => Math.max(m, Math.abs(c.contribution)), 0);
   const segments = [];
@@ -94,8 +64,7 @@ export function contributionsView(doc, explanation, classes) {
   }
   if (at < doc.text.length) segments.push({ text: doc.text.slice(at) });
   const sum = explanation.contributions.reduce((s, c) => s + c.contribution, 0);
-  const predicted =
-    explanation.label ?? (classes.length === 2 ? (explanation.score >= 0 ? classes[1] : classes[0]) : undefined);
+  const predicted = explanation.prediction;
   return {
     segments,
     contributions: explanation.contributions.map((c) => ({ ...c, level: levelOf(c.contribution, largest) })),
@@ -104,34 +73,32 @@ export function contributionsView(doc, explanation, classes) {
     score: explanation.score,
     label: doc.label,
     predicted,
+    class: explanation.class,
     largest,
   };
 }
 
 /**
- * What one step changed: the columns whose weights differ between the linear states before and
- * after (two classes: one weight each; more: per class), named by the document's explanation.
+ * What one step changed, from its record's `changes` (the worker's: columns, names, deltas, and
+ * each change's class for more than two classes) and the document's explanation after the step
+ * (its weights now): [{column, name, label?, before, after, delta}], largest change first.
  */
-export function changedWords(before, after, names) {
-  const changes = [];
-  const compare = (from, to, label) => {
-    for (let i = 0; i < to.length; i++) {
-      const old = from ? (from[i] ?? 0) : 0;
-      if (to[i] !== old)
-        changes.push({
-          column: i,
-          name: names.get(i) ?? `#${i}`,
-          before: old,
-          after: to[i],
-          delta: to[i] - old,
-          ...(label === undefined ? {} : { label }),
-        });
-    }
-  };
-  if (after?.rows) after.rows.forEach((row, k) => compare(before?.rows?.[k], row, after.classes[k]));
-  else if (after) compare(before?.weights, after.weights);
-  changes.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.column - b.column);
-  const biasBefore = before ? (before.bias ?? before.biases) : 0;
-  const biasAfter = after ? (after.bias ?? after.biases) : 0;
-  return { changes, bias: { before: biasBefore, after: biasAfter } };
+export function stepChanges(changes, explanation) {
+  if (!changes) return { changes: [] };
+  const now = new Map(explanation.contributions.map((c) => [c.column, c.weight]));
+  const list = changes.columns.map((column, i) => {
+    const delta = changes.deltas[i];
+    const label = changes.classes?.[i];
+    // A change of another class's weights (more than two classes) is not in this explanation.
+    const after = label === undefined || label === explanation.class ? now.get(column) : undefined;
+    return {
+      column,
+      name: changes.names[i],
+      delta,
+      ...(after === undefined ? {} : { before: after - delta, after }),
+      ...(label === undefined ? {} : { label }),
+    };
+  });
+  list.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.column - b.column);
+  return { changes: list, bias: changes.bias ?? changes.biases };
 }
