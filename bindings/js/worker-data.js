@@ -141,6 +141,9 @@ export function rowsOf(entry, rows) {
 
 export const rowOf = (entry, row) => rowsOf(entry, [row])[0];
 
+/** A 'matrix' or 'text' entry's column names, read once (a vocabulary can hold 100,000 names). */
+export const namesOf = (entry) => (entry.names ??= entry.dataset.featureNames);
+
 // mulberry32: the sample's seeded draw (any fixed generator would do; this one is small).
 function generator(seed) {
   let a = seed >>> 0;

@@ -364,7 +364,8 @@ describe('worker: evaluate, topFeatures, explain', () => {
     const { labels, texts } = local(SPAM);
     // Each case's data here: a Dataset and its row i as the model reads one row (CSR).
     const dense = (csv) => () => pw.Dataset.fromCsv(csv);
-    const bag = () => pw.text.bagOfWords(texts, { labels, binary: true });
+    const spamBag = pw.text.bagOfWords(texts, { labels, binary: true });
+    const bag = () => spamBag;
     const rowX = (data, row) => {
       const { indptr, indices, values } = data.toSparse();
       const [from, to] = [indptr[row], indptr[row + 1]];
@@ -422,8 +423,9 @@ describe('worker: evaluate, topFeatures, explain', () => {
         assert.deepEqual(byX, e);
       }
       model.dispose();
-      data.dispose();
+      if (data !== spamBag) data.dispose();
     }
+    spamBag.dispose();
   });
 
   it('refuses what it cannot explain, naming the argument', async () => {
