@@ -277,3 +277,10 @@ export interface WorkerMemory {
   sessions: number;
   requests: number;
 }
+
+/** reset's and adopt's answer: the trainer's state (zeros until the next advance) and the predicting state (none for sequences). */
+export interface WorkerSessionReset {
+  sessionId: number;
+  state: WorkerAdvanceResult['state'];
+  model?: Record<string, unknown>;
+}
