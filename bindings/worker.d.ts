@@ -291,17 +291,9 @@ export declare class PerceptronWorker {
       onEpoch?: (epoch: EpochSummary & { tokenAccuracy: number }) => void;
     },
   ): Promise<{ modelKind: 'StructuredPerceptron'; model: StructuredJSON; report: FitReport }>;
-  /**
-   * Reads a CSV with a text column into a bag of words in the worker (pw.text.bagOfWords of the
-   * documents; the documents, the matrix and the vocabulary stay there). CsvError (line, column)
-   * for a short row or a missing label.
-   */
+  /** A CSV's text column as a bag of words in the worker (pw.text.bagOfWords); the documents and vocabulary stay there. */
   loadText(file: WorkerCsvInput, options?: WorkerTextOptions): Promise<WorkerTextSummary>;
-  /**
-   * Tagged sentences in the worker: CoNLL text (word TAB tag per line, a blank line between
-   * sentences; a bad line is a CsvError with its line and column), each word turned into token
-   * features (option features), or arrays as StructuredPerceptron.fit takes them.
-   */
+  /** Tagged sentences in the worker: CoNLL text (a bad line is a CsvError at its line and column) or arrays. */
   loadSequences(
     input: WorkerCsvInput | WorkerSequencesArrays,
     options?: WorkerSequencesOptions,
