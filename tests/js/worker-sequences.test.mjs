@@ -185,6 +185,14 @@ describe('worker: the structured perceptron', () => {
         message: /session: datasetId: datasetId \d+ is a 'text' dataset; this call takes 'sequences'/,
       },
     );
+    await assert.rejects(call('fit', { modelKind: 'Perceptron', options: {}, datasetId: data.datasetId }), {
+      name: 'TypeError',
+      message: /fit: datasetId \d+ is a 'sequences' dataset; this call takes 'matrix' or 'text'/,
+    });
+    await assert.rejects(call('fit', { modelKind: 'Tagger', options: {}, datasetId: data.datasetId }), {
+      name: 'RangeError',
+      message: /fit: modelKind must be one of Perceptron, .*, StructuredPerceptron; received "Tagger"/,
+    });
     await assert.rejects(call('session', { modelKind: 'Perceptron', options: {}, datasetId: data.datasetId }), {
       name: 'TypeError',
       message: /session: datasetId: datasetId \d+ is a 'sequences' dataset; this call takes 'matrix' or 'text'/,
