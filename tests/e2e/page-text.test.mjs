@@ -91,6 +91,7 @@ test("spam preset: Train equals fit in Node (Top words, Confusion matrix, accura
     const ref = reference(pw, texts, labels, { test: 20 });
     const state = await getState(page);
     assert.equal(state.dataset, 'spam');
+    assert.equal(state.text.thread, 'worker'); // the playground's one Worker (pg.worker())
     assert.equal(state.text.cols, ref.names.length);
     assert.equal(await page.getByLabel('Dataset').locator('option:checked').textContent(), 'Spam messages (text)');
 
