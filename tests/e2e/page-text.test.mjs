@@ -97,12 +97,13 @@ test("spam preset: Train equals fit in Node (Top words, Confusion matrix, accura
 
     // Train: fit from zero weights on the training part, in Node the same.
     await button(page, 'Train').click();
-    await waitText(page, (s) => s.text.trained && !s.busy).catch(async (e) => {
-      console.log(JSON.stringify((await getState(page)).text), (await getState(page)).lastError);
-      throw e;
-    });
+    await waitText(page, (s) => s.text.trained && !s.text.busy);
     const model = new pw.Perceptron(state.options);
     model.fit(ref.trainX);
+    assert.equal(
+      await page.locator('#status-weights').textContent(),
+      `${ref.names.length.toLocaleString('en-US')} weights (Top words below)`,
+    );
     const weights = model.weights;
     const top = topOf(weights, ref.names);
     const lists = region(page, 'Top words').locator('ol');
@@ -133,7 +134,7 @@ test("spam preset: Train equals fit in Node (Top words, Confusion matrix, accura
     // Contributions of the test part's third document: w_i x_i sorted, the score = bias + their sum.
     await button(page, 'Next').click();
     await button(page, 'Next').click();
-    await waitText(page, (s) => s.text.doc === 2);
+    await waitText(page, (s) => s.text.doc === 2 && !s.text.busy);
     const row = ref.test[2];
     const x = pw.text.bagOfWords([texts[row]], { vocabulary: ref.names }).toSparse();
     const terms = [...x.indices].map((column, p) => ({ column, contribution: weights[column] * x.values[p] }));
@@ -174,9 +175,9 @@ test("spam preset: Train equals fit in Node (Top words, Confusion matrix, accura
     // Reset, then one Step: the first document of the shuffled order, a mistake at zero weights,
     // and the words whose weights changed by exactly what the trainer changed them.
     await button(page, 'Reset').click();
-    await waitText(page, (s) => s.text.state.t === 0 && !s.text.trained);
+    await waitText(page, (s) => s.text.state.t === 0 && !s.text.trained && !s.text.busy);
     await button(page, 'Step').click();
-    await waitText(page, (s) => s.text.state.t === 1);
+    await waitText(page, (s) => s.text.state.t === 1 && !s.text.busy);
     const trainer = new pw.Perceptron(state.options).trainer(ref.trainX);
     const step = trainer.step();
     const after = trainer.state && new pw.Perceptron(state.options);
@@ -215,7 +216,7 @@ test('a link restores the text session (Winnow: binary forced, 1-2-grams, 40 ste
   const labels = table.rows.map((row) => row[0]);
   const link = '#data=spam&model=Winnow&ngram=2&binary=0&hbits=0&val=20&tsteps=40&doc=1';
   await withDemo(link, { viewport: PHONE_375, isMobile: true }, async ({ page }) => {
-    await waitText(page, (s) => s.text && s.text.state.t === 40);
+    await waitText(page, (s) => s.text && s.text.state.t === 40 && !s.text.busy);
     const state = await getState(page);
     assert.deepEqual(state.text.bag, { ngram: 2, binary: false, bits: 0, effectiveBinary: true });
     assert.deepEqual(state.text.parts, { train: 720, validation: 180, test: 0 });
@@ -323,13 +324,13 @@ test('an uploaded CSV with a text column: guessed, three classes, MulticlassPerc
     assert.equal(await page.getByLabel('Text column').locator('option:checked').textContent(), 'message');
     assert.match(await page.getByLabel('Label', { exact: true }).locator('option:checked').textContent(), /^topic /);
     await page.getByRole('button', { name: 'Load data', exact: true }).click();
-    await waitText(page, (s) => s.text && s.text.rows === 36 && s.model === 'MulticlassPerceptron');
+    await waitText(page, (s) => s.text && s.text.rows === 36 && s.model === 'MulticlassPerceptron' && !s.text.busy);
     const state = await getState(page);
     assert.equal(state.dataset, 'csv');
     assert.deepEqual(state.text.classes, ['cooking', 'sports', 'tech']);
     assert.equal(await page.getByLabel('Dataset').locator('option:checked').textContent(), 'Uploaded: topics.csv');
     await button(page, 'Train').click();
-    await waitText(page, (s) => s.text.trained && !s.busy);
+    await waitText(page, (s) => s.text.trained && !s.text.busy);
     const texts = rows.map((r) => r[1]);
     const labels = rows.map((r) => r[2]);
     const bag = pw.text.bagOfWords(texts, { labels });

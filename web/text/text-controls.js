@@ -32,7 +32,7 @@ export class TextControls {
       });
     };
     for (const id of ['text-ngram', 'text-binary', 'text-bits']) $(id).addEventListener('change', changed);
-    const go = (row) => mode.showDocument(row).catch((error) => playground.messages.actionError(error.message));
+    const go = (row) => mode.choose(row);
     $('text-doc-row').addEventListener('change', () => go(Number($('text-doc-row').value) - 1));
     $('text-doc-prev').addEventListener('click', () => go(mode.doc - 1));
     $('text-doc-next').addEventListener('click', () => go(mode.doc + 1));
@@ -60,7 +60,7 @@ export class TextControls {
     $('status-accuracy').textContent = describe('training');
     $('status-validation').textContent = describe('validation');
     $('status-test').textContent = describe('test');
-    $('status-weights').textContent = mode.model
+    $('status-weights').textContent = mode.fitted
       ? `${formatCount(mode.base.cols)} weights (Top words below)`
       : 'all zero';
     const known = converged === null ? 'not yet known' : converged ? 'yes' : 'no';
@@ -109,6 +109,8 @@ export class TextControls {
     $('text-doc-row').value = String(mode.doc + 1);
     $('text-docs-part').textContent =
       `Documents of the ${name} part (${formatCount(set.rows)}): choose one to see its Contributions.`;
+    // The list is drawn anew: a focused document button hands the focus to the chosen one's.
+    const hadFocus = this.#pg.root.activeElement?.classList.contains('text-doc');
     $('text-docs').replaceChildren(
       ...mode.view.docs.map((doc) => {
         const excerpt = doc.text.length > 90 ? `${doc.text.slice(0, 89)}…` : doc.text;
@@ -118,11 +120,10 @@ export class TextControls {
           text: `${doc.row + 1}. [${doc.label}] ${excerpt}`,
         });
         button.setAttribute('aria-pressed', String(doc.row === mode.doc));
-        button.addEventListener('click', () =>
-          mode.showDocument(doc.row).catch((error) => this.#pg.messages.actionError(error.message)),
-        );
+        button.addEventListener('click', () => mode.choose(doc.row));
         return el('li', {}, [button]);
       }),
     );
+    if (hadFocus) $('text-docs').querySelector('[aria-pressed="true"]')?.focus();
   }
 }

@@ -18,6 +18,7 @@ export class TextMode {
   #pg;
   #queue = Promise.resolve();
   #timer = null;
+  #pending = 0; // actions queued or running (#run)
   spec = null; // {preset: 'spam'} | {upload: {file, text, label, header, delimiter, fileName}}
   bag = { ...DEFAULT_BAG };
   base = null; // the whole dataset's summary
@@ -66,6 +67,7 @@ export class TextMode {
   // Actions run one after the other; an error goes next to the buttons and changes nothing shown.
   #run(action) {
     const pg = this.#pg;
+    this.#pending += 1;
     const next = this.#queue.then(async () => {
       try {
         await action();
@@ -74,6 +76,7 @@ export class TextMode {
         this.stop();
         pg.messages.actionError(error.message);
       }
+      this.#pending -= 1;
       pg.writeHash();
       this.render();
     });
@@ -177,6 +180,11 @@ export class TextMode {
     const top = fitted ? topWordsView(await worker.topFeatures(id, { k: TOP_K }), classes) : [];
     this.view = { ...this.view, top, confusion, accuracies };
     await this.showDocument(this.doc, { quiet: true });
+  }
+
+  /** Shows the document `row` of the evaluated part (after any action under way). */
+  choose(row) {
+    return this.#run(() => this.showDocument(row, { quiet: true }));
   }
 
   /** The document `row` of the evaluated part in Contributions (and the list around it). */
@@ -407,6 +415,7 @@ export class TextMode {
       trained: this.trained,
       doc: this.doc,
       thread: this.#pg.threads.onPage ? 'page' : 'worker',
+      busy: this.busy || this.#pending > 0,
     };
   }
 
