@@ -357,6 +357,29 @@ test('an uploaded CSV with a text column: guessed, three classes, MulticlassPerc
     );
     assert.match(await page.locator('.text-accuracy').textContent(), /^training accuracy/);
     await page.screenshot({ path: `${shots}/text-upload-desktop.png`, fullPage: true });
+    // Reset, Epoch: one pass over the 36 documents with the trainer's mistakes.
+    await button(page, 'Reset').click();
+    await waitText(page, (s) => s.text.state.t === 0 && !s.text.busy);
+    await button(page, 'Epoch').click();
+    await waitText(page, (s) => s.text.state.epoch === 1 && !s.text.busy);
+    const stepper = new pw.MulticlassPerceptron(state.options);
+    const epoch = stepper.trainer(bag).finishEpoch();
+    const after = await getState(page);
+    assert.deepEqual([after.text.state.t, after.text.state.mistakes], [epoch.steps, epoch.mistakes]);
+    stepper.dispose();
+    // Words and pairs: the bag again (Node's 1-2-gram columns), the weights back to zero.
+    await page.getByLabel('Terms').selectOption('2');
+    await waitText(page, (s) => s.text.bag.ngram === 2 && !s.text.busy);
+    const pairs = pw.text.bagOfWords(texts, { labels, ngram: [1, 2] });
+    assert.equal((await getState(page)).text.cols, pairs.cols);
+    assert.equal((await getState(page)).text.state.t, 0);
+    assert.match((await getState(page)).link, /^#data=csv&/); // an upload: the file cannot be in the link
+    // Play steps on until Pause.
+    await button(page, 'Play').click();
+    await waitText(page, (s) => s.text.state.t > 0);
+    await button(page, 'Pause').click();
+    await waitText(page, (s) => !s.text.busy);
+    assert.equal(await button(page, 'Play').getAttribute('aria-pressed'), 'false');
     model.dispose();
   });
 });
