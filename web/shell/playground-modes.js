@@ -22,6 +22,13 @@ export class ModeHost {
     return (this.#worker ??= this.#pg.threads.create('perceptron-playground'));
   }
 
+  /** The Worker could not start (the page's CSP): the next worker() runs on the page's thread. */
+  workerRefused() {
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#pg.threads.refused();
+  }
+
   /**
    * Makes the mode `kind` active once `action(mode)` (its load or restore) succeeded; on failure
    * the page stays as it was. spec: what dataSpec says of the data ({kind: 'text', preset} or csv).

@@ -5,6 +5,7 @@
 // matrix, the Top words, a list of documents and a chosen document's Contributions, and Step
 // goes document by document showing the weights its update changed.
 import { modelOf } from '../shell/models.js';
+import { cannotStart } from '../shell/worker-thread.js';
 import { DEFAULT_BAG } from './text-link.js';
 import { confusionView, contributionsView, stepChanges, topWordsView } from './text-views.js';
 import { TextControls } from './text-controls.js';
@@ -89,7 +90,12 @@ export class TextMode {
     const previous = this.spec;
     this.spec = spec;
     try {
-      await this.#loadData();
+      await this.#loadData().catch((error) => {
+        // A page whose CSP refuses the Worker: the same calls on the page's thread.
+        if (!cannotStart(error)) throw error;
+        this.#pg.modes.workerRefused();
+        return this.#loadData();
+      });
     } catch (error) {
       this.spec = previous;
       throw error;
