@@ -55,6 +55,7 @@ import type {
   WorkerSession,
   WorkerSessionOptions,
   WorkerSessionRef,
+  WorkerSessionReset,
   WorkerSplitOptions,
   WorkerTextOptions,
   WorkerTextSummary,
@@ -290,17 +291,9 @@ export declare class PerceptronWorker {
       onEpoch?: (epoch: EpochSummary & { tokenAccuracy: number }) => void;
     },
   ): Promise<{ modelKind: 'StructuredPerceptron'; model: StructuredJSON; report: FitReport }>;
-  /**
-   * Reads a CSV with a text column into a bag of words in the worker (pw.text.bagOfWords of the
-   * documents; the documents, the matrix and the vocabulary stay there). CsvError (line, column)
-   * for a short row or a missing label.
-   */
+  /** A CSV's text column as a bag of words in the worker (pw.text.bagOfWords); the documents and vocabulary stay there. */
   loadText(file: WorkerCsvInput, options?: WorkerTextOptions): Promise<WorkerTextSummary>;
-  /**
-   * Tagged sentences in the worker: CoNLL text (word TAB tag per line, a blank line between
-   * sentences; a bad line is a CsvError with its line and column), each word turned into token
-   * features (option features), or arrays as StructuredPerceptron.fit takes them.
-   */
+  /** Tagged sentences in the worker: CoNLL text (a bad line is a CsvError at its line and column) or arrays. */
   loadSequences(
     input: WorkerCsvInput | WorkerSequencesArrays,
     options?: WorkerSequencesOptions,
@@ -335,10 +328,14 @@ export declare class PerceptronWorker {
    * (cancellable). The records are the trainer's, with `changes` (what the update changed).
    */
   advance(session: WorkerSessionRef, options?: WorkerAdvanceOptions): Promise<WorkerAdvanceResult>;
-  /** A session's model and trainer from zero again. */
-  reset(session: WorkerSessionRef): Promise<{ sessionId: number; state: WorkerAdvanceResult['state'] }>;
-  /** A Perceptron session goes on from a model's JSON (Train's result), as warmStart does. */
-  adopt(session: WorkerSessionRef, model: object): Promise<{ sessionId: number; state: WorkerAdvanceResult['state'] }>;
+  /** A session's model and trainer from zero again (an advance under way is stopped first). */
+  reset(session: WorkerSessionRef): Promise<WorkerSessionReset>;
+  /**
+   * The session's model becomes `model` (Train's result.model): evaluate, topFeatures, explain and
+   * lattice read it. A Perceptron's training goes on from its weights (warmStart); the other
+   * kinds start over from zero at the next advance (as Step after Train does on the page).
+   */
+  adopt(session: WorkerSessionRef, model: object): Promise<WorkerSessionReset>;
   /** Frees a session; false when it was closed already. */
   closeSession(session: WorkerSessionRef): Promise<boolean>;
   /** Accuracy and confusion matrix of a model on a labelled dataset (sequences: token accuracy and the tags' confusion). */

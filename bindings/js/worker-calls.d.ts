@@ -169,7 +169,11 @@ export interface WorkerAdvanceOptions {
   steps?: number;
   /** true: to the end of the current epoch (at most `steps`). */
   epoch?: boolean;
-  /** The step records to return at most (default 10,000; the steps after them run without records, faster). */
+  /**
+   * The step records to return at most: the first ones (default 10,000; the steps after them run
+   * without records, faster). On a wide dataset (a bag of words) each record lists the words its
+   * update changed: ask for few (Epoch and Play: 1) to keep the answer small.
+   */
   records?: number;
   /** Whether records and the model carry the weights; default: when the dataset has at most 256 columns. */
   weights?: boolean;
@@ -276,4 +280,11 @@ export interface WorkerMemory {
   datasets: number;
   sessions: number;
   requests: number;
+}
+
+/** reset's and adopt's answer: the trainer's state (zeros until the next advance) and the predicting state (none for sequences). */
+export interface WorkerSessionReset {
+  sessionId: number;
+  state: WorkerAdvanceResult['state'];
+  model?: Record<string, unknown>;
 }

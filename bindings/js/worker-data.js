@@ -107,28 +107,42 @@ export class DatasetStore {
   }
 }
 
-/** An entry's values (dense {data, rows, cols} or CSR), read once from wasm memory and kept for row lookups. */
+// Values kept in the worker's JS heap for row lookups at most (a bigger matrix is copied out of
+// wasm memory for each call instead, not kept twice).
+const KEEP_VALUES = 1 << 22;
+
+/** An entry's values (dense {data, rows, cols} or CSR), read from wasm memory (kept when small). */
 export function valuesOf(entry) {
-  entry.values ??= entry.dataset.sparse ? entry.dataset.toSparse() : entry.dataset.toArray();
-  return entry.values;
+  if (entry.values) return entry.values;
+  const { dataset } = entry;
+  const values = dataset.sparse ? dataset.toSparse() : dataset.toArray();
+  if (dataset.stored <= KEEP_VALUES) entry.values = values;
+  return values;
 }
 
-/** Row `row` of a 'matrix' or 'text' entry, sparse: {indices, values} (dense rows: every column). */
-export function rowOf(entry, row) {
+/** Rows of a 'matrix' or 'text' entry, sparse: [{indices, values}] (dense rows: every column). */
+export function rowsOf(entry, rows) {
   const values = valuesOf(entry);
-  if ('indptr' in values) {
-    const [from, to] = [values.indptr[row], values.indptr[row + 1]];
+  return rows.map((row) => {
+    if ('indptr' in values) {
+      const [from, to] = [values.indptr[row], values.indptr[row + 1]];
+      return {
+        indices: Array.from(values.indices.subarray(from, to)),
+        values: Array.from(values.values.subarray(from, to)),
+      };
+    }
+    const { data, cols } = values;
     return {
-      indices: Array.from(values.indices.subarray(from, to)),
-      values: Array.from(values.values.subarray(from, to)),
+      indices: Array.from({ length: cols }, (_, j) => j),
+      values: Array.from(data.subarray(row * cols, (row + 1) * cols)),
     };
-  }
-  const { data, cols } = values;
-  return {
-    indices: Array.from({ length: cols }, (_, j) => j),
-    values: Array.from(data.subarray(row * cols, (row + 1) * cols)),
-  };
+  });
 }
+
+export const rowOf = (entry, row) => rowsOf(entry, [row])[0];
+
+/** A 'matrix' or 'text' entry's column names, read once (a vocabulary can hold 100,000 names). */
+export const namesOf = (entry) => (entry.names ??= entry.dataset.featureNames);
 
 // mulberry32: the sample's seeded draw (any fixed generator would do; this one is small).
 function generator(seed) {
@@ -196,8 +210,7 @@ export function sample(pw, store, { datasetId, options = {} }) {
   const y = new Float64Array(indices.length);
   const out = { indices, x, y, labels: null, rows: dataset.rows, projection };
   if (pair) {
-    indices.forEach((r, k) => {
-      const { indices: columns, values } = rowOf(entry, r);
+    rowsOf(entry, indices).forEach(({ indices: columns, values }, k) => {
       const at = (j) => {
         const p = columns.indexOf(j);
         return p < 0 ? 0 : values[p];
@@ -205,9 +218,16 @@ export function sample(pw, store, { datasetId, options = {} }) {
       [x[k], y[k]] = [at(projection[0]), at(projection[1])];
     });
   } else {
-    const { mean, components, variance, projected } = pw.analysis.pca2d(dataset);
-    indices.forEach((r, k) => ([x[k], y[k]] = projected[r]));
-    out.pca = { mean, components, variance };
+    // Every row's coordinates, computed once per dataset and kept (two numbers a row).
+    if (!entry.pca) {
+      const { mean, components, variance, projected } = pw.analysis.pca2d(dataset);
+      const flat = new Float64Array(2 * projected.length);
+      projected.forEach(([a, b], r) => flat.set([a, b], 2 * r));
+      entry.pca = { mean, components, variance, flat };
+    }
+    const { flat, ...pca } = entry.pca;
+    indices.forEach((r, k) => ([x[k], y[k]] = [flat[2 * r], flat[2 * r + 1]]));
+    out.pca = pca;
   }
   const labels = dataset.labels;
   if (labels !== null) out.labels = indices.map((r) => labels[r]);

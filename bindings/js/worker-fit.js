@@ -47,7 +47,7 @@ export async function fitInSlices(pw, message, controller, datasetOf, post) {
   const where = 'fit';
   if (!MODEL_KINDS.includes(modelKind)) {
     throw new (typeof modelKind === 'string' ? RangeError : TypeError)(
-      `${where}: modelKind must be one of ${MODEL_KINDS.join(', ')}; received ${JSON.stringify(modelKind) ?? String(modelKind)}`,
+      `${where}: modelKind must be one of ${MODEL_KINDS.join(', ')}, StructuredPerceptron; received ${JSON.stringify(modelKind) ?? String(modelKind)}`,
     );
   }
   const dataset = datasetOf(datasetId, where);

@@ -3,7 +3,7 @@
 // the worker), topFeatures (the largest weights, named), explain (one row's contributions
 // w_i x_i, which sum with the bias to the model's own decisionFunction score). Only these small
 // answers cross to the page.
-import { rowOf } from './worker-data.js';
+import { namesOf, rowOf } from './worker-data.js';
 
 const say = (value) => JSON.stringify(value) ?? String(value);
 
@@ -33,7 +33,7 @@ export function modelOf(pw, target, where, sessions, store) {
     const names =
       target.datasetId === undefined
         ? null
-        : store.entry(target.datasetId, `${where}: datasetId`).dataset?.featureNames;
+        : namesOf(store.entry(target.datasetId, `${where}: datasetId`, ['matrix', 'text']));
     return { model, kind, names, entry: null, done: () => model.dispose() };
   }
   if (typeof target !== 'number') {
@@ -44,7 +44,7 @@ export function modelOf(pw, target, where, sessions, store) {
   return {
     model: session.model,
     kind: session.spec.modelKind,
-    names: entry?.dataset.featureNames ?? null,
+    names: entry ? namesOf(entry) : null,
     entry,
     session,
     done() {},
@@ -156,7 +156,7 @@ function rowToExplain(input, inspected, store, where) {
         `${where}: row must be an integer from 0 to ${entry.dataset.rows - 1}; received ${say(row)}`,
       );
     }
-    return { ...rowOf(entry, row), cols: entry.dataset.cols, names: entry.dataset.featureNames };
+    return { ...rowOf(entry, row), cols: entry.dataset.cols, names: namesOf(entry) };
   }
   if (!('x' in input))
     throw new TypeError(`${where}: the second argument must be {datasetId, row} or {x}; received ${say(input)}`);

@@ -157,7 +157,8 @@ export function makeSequences(pw, store, post) {
   }
 
   // A structured perceptron's session (worker-session.js's loop drives it).
-  function session(spec, where, json) {
+  // hold: the model (from json) kept as it is, with no trainer until the next advance.
+  function session(spec, where, json, hold = false) {
     const { options, datasetId, validationId } = spec;
     const e = entryOf(datasetId, where);
     if (e.tags === null) throw new TypeError(`${where}: datasetId ${datasetId} has no tags to train on`);
@@ -169,7 +170,7 @@ export function makeSequences(pw, store, post) {
           `${where}: this build's StructuredPerceptron has no trainer (it needs perceptron-wasm with sp.trainer)`,
         );
       }
-      const trainer = model.trainer(e.sequences, e.tags);
+      const trainer = hold ? null : model.trainer(e.sequences, e.tags);
       const rate = model.options.learningRate ?? 1;
       const accuracy = (set) => model.score(set.sequences, set.tags);
       return {

@@ -16,6 +16,8 @@ const PROBE_STEPS = 1024;
 /** Records and the model carry the weights for datasets of at most this many columns (option weights overrides). */
 export const WEIGHTS_MAX_COLUMNS = 256;
 const RECORDS_DEFAULT = 10000;
+// A trainer's state before its first step.
+const ZERO_STATE = Object.freeze({ t: 0, epoch: 0, mistakes: 0, converged: false, done: false });
 
 const say = (value) => JSON.stringify(value) ?? String(value);
 
@@ -147,11 +149,12 @@ export function makeSessions(pw, store, post, sequences) {
   }
 
   // A linear (or kernel) model's session: its model, trainer, records and epochs as advance gives them.
-  function linearSession(modelKind, options, dataset, validation, where, json) {
+  // hold: the model (from json) kept as it is, with no trainer until the next advance.
+  function linearSession(modelKind, options, dataset, validation, where, json, hold) {
     const model = json === undefined ? new pw[modelKind](options) : pw[modelKind].fromJSON(json);
     try {
       const trainerOptions = validation ? { validation: { X: validation } } : {};
-      const trainer = model.trainer(dataset, undefined, trainerOptions);
+      const trainer = hold ? null : model.trainer(dataset, undefined, trainerOptions);
       const tasks = modelKind === 'MulticlassPerceptron' && model.options.strategy !== 'joint';
       const validating = validation !== undefined || model.options.earlyStopping === true;
       const names = dataset.featureNames;
@@ -206,13 +209,13 @@ export function makeSessions(pw, store, post, sequences) {
     }
   }
 
-  function start(spec, where, json) {
+  function start(spec, where, json, hold = false) {
     const { modelKind, options, datasetId, validationId } = spec;
-    if (modelKind === 'StructuredPerceptron') return sequences.session(spec, where, json);
+    if (modelKind === 'StructuredPerceptron') return sequences.session(spec, where, json, hold);
     const dataset = store.dataset(datasetId, `${where}: datasetId`);
     const validation =
       validationId === undefined ? undefined : store.dataset(validationId, `${where}: option validation`);
-    return linearSession(modelKind, options, dataset, validation, where, json);
+    return linearSession(modelKind, options, dataset, validation, where, json, hold);
   }
 
   function create({ modelKind, options, datasetId, sessionOptions }) {
@@ -253,6 +256,11 @@ export function makeSessions(pw, store, post, sequences) {
       await settled(session, sessionId, where);
       session = get(sessionId, where); // the same, or the one a reset made meanwhile
     }
+    // An adopted model of a kind without warmStart: its training starts over from zero now.
+    if (session.trainer === null) {
+      swap(sessionId, where);
+      session = get(sessionId, where);
+    }
     session.withWeights = opts.weights ?? !session.wide;
     const progress = wantProgress ? throttled((value) => post({ requestId, type: 'progress', progress: value })) : null;
     const running = drive(session, opts, controller, progress, where);
@@ -267,21 +275,29 @@ export function makeSessions(pw, store, post, sequences) {
   }
 
   // Replaces a session's model and trainer by start(...)'s; the old ones are freed only once the new ones stand.
-  async function replace(sessionId, where, json) {
+  async function replace(sessionId, where, json, hold = false) {
     await settled(get(sessionId, where), sessionId, where, true);
+    return swap(sessionId, where, json, hold);
+  }
+
+  function swap(sessionId, where, json, hold) {
     const session = get(sessionId, where);
-    const fresh = Object.assign(start(session.spec, where, json), { spec: session.spec });
+    const fresh = Object.assign(start(session.spec, where, json, hold), { spec: session.spec });
     session.model.dispose();
     sessions.set(sessionId, fresh);
-    return { sessionId, state: fresh.trainer.state };
+    const model = fresh.state(!fresh.wide);
+    const state = fresh.trainer?.state ?? { ...ZERO_STATE };
+    return { sessionId, state, ...(model === null ? {} : { model }) };
   }
 
   function reset({ sessionId }) {
     return replace(sessionId, 'reset');
   }
 
-  // adopt(sessionId, modelJson): go on training from a model (Train's result): its weights
-  // with warmStart (the Perceptron; the other kinds' trainers start from zero).
+  // adopt(sessionId, modelJson): the session's model becomes the given one (Train's result):
+  // evaluate, topFeatures, explain and lattice read it. The Perceptron's training goes on from its
+  // weights (warmStart); the other kinds' trainers start from zero, at the next advance (as
+  // Step after Train does on the page).
   function adopt({ sessionId, model }) {
     const where = 'adopt';
     const session = get(sessionId, where);
@@ -291,13 +307,8 @@ export function makeSessions(pw, store, post, sequences) {
         `${where}: model must be a model's JSON object (toJSON(), fit's result.model); received ${say(model)}`,
       );
     }
-    if (modelKind !== 'Perceptron') {
-      throw new TypeError(
-        `${where}: a ${modelKind} session cannot go on from given weights (only the Perceptron has warmStart); use reset`,
-      );
-    }
-    const json = { ...model, options: { ...(model.options ?? {}), warmStart: true } };
-    return replace(sessionId, where, json);
+    if (modelKind !== 'Perceptron') return replace(sessionId, where, model, true);
+    return replace(sessionId, where, { ...model, options: { ...(model.options ?? {}), warmStart: true } });
   }
 
   async function close({ sessionId }) {

@@ -4,6 +4,7 @@
 import { abortError, yieldToMessages } from './worker-tools.js';
 import { CsvError } from './errors.js';
 import { wordsAt } from './text.js';
+import { namesOf } from './worker-data.js';
 
 const TEXT_OPTIONS = [
   'text',
@@ -227,7 +228,7 @@ export function documentOf(pw, entry, row, where) {
     one.dispose();
     columns = words.map((_, k) => (indptr[k + 1] > indptr[k] ? indices[indptr[k]] : -1));
   } else {
-    entry.columnOf ??= new Map(dataset.featureNames.map((name, j) => [name, j]));
+    entry.columnOf ??= new Map(namesOf(entry).map((name, j) => [name, j]));
     columns = words.map((w) => entry.columnOf.get(w.text) ?? -1);
   }
   return {

@@ -185,6 +185,14 @@ describe('worker: the structured perceptron', () => {
         message: /session: datasetId: datasetId \d+ is a 'text' dataset; this call takes 'sequences'/,
       },
     );
+    await assert.rejects(call('fit', { modelKind: 'Perceptron', options: {}, datasetId: data.datasetId }), {
+      name: 'TypeError',
+      message: /fit: datasetId \d+ is a 'sequences' dataset; this call takes 'matrix' or 'text'/,
+    });
+    await assert.rejects(call('fit', { modelKind: 'Tagger', options: {}, datasetId: data.datasetId }), {
+      name: 'RangeError',
+      message: /fit: modelKind must be one of Perceptron, .*, StructuredPerceptron; received "Tagger"/,
+    });
     await assert.rejects(call('session', { modelKind: 'Perceptron', options: {}, datasetId: data.datasetId }), {
       name: 'TypeError',
       message: /session: datasetId: datasetId \d+ is a 'sequences' dataset; this call takes 'matrix' or 'text'/,
@@ -206,10 +214,22 @@ describe('worker: the structured perceptron', () => {
       name: 'RangeError',
       message: /lattice: index must be an integer from 0 to 2999; received -1/,
     });
-    await assert.rejects(call('adopt', { sessionId: session.sessionId, model: {} }), {
-      name: 'TypeError',
-      message: /adopt: a StructuredPerceptron session cannot go on from given weights/,
+    // adopt: the session shows a given model (Train's) until its next advance starts over.
+    const small = { sequences: [[['w=a'], ['w=b']]], tags: [['A', 'B']] };
+    const fitted = new pw.StructuredPerceptron();
+    fitted.fit(small.sequences, small.tags);
+    const tiny = await call('loadSequences', { input: small, options: {} });
+    const held = await call('session', { modelKind: 'StructuredPerceptron', options: {}, datasetId: tiny.datasetId });
+    const adopted = await call('adopt', { sessionId: held.sessionId, model: fitted.toJSON() });
+    assert.deepEqual(adopted, {
+      sessionId: held.sessionId,
+      state: { t: 0, epoch: 0, mistakes: 0, converged: false, done: false },
     });
+    const shown = await call('lattice', { sessionId: held.sessionId, datasetId: tiny.datasetId, index: 0 });
+    assert.deepEqual(shown, { ...fitted.lattice(small.sequences[0]), words: ['a', 'b'], gold: ['A', 'B'] });
+    const restarted = await call('advance', { sessionId: held.sessionId, options: {} });
+    assert.deepEqual(restarted.records[0].prediction, ['A', 'A'], 'from zero weights again');
+    fitted.dispose();
     await assert.rejects(call('explain', { target: session.sessionId, input: { x: [1] } }), {
       name: 'TypeError',
       message: /explain: a StructuredPerceptron scores tag sequences/,

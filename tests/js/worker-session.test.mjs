@@ -241,6 +241,32 @@ describe('worker: sessions', () => {
     // A failed adopt changes nothing: the session goes on where it was.
     const next = await call('advance', { sessionId: session.sessionId, options: {} });
     assert.equal(next.state.t, out.state.t + 1);
+    // Other kinds: the session shows the given model until the next advance starts over from zero.
+    const pa = await call('fit', {
+      modelKind: 'PassiveAggressive',
+      options: { maxEpochs: 2 },
+      datasetId: data.datasetId,
+    });
+    const other = await call('session', {
+      modelKind: 'PassiveAggressive',
+      options: { maxEpochs: 2 },
+      datasetId: data.datasetId,
+    });
+    const held = await call('adopt', { sessionId: other.sessionId, model: pa.model });
+    assert.deepEqual(held.model, { weights: pa.weights, bias: pa.bias });
+    assert.equal(held.state.t, 0);
+    const saved = pw.PassiveAggressive.fromJSON(pa.model);
+    const shown = await call('evaluate', { target: other.sessionId, datasetId: data.datasetId });
+    assert.equal(shown.accuracy, saved.score(CMU_X, CMU_Y));
+    const top = await call('topFeatures', { target: other.sessionId, options: { k: 1 } });
+    assert.equal(
+      top.positive[0]?.weight ?? top.negative[0].weight,
+      pa.weights[top.positive[0]?.column ?? top.negative[0].column],
+    );
+    const fresh = new pw.PassiveAggressive({ maxEpochs: 2 });
+    const restarted = await call('advance', { sessionId: other.sessionId, options: {} });
+    assert.deepEqual(withoutChanges(restarted.records[0]), fresh.trainer(CMU_X, CMU_Y).step());
+    for (const m of [saved, fresh]) m.dispose();
   });
 
   it('cancel stops a long advance between slices; the steps taken stay taken', async () => {

@@ -11,7 +11,7 @@ import { driveHost } from './worker-driver.mjs';
 const SPAM = readFileSync(new URL('../../data/spam.csv', import.meta.url), 'utf8');
 const IRIS = readFileSync(new URL('../../data/iris.csv', import.meta.url), 'utf8');
 const CANCER = readFileSync(new URL('../../data/breast_cancer.csv', import.meta.url), 'utf8');
-const { call, close } = driveHost();
+const { call, cancel, close } = driveHost();
 after(close);
 
 // A small text CSV: the label first, a quoted text spanning two lines, numbers as labels.
@@ -124,6 +124,29 @@ describe('worker: loadText', () => {
       assert.equal(w.column, one.toSparse().indices[0], w.text);
       one.dispose();
     }
+  });
+
+  it('a cancel stops a load (between chunks of a Blob, or between reading and the bag) and keeps nothing', async () => {
+    const before = (await call('memory')).datasets;
+    const big = new Blob(Array(40).fill(SPAM)); // ~40 chunks of a stream
+    const progress = [];
+    const reading = call('loadText', { file: big, options: {} }, { onProgress: (p) => progress.push(p) });
+    cancel(reading);
+    await assert.rejects(reading, { name: 'AbortError', message: 'loadText: cancelled' });
+    const bagging = call('loadSequences', { input: 'a\tb\n'.repeat(1000), options: {} });
+    cancel(bagging);
+    await assert.rejects(bagging, { name: 'AbortError', message: 'loadSequences: cancelled' });
+    assert.equal((await call('memory')).datasets, before);
+    assert.equal((await call('memory')).requests, 0);
+    // Uncancelled, a Blob's progress counts its bytes as they are read.
+    const whole = await call(
+      'loadText',
+      { file: new Blob([SPAM, SPAM.slice(SPAM.indexOf('\n') + 1)]), options: {} },
+      { onProgress: (p) => progress.push(p) },
+    );
+    assert.equal(whole.rows, 1800);
+    assert.deepEqual(progress.at(-1), { bytesRead: whole.bytes, totalBytes: whole.bytes, rows: 1800 });
+    assert.equal(whole.bytes, 2 * Buffer.byteLength(SPAM) - 'label,text\n'.length);
   });
 
   it('says what is wrong with a file at its line and column, and names the argument', async () => {
@@ -341,7 +364,8 @@ describe('worker: evaluate, topFeatures, explain', () => {
     const { labels, texts } = local(SPAM);
     // Each case's data here: a Dataset and its row i as the model reads one row (CSR).
     const dense = (csv) => () => pw.Dataset.fromCsv(csv);
-    const bag = () => pw.text.bagOfWords(texts, { labels, binary: true });
+    const spamBag = pw.text.bagOfWords(texts, { labels, binary: true });
+    const bag = () => spamBag;
     const rowX = (data, row) => {
       const { indptr, indices, values } = data.toSparse();
       const [from, to] = [indptr[row], indptr[row + 1]];
@@ -399,8 +423,9 @@ describe('worker: evaluate, topFeatures, explain', () => {
         assert.deepEqual(byX, e);
       }
       model.dispose();
-      data.dispose();
+      if (data !== spamBag) data.dispose();
     }
+    spamBag.dispose();
   });
 
   it('refuses what it cannot explain, naming the argument', async () => {
