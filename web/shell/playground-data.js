@@ -22,7 +22,6 @@ const FORMATS = {
 
 export class DataControls {
   #pg;
-  #worker = null;
 
   constructor(playground) {
     this.#pg = playground;
@@ -50,13 +49,10 @@ export class DataControls {
     for (const id of ['split-validation', 'split-test']) $(id).addEventListener('change', () => this.#changeSplit());
     this.upload = new CsvUpload($('upload'), {
       pw: pg.pw,
-      // null once the page refused the Worker: the page reads the file itself.
-      getWorker: () => (pg.threads.onPage ? null : (this.#worker ??= pg.threads.create())),
-      onWorkerRefused: () => {
-        this.#worker?.terminate();
-        this.#worker = null;
-        pg.threads.refused();
-      },
+      // The playground's one worker (Train's too); null once the page refused the Worker: the
+      // page reads the file itself.
+      getWorker: () => (pg.threads.onPage ? null : pg.worker()),
+      onWorkerRefused: () => pg.threads.refused(),
       dropTarget: $('plane-box'),
       onLoad: (data) => pg.loadUpload(data),
       onBusy: (busy) => {
@@ -280,6 +276,5 @@ export class DataControls {
 
   dispose() {
     this.upload.destroy();
-    this.#worker?.terminate();
   }
 }

@@ -378,6 +378,15 @@ export class Playground {
     if (this.session) this.views.render();
   }
 
+  /**
+   * The playground's one PerceptronWorker (worker-thread.js), shared by uploads, Train, the
+   * sessions of data living in the worker and the text/tagging modes: created on first use, on
+   * the page's thread where the CSP refuses Workers, replaced after a crash.
+   */
+  worker() {
+    return this.threads.shared();
+  }
+
   /** The read-only view for tests and the console (perceptronDemo.getState on the main page). */
   getState() {
     return this.views.state();
@@ -388,5 +397,6 @@ export class Playground {
     this.runner.dispose();
     this.session?.dispose();
     this.views.dispose();
+    this.threads.dispose();
   }
 }

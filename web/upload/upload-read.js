@@ -35,9 +35,10 @@ export function formatBytes(bytes) {
 /**
  * The bytes the preview reads: the whole of a small file, else its first PREVIEW_BYTES cut after
  * the last line break (so that the last row is whole). Rejects for a file that cannot be read.
+ * `limit`: the size above which a file is big (read in the worker).
  */
-export async function previewBytes(file) {
-  const big = file.size > MAIN_THREAD_LIMIT;
+export async function previewBytes(file, limit = MAIN_THREAD_LIMIT) {
+  const big = file.size > limit;
   const buffer = await (big ? file.slice(0, PREVIEW_BYTES) : file).arrayBuffer();
   let bytes = new Uint8Array(buffer);
   if (big) {

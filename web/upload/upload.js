@@ -37,6 +37,8 @@ export class CsvUpload {
   #bytes = null; // what the preview reads: the whole of a small file, the start of a big one
   #big = false;
   #preview = null;
+  /** Files over this many bytes are read in the worker (MAIN_THREAD_LIMIT; tests set it lower). */
+  workerLimit = MAIN_THREAD_LIMIT;
 
   /**
    * @param {HTMLElement} container an empty element the panel is built in
@@ -127,11 +129,11 @@ export class CsvUpload {
     try {
       if (!(file instanceof Blob)) throw new UploadError('expected a file');
       this.fileLine.textContent = `${name}: ${formatBytes(file.size)}${
-        file.size > MAIN_THREAD_LIMIT ? ' (read in the background)' : ''
+        file.size > this.workerLimit ? ' (read in the background)' : ''
       }`;
       if (file.size === 0)
         throw new UploadError('line 1, column 1: the file is empty; expected a header or rows of data');
-      const { bytes, big } = await previewBytes(file);
+      const { bytes, big } = await previewBytes(file, this.workerLimit);
       if (generation !== this.#generation) return;
       const preview = previewOf(this.#pw, bytes);
       this.#file = file;

@@ -1,0 +1,120 @@
+// One PerceptronWorker per playground (web/shell/worker-thread.js, issue 29): the upload panel's
+// big files and Train share it (pg.worker()); a crashed Worker is replaced; where the page
+// refuses the Worker (a stand-in that fails to start, as a CSP's worker-src does), Train and the
+// uploads run on the page's thread with the same results.
+//   node --test tests/e2e/page-worker.test.mjs
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DESKTOP, chooseCsv, loadPackage, notBusy, train, useBrowser, waitForState, withDemo } from './browser.mjs';
+
+useBrowser();
+
+/** A file of `rows` rows: three features, labels a / b by the sign of a fixed linear score (seeded). */
+function threeFeatureCsv(rows, seed = 5) {
+  let s = seed;
+  const next = () => ((s = (s * 16807) % 2147483647) / 2147483647) * 4 - 2;
+  const lines = ['p,q,r,label'];
+  for (let i = 0; i < rows; i++) {
+    const x = [next(), next(), next()].map((v) => Number(v.toFixed(3)));
+    lines.push(`${x.join(',')},${0.8 * x[0] - 0.5 * x[1] + 0.3 * x[2] + 0.1 > 0 ? 'a' : 'b'}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+// In the page: Workers counted from now on (the playground starts its worker on first use), and
+// the playground's upload panel told to read files over `limit` bytes in the worker.
+const watchWorkers = (page, limit) =>
+  page.evaluate((limit) => {
+    const pg = document.querySelector('perceptron-playground').playground;
+    pg.dataControls.upload.workerLimit = limit;
+    const Native = window.Worker;
+    window.__workers = 0;
+    window.Worker = class extends Native {
+      constructor(...args) {
+        super(...args);
+        window.__workers += 1;
+      }
+    };
+  }, limit);
+
+async function loadUpload(page, name, text) {
+  await chooseCsv(page, name, text);
+  await page.getByRole('button', { name: 'Load data', exact: true }).click();
+  await waitForState(
+    page,
+    (s, n) => s.dataset === 'csv' && !s.busy && s.points.length === n,
+    text.split('\n').length - 2,
+  );
+}
+
+test('the upload and Train share one Worker; a crashed one is replaced', async () => {
+  const text = threeFeatureCsv(60);
+  const pw = await loadPackage();
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state }) => {
+    await watchWorkers(page, 100);
+    await loadUpload(page, 'three.csv', text);
+    await page.getByLabel('Max epochs', { exact: true }).fill('20');
+    await page.getByLabel('Max epochs', { exact: true }).press('Tab');
+    await train(page);
+    await loadUpload(page, 'again.csv', text);
+    await train(page);
+    const s = await state();
+    assert.equal(await page.evaluate(() => window.__workers), 1, 'one Worker for two uploads and two Trains');
+    // The same model as fit in Node on the file's rows.
+    const d = pw.Dataset.fromCsv(text, { label: 3 });
+    const model = new pw.Perceptron({ maxEpochs: 20 });
+    model.fit(d.toArray(), d.labels);
+    assert.deepEqual(s.modelJson.weights, model.toJSON().weights);
+    model.dispose();
+    d.dispose();
+    // The worker crashes (its Worker errors): the next Train starts a new one and still trains.
+    await page.evaluate(() => {
+      const pg = document.querySelector('perceptron-playground').playground;
+      window.__crashed = pg.worker();
+      window.__crashed.worker.dispatchEvent(new ErrorEvent('error', { message: 'crashed for the test' }));
+    });
+    await page.getByRole('button', { name: 'Train', exact: true }).click();
+    await notBusy(page);
+    const after = await page.evaluate(() => {
+      const pg = document.querySelector('perceptron-playground').playground;
+      return { workers: window.__workers, replaced: pg.worker() !== window.__crashed };
+    });
+    // The Train under way when it crashed failed with the worker's message; the next one works.
+    if ((await state()).lastError) {
+      assert.match((await state()).lastError, /perceptron-wasm worker failed: crashed for the test/);
+      await train(page);
+    }
+    assert.deepEqual(after, { workers: 2, replaced: true });
+    assert.deepEqual((await state()).modelJson.weights, s.modelJson.weights);
+    await page.evaluate(() => window.__crashed.terminate());
+  });
+});
+
+test('a page that refuses the Worker: Train and a big upload run on the page, with the note', async () => {
+  const text = threeFeatureCsv(40, 9);
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state }) => {
+    await page.evaluate(() => {
+      const pg = document.querySelector('perceptron-playground').playground;
+      pg.dataControls.upload.workerLimit = 100;
+      // As Chromium does under worker-src 'none': the constructor returns, then an error event.
+      window.Worker = class extends EventTarget {
+        constructor() {
+          super();
+          setTimeout(() => this.dispatchEvent(new Event('error')));
+        }
+        postMessage() {}
+        terminate() {}
+      };
+    });
+    await train(page);
+    const note = page.getByText("Training runs on this page: the page's Content-Security-Policy", { exact: false });
+    assert.equal(await note.isVisible(), true);
+    const trained = await state();
+    assert.equal(trained.lastError, null);
+    assert.ok(trained.modelJson, 'trained on the page');
+    await loadUpload(page, 'onpage.csv', text);
+    assert.equal((await state()).points.length, 40);
+    await train(page);
+    assert.equal((await state()).lastError, null);
+  });
+});
