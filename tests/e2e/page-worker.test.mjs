@@ -5,7 +5,18 @@
 //   node --test tests/e2e/page-worker.test.mjs
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DESKTOP, chooseCsv, loadPackage, notBusy, train, useBrowser, waitForState, withDemo } from './browser.mjs';
+import {
+  DESKTOP,
+  chooseCsv,
+  loadPackage,
+  notBusy,
+  planeXY,
+  shots,
+  train,
+  useBrowser,
+  waitForState,
+  withDemo,
+} from './browser.mjs';
 
 useBrowser();
 
@@ -116,5 +127,81 @@ test('a page that refuses the Worker: Train and a big upload run on the page, wi
     assert.equal((await state()).points.length, 40);
     await train(page);
     assert.equal((await state()).lastError, null);
+  });
+});
+
+// The Contributions region's view, and the point's features as the file has them.
+const shownContributions = (page) =>
+  page.evaluate(() => {
+    const pg = document.querySelector('perceptron-playground').playground;
+    return pg.contributions.shown;
+  });
+
+test('Contributions: a clicked point and a point chosen by number, their terms summing to decisionFunction', async () => {
+  const text = threeFeatureCsv(30, 3);
+  const pw = await loadPackage();
+  const d = pw.Dataset.fromCsv(text, { label: 3 });
+  const X = d.toArray();
+  const row = (r) => Array.from(X.data.subarray(r * 3, r * 3 + 3));
+  d.dispose();
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state }) => {
+    await loadUpload(page, 'three.csv', text);
+    const region = page.getByRole('region', { name: 'Contributions' });
+    assert.match(await region.textContent(), /Click a point on the plane/);
+    await page.getByLabel('Max epochs', { exact: true }).fill('20');
+    await page.getByLabel('Max epochs', { exact: true }).press('Tab');
+    await train(page);
+    const json = (await state()).modelJson;
+    const model = pw.Perceptron.fromJSON(json);
+    const check = (shown, r) => {
+      assert.equal(shown.row, r);
+      const x = row(r);
+      const score = model.decisionFunction({ data: Float64Array.from(x), rows: 1, cols: 3 })[0];
+      const sum = shown.contributions.reduce((s, c) => s + c.contribution, 0) + shown.bias;
+      assert.ok(Math.abs(sum - score) < 1e-12, `sum ${sum} = decisionFunction ${score}`);
+      assert.ok(Math.abs(shown.score - score) < 1e-12);
+      const expected = x
+        .map((v, j) => ({
+          column: j,
+          name: ['p', 'q', 'r'][j],
+          value: v,
+          weight: json.weights[j],
+          contribution: json.weights[j] * v,
+        }))
+        .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.column - b.column);
+      assert.deepEqual(shown.contributions, expected);
+      assert.equal(shown.bias, json.bias);
+      assert.equal(shown.predicted, model.predict({ data: Float64Array.from(x), rows: 1, cols: 3 })[0]);
+    };
+    // A click on point 7 of the plane (a PCA projection: the points cannot be edited).
+    const target = await page.evaluate(() => {
+      const pg = document.querySelector('perceptron-playground').playground;
+      const { x, y } = pg.data.points[6];
+      return { x, y, view: pg.views.view };
+    });
+    await page.mouse.click(...(await planeXY(page, target.x, target.y, target.view)));
+    check(await shownContributions(page), 6);
+    assert.equal(await page.getByLabel('Point', { exact: true }).inputValue(), '7');
+    const table = region.getByRole('table');
+    assert.match(await table.locator('caption').textContent(), /^Point 7 \(class [ab], predicted [ab]\): score /);
+    assert.deepEqual(await table.locator('thead th').allTextContents(), ['Feature', 'xi', 'wi', 'wi xi']);
+    assert.equal(await table.locator('tbody tr').count(), 3);
+    // The Point field: point 12.
+    await page.getByLabel('Point', { exact: true }).fill('12');
+    await page.getByLabel('Point', { exact: true }).press('Tab');
+    await page.waitForFunction(
+      () => document.querySelector('perceptron-playground').playground.contributions.shown?.row === 11,
+    );
+    check(await shownContributions(page), 11);
+    await region.screenshot({ path: `${shots}/contributions-1280.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await region.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/contributions-375.png` });
+    await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+    // A bad number: said in place; the model and the data are as they were.
+    await page.getByLabel('Point', { exact: true }).fill('31');
+    await page.getByLabel('Point', { exact: true }).press('Tab');
+    assert.match(await region.textContent(), /Point must be a whole number from 1 to 30; received 31\./);
+    model.dispose();
   });
 });

@@ -18,6 +18,7 @@ import { DataControls } from './playground-data.js';
 import { Runner } from './playground-run.js';
 import { ON_PAGE_NOTE, WorkerThreads } from './worker-thread.js';
 import { Quiz } from '../quiz/quiz.js';
+import { ContributionsView } from '../explain/explain-view.js';
 
 let instances = 0;
 
@@ -63,6 +64,7 @@ export class Playground {
     this.palette = new Palette(this);
     this.plane = wirePlane(this.$('plane'), this.palette.pointsHost());
     this.quiz = settings.quiz ? new Quiz(this) : null; // quiz mode (quiz/quiz.js)
+    this.contributions = new ContributionsView(this); // the Contributions region (explain/)
     this.wire();
   }
 
@@ -375,7 +377,9 @@ export class Playground {
   }
 
   render() {
-    if (this.session) this.views.render();
+    if (!this.session) return;
+    this.views.render();
+    this.contributions.render();
   }
 
   /**
