@@ -7,6 +7,8 @@
 import { explainLinear, renderContributions } from './contributions.js';
 import { formatCount } from '../shell/format.js';
 
+const NOT_LINEAR =
+  'Contributions are shown for a linear two-class model (Perceptron, Winnow, Passive-Aggressive): its score is w·x + b.';
 const HELP = 'Click a point on the plane, move the keyboard cursor onto it, or enter its number.';
 
 export class ContributionsView {
@@ -63,10 +65,12 @@ export class ContributionsView {
     pg.$('contrib-row').max = String(this.#rows());
     if (pg.quiz) return this.#show({ message: 'Quiz mode: the contributions would give the answers away.' });
     if (row === null) return this.#show({ message: HELP });
-    if (data.remote && session?.explain) {
+    if (data.remote) {
+      if (!session.linear) return this.#show({ message: NOT_LINEAR });
+      // The sample's point `row` is the upload's row sample.indices[row], in the worker.
       const asked = ++this.#asked;
-      session.explain(row).then(
-        (view) => asked === this.#asked && this.#show(view),
+      session.explain({ datasetId: data.remote.datasetId, row: data.sample.indices[row] }).then(
+        (explained) => asked === this.#asked && this.#show({ row, label: data.labels[row], ...explained }),
         (error) => asked === this.#asked && this.#show({ message: error.message }),
       );
       return;
@@ -79,12 +83,7 @@ export class ContributionsView {
   #onPage(row) {
     const { session, data } = this.#pg;
     const linear = session.linear;
-    if (!linear) {
-      return {
-        message:
-          'Contributions are shown for a linear two-class model (Perceptron, Winnow, Passive-Aggressive): its score is w·x + b.',
-      };
-    }
+    if (!linear) return { message: NOT_LINEAR };
     const { cols } = data.X;
     const x = Array.from(data.X.data.subarray(row * cols, (row + 1) * cols));
     const explained = explainLinear(linear, x, data.featureNames);

@@ -11,6 +11,8 @@ import { buildPanel, initialOptions, pageFields, showApplicable } from './option
 import { checkPoints, wirePlane } from '../plane/points.js';
 import { Palette } from './playground-palette.js';
 import { Session } from './session.js';
+import { RemoteSession } from './remote-session.js';
+import { fromSample, releaseRemote, splitRemote } from './remote-data.js';
 import { MAX_LINK_POINTS, parse, serialize } from './state.js';
 import { Messages } from './messages.js';
 import { Views } from './playground-views.js';
@@ -155,6 +157,7 @@ export class Playground {
    * them itself).
    */
   setData(data, spec, { keepModel = false } = {}) {
+    const previous = this.data?.remote && this.data !== data ? { data: this.data, sets: this.sets } : null;
     this.data = data;
     this.dataSpec = spec;
     this.palette?.reset();
@@ -163,15 +166,26 @@ export class Playground {
       this.ui.selectedClass = null;
     }
     if (this.session && !keepModel) {
-      this.session.dataChanged(this.sets.train, this.sets.validation);
-      this.session.reset();
+      // Data in the worker (or back on the page): a session of the other kind.
+      if (data.remote || this.session.remote) this.useModel(this.ui.model.kind, this.ui.model.options);
+      else {
+        this.session.dataChanged(this.sets.train, this.sets.validation);
+        this.session.reset();
+      }
       this.views.resetTrace();
     }
+    // The previous upload's Datasets in the worker, once its session there is closed.
+    if (previous) releaseRemote(this.worker(), previous.sets, previous.data, this.sessionClosed);
   }
 
   /** The training, validation and test rows of the data under the split (the library's, seed 0). */
   split() {
     this.version += 1;
+    // Data in the worker: the worker's split of it (remote-data.js), made before.
+    if (this.data.remote) {
+      this.sets = this.data.remoteSets;
+      return;
+    }
     const { X, labels } = this.data;
     const { validation, test } = this.ui.split;
     const take = (rows) => {
@@ -235,9 +249,25 @@ export class Playground {
   }
 
   /** An upload confirmed by the upload panel (upload.js's data). Throws when it cannot be shown. */
-  loadUpload(upload) {
-    if (this.runner.busy) throw new Error('Train is running: press Stop first.');
-    const data = fromMatrix(this.pw, { ...upload, source: 'csv' });
+  async loadUpload(upload) {
+    if (this.runner.busy) {
+      if (upload.remote)
+        this.worker()
+          .dispose(upload.remote.datasetId)
+          .catch(() => {});
+      throw new Error('Train is running: press Stop first.');
+    }
+    let data;
+    if (upload.remote) {
+      // Kept in the worker: the sample drawn, and the worker's split (remote-data.js).
+      try {
+        data = fromSample(upload);
+        data.remoteSets = await splitRemote(this.worker(), data, this.ui.split);
+      } catch (error) {
+        releaseRemote(this.worker(), null, { remote: upload.remote });
+        throw error;
+      }
+    } else data = fromMatrix(this.pw, { ...upload, source: 'csv' });
     this.runner.stopAll();
     this.setData(data, { kind: 'csv' });
     if (data.classes.length > 2 && modelOf(this.ui.model.kind).binary) this.useModel('MulticlassPerceptron');
@@ -253,8 +283,8 @@ export class Playground {
   useModel(kind, options) {
     this.fields = this.fieldsOf(kind);
     const chosen = options ?? initialOptions(this.fields);
-    const next = new Session(this.pw, kind, chosen, this.sets.train, this.sets.validation);
-    this.session?.dispose();
+    const next = this.newSession(kind, chosen);
+    this.sessionClosed = this.session?.dispose();
     this.session = next;
     this.ui.model = { kind, options: { ...chosen } };
     this.parts = buildPanel(this.$('option-fields'), this.fields, `p${this.id}-`);
@@ -299,7 +329,7 @@ export class Playground {
     const { error } = this.parts[name];
     let next;
     try {
-      next = new Session(this.pw, this.ui.model.kind, candidate, this.sets.train, this.sets.validation);
+      next = this.newSession(this.ui.model.kind, candidate);
     } catch (failure) {
       this.setControl(name, this.ui.model.options[name]);
       this.messages.fieldError(error, `Not applied: ${failure.message}. The field shows the value still in use.`);
@@ -309,7 +339,7 @@ export class Playground {
     this.runner.stopAll();
     this.messages.clearFieldError(error);
     this.messages.clearActionError();
-    this.session.dispose();
+    this.sessionClosed = this.session.dispose();
     this.session = next;
     this.ui.model.options = candidate;
     showApplicable(this.parts, this.fields, candidate);
@@ -333,9 +363,23 @@ export class Playground {
     this.render();
   }
 
+  /**
+   * A session of `kind` on the current training part: the page's own (session.js), or, for data
+   * living in the worker, its counterpart driving a session there (remote-session.js).
+   */
+  newSession(kind, options) {
+    const { train, validation } = this.sets;
+    if (!this.data.remote) return new Session(this.pw, kind, options, train, validation);
+    return new RemoteSession(this.pw, this.worker(), kind, options, this.sets, () => this.render());
+  }
+
   /** Why training cannot start now, or null. */
   trainingProblem() {
     const train = this.sets.train;
+    if (train.remote) {
+      const { rows, classes } = train.remote;
+      return trainingProblem({ X: { rows } }, classes, modelOf(this.ui.model.kind).binary);
+    }
     const classes = [...new Set(train.y)];
     return trainingProblem(train, classes, modelOf(this.ui.model.kind).binary);
   }
