@@ -205,3 +205,139 @@ test('Contributions: a clicked point and a point chosen by number, their terms s
     model.dispose();
   });
 });
+
+/** `rows` rows of five features and a label 'up' / 'down' by a fixed linear score with noise (seeded). */
+function fiveFeatureCsv(rows, seed = 17) {
+  let s = seed;
+  const next = () => ((s = (s * 16807) % 2147483647) / 2147483647) * 4 - 2;
+  const lines = ['a,b,c,d,e,kind'];
+  for (let i = 0; i < rows; i++) {
+    const x = Array.from({ length: 5 }, () => Number(next().toFixed(3)));
+    const score = 0.9 * x[0] - 0.6 * x[1] + 0.4 * x[2] - 0.2 * x[3] + 0.1 * x[4] + 0.3 * next();
+    lines.push(`${x.join(',')},${score > 0 ? 'up' : 'down'}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+test('a big upload stays in the worker: a sample with the PCA of all rows, Train and Step on the worker split, Contributions', async (t) => {
+  const text = fiveFeatureCsv(1500);
+  const pw = await loadPackage();
+  await withDemo('', { viewport: DESKTOP }, async ({ page, state }) => {
+    const keeps = await page.evaluate(() => {
+      const pg = document.querySelector('perceptron-playground').playground;
+      pg.dataControls.upload.workerLimit = 1000;
+      const client = pg.worker();
+      // Every call the page makes to its worker, by name (read must never be one).
+      window.__calls = [];
+      for (const name of ['loadCsv', 'read', 'sample', 'split', 'fit', 'session', 'advance', 'evaluate', 'explain']) {
+        const call = client[name]?.bind(client);
+        if (call) client[name] = (...args) => (window.__calls.push(name), call(...args));
+      }
+      return typeof client.sample === 'function' && typeof client.session === 'function';
+    });
+    if (!keeps) {
+      t.skip("this build's worker has no sample/session (the package worker's protocol of issue 29)");
+      return;
+    }
+    await chooseCsv(page, 'five.csv', text);
+    await page.getByRole('button', { name: 'Load data', exact: true }).click();
+    await waitForState(page, (s) => s.dataset === 'csv' && !s.busy && s.points.length > 0);
+    const loaded = await page.evaluate(() => {
+      const pg = document.querySelector('perceptron-playground').playground;
+      return {
+        remote: pg.data.remote && { rows: pg.data.remote.rows, cols: pg.data.remote.cols },
+        indices: pg.data.sample.indices,
+        points: pg.data.points,
+        onPage: pg.data.X.data.length,
+        calls: [...window.__calls],
+      };
+    });
+    assert.deepEqual(loaded.remote, { rows: 1500, cols: 5 });
+    assert.equal(loaded.onPage, 0, 'no rows on the page');
+    assert.equal(loaded.points.length, 1000, 'the plane draws a sample of 1,000 rows');
+    assert.deepEqual(loaded.calls, ['loadCsv', 'sample'], 'the matrix is never read back');
+    // The sample: the rows at its indices, with pw.analysis.pca2d's coordinates over all 1,500 rows (Node).
+    const d = pw.Dataset.fromCsv(text, { label: 5 });
+    const X = d.toArray();
+    const labels = d.labels;
+    d.dispose();
+    const { projected } = pw.analysis.pca2d(X);
+    loaded.indices.forEach((r, k) => {
+      const p = loaded.points[k];
+      assert.deepEqual(
+        [p.x, p.y, p.label],
+        [projected[r][0], projected[r][1], labels[r]],
+        `sample point ${k} (row ${r})`,
+      );
+    });
+
+    // Validation 20%: the worker's split, as the page splits (seed 0, rows ascending).
+    await page.getByRole('combobox', { name: 'Validation part', exact: true }).selectOption('20');
+    await waitForState(page, (s) =>
+      /1,200 train, 300 validation/.test(
+        document.querySelector('perceptron-playground').shadowRoot.getElementById('point-count').textContent,
+      ),
+    );
+    const parts = pw.modelSelection.split(labels, { seed: 0, validation: 0.2 });
+    const take = (rows) => {
+      const sorted = [...rows].sort((a, b) => a - b);
+      const data = new Float64Array(sorted.length * 5);
+      sorted.forEach((r, i) => data.set(X.data.subarray(r * 5, r * 5 + 5), i * 5));
+      return { X: { data, rows: sorted.length, cols: 5 }, y: sorted.map((r) => labels[r]) };
+    };
+    const train = take(parts.train);
+    const held = take(parts.validation);
+    await page.getByLabel('Max epochs', { exact: true }).fill('7');
+    await page.getByLabel('Max epochs', { exact: true }).press('Tab');
+    await page.getByRole('button', { name: 'Train', exact: true }).click();
+    await notBusy(page);
+    await waitForState(page, (s) => s.validationAccuracy !== null);
+    const trained = await state();
+    const model = new pw.Perceptron({ maxEpochs: 7 });
+    const report = model.fit(train.X, train.y, { validation: held });
+    assert.deepEqual(
+      trained.modelJson.weights,
+      model.toJSON().weights,
+      "Train: fit's weights in Node on the same split",
+    );
+    assert.equal(trained.t, report.steps);
+    assert.equal(trained.validationAccuracy, model.score(held.X, held.y));
+    assert.equal(trained.accuracy, model.score(train.X, train.y));
+    model.dispose();
+
+    // Reset, three Steps: the trainer's steps in Node on the same rows.
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await waitForState(page, (s) => s.t === 0);
+    for (let k = 1; k <= 3; k++) {
+      await page.getByRole('button', { name: 'Step', exact: true }).click();
+      await waitForState(page, (s, k) => s.t === k, k);
+    }
+    const stepped = await state();
+    const fresh = new pw.Perceptron({ maxEpochs: 7 });
+    const trainer = fresh.trainer(train.X, train.y, { validation: held });
+    const steps = [trainer.step(), trainer.step(), trainer.step()];
+    assert.deepEqual(stepped.weights, [...fresh.weights], 'the weights after three steps');
+    assert.equal(stepped.bias, fresh.bias);
+    assert.equal(stepped.mistakes, steps.filter((s) => s.mistake).length);
+    assert.equal(stepped.trace, 3, 'three rows in the trace');
+
+    // Contributions of sample point 5 under the model after those steps, from the worker.
+    await page.getByLabel('Point', { exact: true }).fill('5');
+    await page.getByLabel('Point', { exact: true }).press('Tab');
+    await page.waitForFunction(
+      () => document.querySelector('perceptron-playground').playground.contributions.shown?.row === 4,
+    );
+    const shown = await shownContributions(page);
+    const r = loaded.indices[4];
+    const x = Float64Array.from(X.data.subarray(r * 5, r * 5 + 5));
+    const score = fresh.decisionFunction({ data: x, rows: 1, cols: 5 })[0];
+    const sum = shown.contributions.reduce((acc, c) => acc + c.contribution, 0) + shown.bias;
+    assert.ok(Math.abs(sum - score) < 1e-12, `sum ${sum} = decisionFunction ${score}`);
+    assert.deepEqual(shown.contributions.map((c) => c.name).sort(), ['a', 'b', 'c', 'd', 'e']);
+    fresh.dispose();
+    assert.ok(!(await page.evaluate(() => window.__calls)).includes('read'), 'no read() at any point');
+    await page.screenshot({ path: `${shots}/worker-upload-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${shots}/worker-upload-375.png`, fullPage: true });
+  });
+});

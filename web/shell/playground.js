@@ -12,7 +12,7 @@ import { checkPoints, wirePlane } from '../plane/points.js';
 import { Palette } from './playground-palette.js';
 import { Session } from './session.js';
 import { RemoteSession } from './remote-session.js';
-import { fromSample, releaseRemote, splitRemote } from './remote-data.js';
+import { releaseRemote, remoteData } from './remote-data.js';
 import { MAX_LINK_POINTS, parse, serialize } from './state.js';
 import { Messages } from './messages.js';
 import { Views } from './playground-views.js';
@@ -257,17 +257,10 @@ export class Playground {
           .catch(() => {});
       throw new Error('Train is running: press Stop first.');
     }
-    let data;
-    if (upload.remote) {
-      // Kept in the worker: the sample drawn, and the worker's split (remote-data.js).
-      try {
-        data = fromSample(upload);
-        data.remoteSets = await splitRemote(this.worker(), data, this.ui.split);
-      } catch (error) {
-        releaseRemote(this.worker(), null, { remote: upload.remote });
-        throw error;
-      }
-    } else data = fromMatrix(this.pw, { ...upload, source: 'csv' });
+    // Kept in the worker: the sample drawn, and the worker's split (remote-data.js).
+    const data = upload.remote
+      ? await remoteData(this.worker(), upload, this.ui.split)
+      : fromMatrix(this.pw, { ...upload, source: 'csv' });
     this.runner.stopAll();
     this.setData(data, { kind: 'csv' });
     if (data.classes.length > 2 && modelOf(this.ui.model.kind).binary) this.useModel('MulticlassPerceptron');
@@ -363,10 +356,7 @@ export class Playground {
     this.render();
   }
 
-  /**
-   * A session of `kind` on the current training part: the page's own (session.js), or, for data
-   * living in the worker, its counterpart driving a session there (remote-session.js).
-   */
+  /** A session on the training part: the page's (session.js), or one in the worker (remote-session.js). */
   newSession(kind, options) {
     const { train, validation } = this.sets;
     if (!this.data.remote) return new Session(this.pw, kind, options, train, validation);
@@ -426,11 +416,7 @@ export class Playground {
     this.contributions.render();
   }
 
-  /**
-   * The playground's one PerceptronWorker (worker-thread.js), shared by uploads, Train, the
-   * sessions of data living in the worker and the text/tagging modes: created on first use, on
-   * the page's thread where the CSP refuses Workers, replaced after a crash.
-   */
+  /** The playground's one PerceptronWorker (worker-thread.js: uploads, Train, sessions, the modes). */
   worker() {
     return this.threads.shared();
   }

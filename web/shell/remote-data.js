@@ -41,6 +41,18 @@ export function fromSample({ fileName, featureNames, remote, sample, plane }) {
 const part = (summary, cols) =>
   summary && { X: { data: new Float64Array(0), rows: 0, cols }, y: [], rows: null, remote: summary };
 
+/** The page's data for an upload kept in the worker, split there; its Dataset freed on failure. */
+export async function remoteData(client, upload, split) {
+  try {
+    const data = fromSample(upload);
+    data.remoteSets = await splitRemote(client, data, split);
+    return data;
+  } catch (error) {
+    releaseRemote(client, null, { remote: upload.remote });
+    throw error;
+  }
+}
+
 /**
  * The worker's split of the upload ({validation, test} in percent): the page's sets {train,
  * validation, test}, each null or a part with `remote` (its Dataset's summary).
