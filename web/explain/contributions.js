@@ -34,15 +34,16 @@ export function explainLinear({ weights, bias }, x, names = []) {
 /**
  * Draws `view` into `container` (replacing what was there):
  * - {message}: a sentence (no row chosen, not a linear model, ...);
- * - {row, label, predicted, score, bias, contributions}: the table of terms, the bias and the
- *   score (row: the point's number from 1; label: its class; predicted: the model's class).
+ * - {row, label, predicted, score, bias, contributions, fileRow}: the table of terms, the bias
+ *   and the score (row: the point's index, shown from 1; label: its class; predicted: the
+ *   model's class; fileRow: for a sample of an upload, the upload's row, shown from 1).
  */
 export function renderContributions(container, view) {
   if (!view || view.message !== undefined) {
     container.replaceChildren(el('p', { class: 'caption contrib-message', text: view?.message ?? '' }));
     return;
   }
-  const { row, label, predicted, score, bias, contributions } = view;
+  const { row, label, predicted, score, bias, contributions, fileRow } = view;
   const shown = contributions.slice(0, MAX_TERMS);
   const rest = contributions.slice(MAX_TERMS);
   const sub = () => el('sub', { text: 'i' });
@@ -94,7 +95,9 @@ export function renderContributions(container, view) {
     ]),
   ]);
   const caption = el('caption', {
-    text: `Point ${formatCount(row + 1)} (class ${label}${predicted === undefined ? '' : `, predicted ${predicted}`}): score ${formatNumber(score)}`,
+    text:
+      `Point ${formatCount(row + 1)} (${fileRow === undefined ? '' : `row ${formatCount(fileRow + 1)} of the upload, `}` +
+      `class ${label}${predicted === undefined ? '' : `, predicted ${predicted}`}): score ${formatNumber(score)}`,
   });
   const table = el('table', { class: 'contrib-table' }, [caption, head, body, foot]);
   container.replaceChildren(el('div', { class: 'contrib-scroll' }, [table]));

@@ -70,7 +70,9 @@ export class ContributionsView {
       // The sample's point `row` is the upload's row sample.indices[row], in the worker.
       const asked = ++this.#asked;
       session.explain({ datasetId: data.remote.datasetId, row: data.sample.indices[row] }).then(
-        (explained) => asked === this.#asked && this.#show({ row, label: data.labels[row], ...explained }),
+        (explained) =>
+          asked === this.#asked &&
+          this.#show({ ...explained, row, fileRow: data.sample.indices[row], label: data.labels[row] }),
         (error) => asked === this.#asked && this.#show({ message: error.message }),
       );
       return;

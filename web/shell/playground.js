@@ -7,7 +7,7 @@
 import { formatCount } from './format.js';
 import { fromMatrix, fromPoints, presetData, withPoints } from './data.js';
 import { MODELS, modelOf, trainingProblem } from './models.js';
-import { buildPanel, initialOptions, pageFields, showApplicable } from './options.js';
+import { buildPanel, initialOptions, pageFields, readControl, setControl, showApplicable } from './options.js';
 import { checkPoints, wirePlane } from '../plane/points.js';
 import { Palette } from './playground-palette.js';
 import { Session } from './session.js';
@@ -158,6 +158,8 @@ export class Playground {
    */
   setData(data, spec, { keepModel = false } = {}) {
     const previous = this.data?.remote && this.data !== data ? { data: this.data, sets: this.sets } : null;
+    // Its session in the worker closes first: its Datasets are freed after (below).
+    if (previous) this.sessionClosed = this.session?.dispose();
     this.data = data;
     this.dataSpec = spec;
     this.palette?.reset();
@@ -251,10 +253,7 @@ export class Playground {
   /** An upload confirmed by the upload panel (upload.js's data). Throws when it cannot be shown. */
   async loadUpload(upload) {
     if (this.runner.busy) {
-      if (upload.remote)
-        this.worker()
-          .dispose(upload.remote.datasetId)
-          .catch(() => {});
+      if (upload.remote) releaseRemote(this.worker(), null, upload);
       throw new Error('Train is running: press Stop first.');
     }
     // Kept in the worker: the sample drawn, and the worker's split (remote-data.js).
@@ -292,24 +291,11 @@ export class Playground {
   }
 
   setControl(name, value) {
-    const field = this.fields.find((f) => f.name === name);
-    const { control } = this.parts[name];
-    if (field.spec.type === 'boolean') control.checked = value === true;
-    else control.value = value === undefined ? '' : String(value);
+    setControl(this.fields, this.parts, name, value);
   }
 
   readControl(name) {
-    const field = this.fields.find((f) => f.name === name);
-    const { control } = this.parts[name];
-    const { type, choices } = field.spec;
-    if (type === 'boolean') return control.checked;
-    const text = control.value.trim();
-    if (text === '' && field.initial === undefined) return undefined;
-    if (type === 'integer' || type === 'number') {
-      if (choices?.includes(text)) return text;
-      return text === '' ? NaN : Number(text);
-    }
-    return text;
+    return readControl(this.fields, this.parts, name);
   }
 
   // An option changed: the library checks the new set. If it refuses, the field goes back to the
