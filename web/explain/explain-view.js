@@ -67,6 +67,8 @@ export class ContributionsView {
     if (row === null) return this.#show({ message: HELP });
     if (data.remote) {
       if (!session.linear) return this.#show({ message: NOT_LINEAR });
+      if (!session.model.fitted)
+        return this.#show({ message: 'The weights are zero: every term is 0. Step or Train first.' });
       // The sample's point `row` is the upload's row sample.indices[row], in the worker.
       const asked = ++this.#asked;
       session.explain({ datasetId: data.remote.datasetId, row: data.sample.indices[row] }).then(

@@ -12,7 +12,7 @@ import { checkPoints, wirePlane } from '../plane/points.js';
 import { Palette } from './playground-palette.js';
 import { Session } from './session.js';
 import { RemoteSession } from './remote-session.js';
-import { releaseRemote, remoteData } from './remote-data.js';
+import { LOST_UPLOAD, releaseRemote, remoteData } from './remote-data.js';
 import { MAX_LINK_POINTS, parse, serialize } from './state.js';
 import { Messages } from './messages.js';
 import { Views } from './playground-views.js';
@@ -258,7 +258,7 @@ export class Playground {
     }
     // Kept in the worker: the sample drawn, and the worker's split (remote-data.js).
     const data = upload.remote
-      ? await remoteData(this.worker(), upload, this.ui.split)
+      ? await remoteData(this.worker(), upload, this.ui.split, this.threads.generation)
       : fromMatrix(this.pw, { ...upload, source: 'csv' });
     this.runner.stopAll();
     this.setData(data, { kind: 'csv' });
@@ -353,6 +353,7 @@ export class Playground {
   trainingProblem() {
     const train = this.sets.train;
     if (train.remote) {
+      if (!this.threads.alive(this.data.generation)) return LOST_UPLOAD;
       const { rows, classes } = train.remote;
       return trainingProblem({ X: { rows } }, classes, modelOf(this.ui.model.kind).binary);
     }

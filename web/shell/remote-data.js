@@ -41,10 +41,17 @@ export function fromSample({ fileName, featureNames, remote, sample, plane }) {
 const part = (summary, cols) =>
   summary && { X: { data: new Float64Array(0), rows: 0, cols }, y: [], rows: null, remote: summary };
 
-/** The page's data for an upload kept in the worker, split there; its Dataset freed on failure. */
-export async function remoteData(client, upload, split) {
+/** Why data kept in a worker that was since replaced (it crashed) cannot train. */
+export const LOST_UPLOAD = 'The worker that held this upload stopped (it crashed): load the file again.';
+
+/**
+ * The page's data for an upload kept in the worker, split there; its Dataset freed on failure.
+ * `generation`: the worker's (WorkerThreads.generation): a new worker holds none of its Datasets.
+ */
+export async function remoteData(client, upload, split, generation) {
   try {
     const data = fromSample(upload);
+    data.generation = generation;
     data.remoteSets = await splitRemote(client, data, split);
     return data;
   } catch (error) {

@@ -53,6 +53,11 @@ export class WorkerThreads {
     return entry.client;
   }
 
+  /** Whether the shared client handed out at `generation` is still alive (what it holds is there). */
+  alive(generation) {
+    return generation === this.generation && this.#shared !== null && !this.#shared.dead;
+  }
+
   /** Whether `client` is the shared one and runs on the page's thread. */
   isOnPage(client) {
     return this.#shared?.client === client && this.#shared.onPage;
