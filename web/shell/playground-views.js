@@ -150,6 +150,7 @@ export class Views {
         mistakes: session.mistakes,
       },
       version,
+      remote: Boolean(pg.data.remote), // rows in the worker: nothing to compute on the page
     }) ?? { separable: null, maxMargin: null, highlight: [] };
   }
 
