@@ -338,6 +338,21 @@ test('a big upload stays in the worker: a sample with the PCA of all rows, Train
     const sum = shown.contributions.reduce((acc, c) => acc + c.contribution, 0) + shown.bias;
     assert.ok(Math.abs(sum - score) < 1e-12, `sum ${sum} = decisionFunction ${score}`);
     assert.deepEqual(shown.contributions.map((c) => c.name).sort(), ['a', 'b', 'c', 'd', 'e']);
+
+    // Epoch: to the end of epoch 1 (1,200 steps); Play then Pause: the trainer's weights after as many steps.
+    await page.getByRole('button', { name: 'Epoch', exact: true }).click();
+    await waitForState(page, (s) => s.t === 1200);
+    trainer.finishEpoch();
+    assert.deepEqual((await state()).weights, [...fresh.weights], 'after Epoch');
+    assert.equal((await state()).history.length, 1, 'the curve has epoch 1');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForState(page, (s) => s.t > 1205);
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.waitForFunction(() => !document.querySelector('perceptron-playground').playground.runner.remote.busy);
+    const played = await state();
+    while (fresh.steps < played.t) trainer.step();
+    assert.equal(fresh.steps, played.t);
+    assert.deepEqual(played.weights, [...fresh.weights], `after Play (${played.t} steps)`);
     fresh.dispose();
     assert.ok(!(await page.evaluate(() => window.__calls)).includes('read'), 'no read() at any point');
     await page.screenshot({ path: `${shots}/worker-upload-1280.png`, fullPage: true });
