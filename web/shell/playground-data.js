@@ -67,6 +67,10 @@ export class DataControls {
     $('export-model').addEventListener('click', () => this.#exportModel());
     $('import-model').addEventListener('change', () => this.#importModel());
     $('export-points').addEventListener('click', () => {
+      if (pg.data.remote) {
+        $('export-error').textContent = "This upload's rows stay in the Worker: the file you uploaded holds them.";
+        return;
+      }
       download(pg.root, `${dataName(pg)}-points.csv`, pointsCsv(pg.data), 'text/csv');
     });
   }
