@@ -8,9 +8,11 @@ import type { DType, Dataset, Hashing, Labels } from './dataset.js';
  */
 export interface TextApi {
   /**
-   * The words of a text: Unicode word boundaries (UAX #29) from Intl.Segmenter where the runtime
-   * has it (its word-like segments: letters or digits, "don't" whole), else runs of letters,
-   * marks and digits with inner apostrophes; lowercased unless lowercase: false.
+   * The words of a text: runs of letters, marks and digits with inner apostrophes ("don't"
+   * whole; "U.S.A", "3.14" and "snake_case" cut at the dot or underscore), the same in every
+   * runtime; where a text has no separators (Chinese, Japanese, Thai), Intl.Segmenter's word
+   * boundaries (UAX #29, from the runtime's ICU data) cut the runs too. Lowercased unless
+   * lowercase: false.
    */
   tokenize(text: string, options?: { lowercase?: boolean }): string[];
   /**

@@ -18,17 +18,36 @@ function checkText(text, where, name) {
 
 // The segmenter is given the text a run between spaces at a time: word boundaries never cross a
 // space, and some engines' segmenters (V8 before 12.x, Node 20's) take time quadratic in the
-// length of what they are given.
-function words(text, lowercase) {
-  const cased = lowercase ? text.toLowerCase() : text;
-  if (!segmenter) return cased.match(WORD) ?? [];
+// length of what they are given. Each word-like segment is then cut into WORD's matches: ICU
+// versions disagree on dots between letters (Node 20 keeps "us.click.yahoo.com" and "U.S.A"
+// whole, Chromium 156 splits them), so the words are WORD's in every runtime wherever words are
+// separated by spaces or punctuation; the segmenter only decides where text has no separators
+// (Chinese, Japanese, Thai).
+
+/**
+ * The words of text with their places: [{text, start, end}] (start, end: UTF-16 offsets into
+ * text; each word lowercased when lowercase is true). tokenize's words; the Worker's document()
+ * gives their places.
+ */
+export function wordsAt(text, lowercase) {
   const out = [];
-  for (const run of cased.split(/\s+/)) {
-    if (run === '') continue;
-    for (const { segment, isWordLike } of segmenter.segment(run)) if (isWordLike) out.push(segment);
+  const push = (match, offset) => {
+    const start = offset + match.index;
+    out.push({ text: lowercase ? match[0].toLowerCase() : match[0], start, end: start + match[0].length });
+  };
+  if (!segmenter) {
+    for (const match of text.matchAll(WORD)) push(match, 0);
+    return out;
+  }
+  for (const run of text.matchAll(/\S+/g)) {
+    for (const { segment, index, isWordLike } of segmenter.segment(run[0])) {
+      if (isWordLike) for (const match of segment.matchAll(WORD)) push(match, run.index + index);
+    }
   }
   return out;
 }
+
+const words = (text, lowercase) => wordsAt(text, lowercase).map((word) => word.text);
 
 const BAG_OPTIONS = ['lowercase', 'ngram', 'binary', 'labels', 'vocabulary', 'hashing', 'dtype'];
 

@@ -3,6 +3,7 @@
 // the documents in the worker; document(datasetId, row) gives one back with its words' places.
 import { abortError, yieldToMessages } from './worker-tools.js';
 import { CsvError } from './errors.js';
+import { wordsAt } from './text.js';
 import { namesOf } from './worker-data.js';
 
 const TEXT_OPTIONS = [
@@ -201,27 +202,6 @@ export async function loadText(pw, { file, options = {}, totalBytes }, controlle
     labelColumn: columns.label === null ? null : table.header ? table.header[columns.label] : columns.label,
   };
   return { kind: 'text', dataset, documents, bag, bytes, droppedRows: dropped };
-}
-
-// Tokenizing as pw.text.tokenize does (text.js), keeping each word's place in the text.
-const segmenter =
-  typeof Intl !== 'undefined' && Intl.Segmenter ? new Intl.Segmenter('und', { granularity: 'word' }) : null;
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['\u2019][\p{L}\p{M}\p{N}]+)*/gu;
-
-/** The words of text with their places: [{text, start, end}] (start/end: UTF-16 offsets in text; text lowercased with lowercase). */
-export function wordsAt(text, lowercase) {
-  const out = [];
-  const push = (word, start) =>
-    out.push({ text: lowercase ? word.toLowerCase() : word, start, end: start + word.length });
-  if (!segmenter) {
-    for (const match of text.matchAll(WORD)) push(match[0], match.index);
-    return out;
-  }
-  for (const run of text.matchAll(/\S+/g)) {
-    for (const { segment, index, isWordLike } of segmenter.segment(run[0]))
-      if (isWordLike) push(segment, run.index + index);
-  }
-  return out;
 }
 
 /** document(datasetId, row): a text dataset's document, its label, and its words with their unigram's column. */

@@ -74,7 +74,8 @@ const hitRadius = (canvas, view) =>
  * edited on the plane: refused), busy(), selectedClass(), otherClass() (Shift's class, or the
  * selected one), erasing(), selectClassAt(i), toggleErase(); edited(phase) after each edit ('add',
  * 'remove', 'drop'; 'live' while a point is dragged or carried, 'cancel' when it went back where
- * it was); refused(message); cursorMoved(cursor, carrying, index of the point under it or -1).
+ * it was); refused(message); cursorMoved(cursor, carrying, index of the point under it or -1);
+ * inspect(index) (optional): a point of data that cannot be edited was clicked (or Enter at the cursor).
  * Returns {cursor()}.
  */
 export function wirePlane(canvas, host) {
@@ -145,7 +146,11 @@ export function wirePlane(canvas, host) {
   canvas.addEventListener('pointerdown', (event) => {
     if (host.busy() || event.button !== 0) return;
     if (!host.editable()) {
-      notEditable();
+      // A click on a point of data that cannot be edited chooses it for the Contributions.
+      const { x, y } = toData(event);
+      const index = pointAt(host.points(), x, y, hitRadius(canvas, host.view()));
+      if (index >= 0 && host.inspect) host.inspect(index);
+      else notEditable();
       return;
     }
     if (carried) drop();
@@ -212,7 +217,9 @@ export function wirePlane(canvas, host) {
     const key = event.key;
     const editing = key in moves || ['Enter', ' ', 'Delete', 'Backspace', 'm', 'M'].includes(key);
     if (editing && !host.editable() && !(key in moves)) {
-      notEditable();
+      // Enter on a point of data that cannot be edited chooses it for the Contributions.
+      if ((key === 'Enter' || key === ' ') && under() >= 0 && host.inspect) host.inspect(under());
+      else notEditable();
       event.preventDefault();
       return;
     }

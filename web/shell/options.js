@@ -119,3 +119,26 @@ export function buildPanel(fieldset, fields, prefix) {
 export function showApplicable(parts, fields, options) {
   for (const field of fields) parts[field.name].row.hidden = !applies(field, options);
 }
+
+/** Shows `value` in the panel's control for option `name` (buildPanel's parts). */
+export function setControl(fields, parts, name, value) {
+  const field = fields.find((f) => f.name === name);
+  const { control } = parts[name];
+  if (field.spec.type === 'boolean') control.checked = value === true;
+  else control.value = value === undefined ? '' : String(value);
+}
+
+/** The value of the panel's control for option `name`: undefined when empty and without an initial value. */
+export function readControl(fields, parts, name) {
+  const field = fields.find((f) => f.name === name);
+  const { control } = parts[name];
+  const { type, choices } = field.spec;
+  if (type === 'boolean') return control.checked;
+  const text = control.value.trim();
+  if (text === '' && field.initial === undefined) return undefined;
+  if (type === 'integer' || type === 'number') {
+    if (choices?.includes(text)) return text;
+    return text === '' ? NaN : Number(text);
+  }
+  return text;
+}

@@ -9,6 +9,7 @@ import { CsvUpload } from '../upload/upload.js';
 import { MODE_PRESETS, modePresetOf } from './mode-presets.js';
 import { TEXT_KINDS } from '../text/text-data.js';
 import { download } from '../export/download.js';
+import { SAMPLE_ROWS, releaseRemote, splitRemote } from './remote-data.js';
 
 /** The data's name in file names: the uploaded file's, the preset's, or 'points'. */
 export const dataName = (pg) =>
@@ -24,7 +25,6 @@ const FORMATS = {
 
 export class DataControls {
   #pg;
-  #worker = null;
 
   constructor(playground) {
     this.#pg = playground;
@@ -52,24 +52,27 @@ export class DataControls {
     for (const id of ['split-validation', 'split-test']) $(id).addEventListener('change', () => this.#changeSplit());
     this.upload = new CsvUpload($('upload'), {
       pw: pg.pw,
-      // null once the page refused the Worker: the page reads the file itself.
-      getWorker: () => (pg.threads.onPage ? null : (this.#worker ??= pg.threads.create())),
-      onWorkerRefused: () => {
-        this.#worker?.terminate();
-        this.#worker = null;
-        pg.threads.refused();
-      },
+      // The playground's one worker (Train's too); null once the page refused the Worker: the
+      // page reads the file itself.
+      getWorker: () => (pg.threads.onPage ? null : pg.worker()),
+      onWorkerRefused: () => pg.threads.refused(),
       dropTarget: $('plane-box'),
       onLoad: (data) => pg.loadUpload(data),
       onBusy: (busy) => {
         if (busy) $('upload').closest('details').open = true;
       },
     });
+    // A big file's Dataset stays in the worker; the page gets a sample to draw (remote-data.js).
+    this.upload.keep = { max: SAMPLE_ROWS };
     // A file dropped on the plane is previewed in the upload panel: open it.
     $('plane-box').addEventListener('drop', () => ($('upload').closest('details').open = true));
     $('export-model').addEventListener('click', () => this.#exportModel());
     $('import-model').addEventListener('change', () => this.#importModel());
     $('export-points').addEventListener('click', () => {
+      if (pg.data.remote) {
+        $('export-error').textContent = "This upload's rows stay in the Worker: the file you uploaded holds them.";
+        return;
+      }
       download(pg.root, `${dataName(pg)}-points.csv`, pointsCsv(pg.data), 'text/csv');
     });
   }
@@ -143,6 +146,9 @@ export class DataControls {
             editable: true,
             view: null,
             featureNames: ['x₁', 'x₂'],
+            remote: undefined, // an upload in the worker: not the points'
+            remoteSets: undefined,
+            sample: undefined,
           },
           { kind: 'points' },
         );
@@ -271,6 +277,7 @@ export class DataControls {
     }
     pg.messages.clearDataError();
     pg.runner.stopAll();
+    if (pg.data.remote) return this.#splitRemote(validation, test);
     pg.ui.split = { validation, test };
     if (pg.mode) {
       pg.mode.reload(pg.mode.bag);
@@ -284,9 +291,33 @@ export class DataControls {
     pg.render();
   }
 
+  // The split of data in the worker: the worker's; the old parts freed once its session is closed.
+  async #splitRemote(validation, test) {
+    const pg = this.#pg;
+    const data = pg.data;
+    let sets;
+    try {
+      sets = await splitRemote(pg.worker(), data, { validation, test });
+    } catch (error) {
+      pg.messages.dataError(`The split is not applied: ${error.message}.`);
+      this.show();
+      return;
+    }
+    if (pg.data !== data) return releaseRemote(pg.worker(), sets);
+    const old = pg.sets;
+    pg.ui.split = { validation, test };
+    data.remoteSets = sets;
+    pg.split();
+    const closed = pg.session.dataChanged(pg.sets.train, pg.sets.validation, pg.sets.test);
+    releaseRemote(pg.worker(), old, null, closed);
+    pg.views.resetTrace();
+    pg.writeHash();
+    pg.render();
+  }
+
   #exportModel() {
     const pg = this.#pg;
-    if (!pg.session.model.fitted) {
+    if (!pg.session.model.fitted || !pg.session.toJSON()) {
       pg.$('export-error').textContent = 'The model has not learned anything yet: Step or Train first.';
       return;
     }
@@ -332,6 +363,5 @@ export class DataControls {
 
   dispose() {
     this.upload.destroy();
-    this.#worker?.terminate();
   }
 }

@@ -1,6 +1,6 @@
-// The playground's data modes (modes.js: text, tagged sentences) and its one PerceptronWorker:
-// which mode is active, entering and leaving one, a mode's part of the link and of a restore,
-// and an upload the text mode reads. While a mode is active the training buttons
+// The playground's data modes (modes.js: text, tagged sentences): which mode is active, entering
+// and leaving one, a mode's part of the link and of a restore, and an upload the text mode reads
+// (they train in the playground's one Worker, pg.worker()). While a mode is active the training buttons
 // (playground-run.js), the link (playground.js's writeHash) and render go to it.
 import { modelOf } from './models.js';
 import { MODES } from './modes.js';
@@ -9,7 +9,6 @@ import { TEXT_KINDS } from '../text/text-data.js';
 export class ModeHost {
   #pg;
   #made = {}; // the modes made so far, by kind
-  #worker = null;
   /** The active mode, or null for dense data. */
   active = null;
 
@@ -17,15 +16,8 @@ export class ModeHost {
     this.#pg = playground;
   }
 
-  /** The playground's one PerceptronWorker (created on first use; on the page where the CSP refuses Workers). */
-  worker() {
-    return (this.#worker ??= this.#pg.threads.create('perceptron-playground'));
-  }
-
   /** The Worker could not start (the page's CSP): the next worker() runs on the page's thread. */
   workerRefused() {
-    this.#worker?.terminate();
-    this.#worker = null;
     this.#pg.threads.refused();
   }
 
@@ -104,6 +96,5 @@ export class ModeHost {
 
   dispose() {
     for (const mode of Object.values(this.#made)) mode.dispose();
-    this.#worker?.terminate();
   }
 }

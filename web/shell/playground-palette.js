@@ -49,8 +49,11 @@ export class Palette {
         pg.render();
       },
       cursorMoved(cursor, carrying, index) {
+        // The keyboard cursor on a point chooses it for the Contributions.
+        if (index >= 0 && !carrying) pg.contributions?.select(index, { render: false });
         pg.views.cursorMoved(cursor, carrying, index);
       },
+      inspect: (index) => pg.contributions?.select(index),
     };
   }
 

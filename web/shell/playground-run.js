@@ -4,6 +4,7 @@
 // fit off the main thread and then replays its epochs on the plane.
 import { formatCount } from './format.js';
 import { replayFrames, WorkerTraining } from './training.js';
+import { RemoteRun } from './remote-run.js';
 
 /** Play's speeds (steps per second), by the Speed slider's position. */
 export const SPEEDS = Object.freeze([1, 2, 4, 10, 30, 100, 1000]);
@@ -21,15 +22,29 @@ export class Runner {
   constructor(playground) {
     this.#pg = playground;
     const $ = playground.$;
+    // Data in the worker: Step, Epoch, Play and Reset drive its session there (remote-run.js).
+    this.remote = new RemoteRun(playground, {
+      speed: () => this.speed,
+      emit: (type, detail) => this.#emit(type, detail),
+    });
+    const remote = () => playground.session?.remote === true;
     // In quiz mode (quiz.js) Step checks the answer first, then asks the next question.
     // While a data mode is active (modes.js: text), the buttons are its.
     const mode = () => playground.mode;
     $('step').addEventListener('click', () =>
-      mode() ? mode().step() : playground.quiz?.stepPressed() || this.act(() => this.step()),
+      mode()
+        ? mode().step()
+        : playground.quiz?.stepPressed() || (remote() ? this.remote.step() : this.act(() => this.step())),
     );
-    $('epoch').addEventListener('click', () => (mode() ? mode().epoch() : this.act(() => this.epoch())));
+    $('epoch').addEventListener('click', () =>
+      mode() ? mode().epoch() : remote() ? this.remote.epoch() : this.act(() => this.epoch()),
+    );
     $('reset').addEventListener('click', () =>
-      mode() ? mode().reset() : this.act(() => this.#pg.session.reset(), { resetTrace: true }),
+      mode()
+        ? mode().reset()
+        : remote()
+          ? this.remote.reset()
+          : this.act(() => this.#pg.session.reset(), { resetTrace: true }),
     );
     $('clear').addEventListener('click', () => this.act(() => this.clear()));
     $('train').addEventListener('click', () => (mode() ? mode().train() : this.train()));
@@ -37,7 +52,7 @@ export class Runner {
     $('play').addEventListener('click', () => {
       const active = mode();
       if (active) return active.playing ? active.stop() : active.play();
-      return this.playing ? this.pause() : this.play();
+      return this.playing ? this.pause() : remote() ? this.remote.play() : this.play();
     });
     $('speed').addEventListener('input', () => {
       const speed = this.speed;
@@ -46,7 +61,7 @@ export class Runner {
   }
 
   get playing() {
-    return this.#timer !== null;
+    return this.#timer !== null || this.remote.playing;
   }
 
   get speed() {
@@ -163,6 +178,7 @@ export class Runner {
   }
 
   pause() {
+    this.remote.pause();
     if (this.#timer === null) return;
     cancelAnimationFrame(this.#timer);
     this.#timer = null;
@@ -172,7 +188,7 @@ export class Runner {
   /** Train: fit from zero weights in the worker, then its epochs replayed on the plane. */
   async train() {
     const pg = this.#pg;
-    if (this.busy) return;
+    if (this.busy || this.remote.busy) return;
     this.pause();
     const problem = pg.trainingProblem();
     if (problem) {
@@ -235,6 +251,11 @@ export class Runner {
     const { kind, options } = this.#pg.session;
     const { train, validation } = this.#pg.sets;
     this.#worker ??= new WorkerTraining(this.#pg.threads);
+    // Data in the worker: its parts by their ids (nothing sent).
+    if (train.remote) {
+      const held = validation ? { remote: validation.remote } : null;
+      return this.#worker.train({ kind, options: { ...options }, remote: train.remote, validation: held, ...more });
+    }
     const held = validation ? { X: validation.X, y: validation.y } : null;
     return this.#worker.train({ kind, options: { ...options }, X: train.X, y: train.y, validation: held, ...more });
   }

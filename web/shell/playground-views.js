@@ -78,6 +78,8 @@ export class Views {
   #predictions() {
     const pg = this.#pg;
     const { session, data, sets, version } = pg;
+    // Data in the worker: its accuracies from the worker's evaluate, no per-point predictions.
+    if (session.remote) return session.accuracies;
     const key = `${version}|${session.t}|${session.trained}|${session.model.fitted}`;
     if (this.#predicted.key === key && this.#predicted.session === session) return this.#predicted.value;
     let value = null;
@@ -114,7 +116,7 @@ export class Views {
   #heatmapScene(classes) {
     const pg = this.#pg;
     const { session, ui } = pg;
-    if (!ui.view.heatmap || !session.model.fitted || !this.#planeIsModelSpace()) return null;
+    if (!ui.view.heatmap || !session.model.fitted || !this.#planeIsModelSpace() || session.remote) return null;
     if (session.linear && !['KernelPerceptron', 'MulticlassPerceptron'].includes(session.kind)) return null;
     const view = this.view;
     const key = `${pg.version}|${session.t}|${session.trained}|${view.x0},${view.x1},${view.y0},${view.y1}`;
@@ -148,6 +150,7 @@ export class Views {
         mistakes: session.mistakes,
       },
       version,
+      remote: Boolean(pg.data.remote), // rows in the worker: nothing to compute on the page
     }) ?? { separable: null, maxMargin: null, highlight: [] };
   }
 
@@ -165,8 +168,8 @@ export class Views {
     const modelSpace = this.#planeIsModelSpace();
     const linear = modelSpace ? (frame ?? session.linear) : null;
     const trainRows = sets.train.rows;
-    const last = session.last && !frame && !runner.busy && !asking ? session.last : null;
-    const byPrediction = ui.view.colour === 'predicted' && predicted;
+    const last = session.last && !frame && !runner.busy && !asking && !session.remote ? session.last : null;
+    const byPrediction = ui.view.colour === 'predicted' && predicted?.labels;
     const points = byPrediction ? data.points.map((p, i) => ({ ...p, label: predicted.labels[i] })) : data.points;
     const scene = {
       points,
@@ -184,7 +187,7 @@ export class Views {
       heatmap: frame ? null : this.#heatmapScene(classes),
       last: last ? { index: trainRows[last.index], mistake: last.mistake, score: last.score } : null,
       update: modelSpace && !frame && !asking ? runner.update : null,
-      misclassified: predicted && !byPrediction && !asking ? predicted.wrong : undefined,
+      misclassified: predicted?.wrong && !byPrediction && !asking ? predicted.wrong : undefined,
       cursor: pg.plane.cursor(),
     };
     this.planeScene = scene;
@@ -312,7 +315,7 @@ export class Views {
       accuracy: predicted?.train?.accuracy ?? null,
       validationAccuracy: predicted?.validation?.accuracy ?? null,
       testAccuracy: predicted?.test?.accuracy ?? null,
-      misclassified: predicted ? [...predicted.wrong] : null,
+      misclassified: predicted?.wrong ? [...predicted.wrong] : null,
       history: session ? session.history.map((e) => ({ ...e })) : [],
       trace: this.trace.length,
       link: pg.link,

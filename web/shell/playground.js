@@ -8,10 +8,12 @@ import { formatCount } from './format.js';
 import { DEFAULT_PRESET, fromMatrix, fromPoints, presetData, withPoints } from './data.js';
 import { ModeHost } from './playground-modes.js';
 import { MODELS, modelOf, trainingProblem } from './models.js';
-import { buildPanel, initialOptions, pageFields, showApplicable } from './options.js';
+import { buildPanel, initialOptions, pageFields, readControl, setControl, showApplicable } from './options.js';
 import { checkPoints, wirePlane } from '../plane/points.js';
 import { Palette } from './playground-palette.js';
 import { Session } from './session.js';
+import { RemoteSession } from './remote-session.js';
+import { LOST_UPLOAD, releaseRemote, remoteData } from './remote-data.js';
 import { MAX_LINK_POINTS, parse, serialize } from './state.js';
 import { Messages } from './messages.js';
 import { Views } from './playground-views.js';
@@ -19,6 +21,7 @@ import { DataControls } from './playground-data.js';
 import { Runner } from './playground-run.js';
 import { ON_PAGE_NOTE, WorkerThreads } from './worker-thread.js';
 import { Quiz } from '../quiz/quiz.js';
+import { ContributionsView } from '../explain/explain-view.js';
 
 let instances = 0;
 
@@ -65,6 +68,7 @@ export class Playground {
     this.palette = new Palette(this);
     this.plane = wirePlane(this.$('plane'), this.palette.pointsHost());
     this.quiz = settings.quiz ? new Quiz(this) : null; // quiz mode (quiz/quiz.js)
+    this.contributions = new ContributionsView(this); // the Contributions region (explain/)
     this.wire();
   }
 
@@ -163,6 +167,9 @@ export class Playground {
    */
   setData(data, spec, { keepModel = false } = {}) {
     this.modes.leave();
+    const previous = this.data?.remote && this.data !== data ? { data: this.data, sets: this.sets } : null;
+    // Its session in the worker closes first: its Datasets are freed after (below).
+    if (previous) this.sessionClosed = this.session?.dispose();
     this.data = data;
     this.dataSpec = spec;
     this.palette?.reset();
@@ -171,15 +178,26 @@ export class Playground {
       this.ui.selectedClass = null;
     }
     if (this.session && !keepModel) {
-      this.session.dataChanged(this.sets.train, this.sets.validation);
-      this.session.reset();
+      // Data in the worker (or back on the page): a session of the other kind.
+      if (data.remote || this.session.remote) this.useModel(this.ui.model.kind, this.ui.model.options);
+      else {
+        this.session.dataChanged(this.sets.train, this.sets.validation);
+        this.session.reset();
+      }
       this.views.resetTrace();
     }
+    // The previous upload's Datasets in the worker, once its session there is closed.
+    if (previous) releaseRemote(this.worker(), previous.sets, previous.data, this.sessionClosed);
   }
 
   /** The training, validation and test rows of the data under the split (the library's, seed 0). */
   split() {
     this.version += 1;
+    // Data in the worker: the worker's split of it (remote-data.js), made before.
+    if (this.data.remote) {
+      this.sets = this.data.remoteSets;
+      return;
+    }
     const { X, labels } = this.data;
     const { validation, test } = this.ui.split;
     const take = (rows) => {
@@ -244,7 +262,10 @@ export class Playground {
 
   /** An upload confirmed by the upload panel (upload.js's data). Throws when it cannot be shown. */
   async loadUpload(upload) {
-    if (this.runner.busy) throw new Error('Train is running: press Stop first.');
+    if (this.runner.busy) {
+      if (upload.remote) releaseRemote(this.worker(), null, upload);
+      throw new Error('Train is running: press Stop first.');
+    }
     if (upload.text !== undefined) {
       this.runner.stopAll();
       await this.modes.loadText(upload);
@@ -253,7 +274,10 @@ export class Playground {
       this.render();
       return;
     }
-    const data = fromMatrix(this.pw, { ...upload, source: 'csv' });
+    // Kept in the worker: the sample drawn, and the worker's split (remote-data.js).
+    const data = upload.remote
+      ? await remoteData(this.worker(), upload, this.ui.split, this.threads.generation)
+      : fromMatrix(this.pw, { ...upload, source: 'csv' });
     this.runner.stopAll();
     this.setData(data, { kind: 'csv' });
     if (data.classes.length > 2 && modelOf(this.ui.model.kind).binary) this.useModel('MulticlassPerceptron');
@@ -270,11 +294,6 @@ export class Playground {
     return this.modes.active;
   }
 
-  /** The playground's one PerceptronWorker (created on first use). */
-  worker() {
-    return this.modes.worker();
-  }
-
   // -------------------------------------------------------------------------------------------
   // The model.
 
@@ -282,8 +301,8 @@ export class Playground {
   useModel(kind, options) {
     this.fields = this.fieldsOf(kind);
     const chosen = options ?? initialOptions(this.fields);
-    const next = new Session(this.pw, kind, chosen, this.sets.train, this.sets.validation);
-    this.session?.dispose();
+    const next = this.newSession(kind, chosen);
+    this.sessionClosed = this.session?.dispose();
     this.session = next;
     this.ui.model = { kind, options: { ...chosen } };
     this.parts = buildPanel(this.$('option-fields'), this.fields, `p${this.id}-`);
@@ -298,24 +317,11 @@ export class Playground {
   }
 
   setControl(name, value) {
-    const field = this.fields.find((f) => f.name === name);
-    const { control } = this.parts[name];
-    if (field.spec.type === 'boolean') control.checked = value === true;
-    else control.value = value === undefined ? '' : String(value);
+    setControl(this.fields, this.parts, name, value);
   }
 
   readControl(name) {
-    const field = this.fields.find((f) => f.name === name);
-    const { control } = this.parts[name];
-    const { type, choices } = field.spec;
-    if (type === 'boolean') return control.checked;
-    const text = control.value.trim();
-    if (text === '' && field.initial === undefined) return undefined;
-    if (type === 'integer' || type === 'number') {
-      if (choices?.includes(text)) return text;
-      return text === '' ? NaN : Number(text);
-    }
-    return text;
+    return readControl(this.fields, this.parts, name);
   }
 
   // An option changed: the library checks the new set. If it refuses, the field goes back to the
@@ -328,7 +334,7 @@ export class Playground {
     const { error } = this.parts[name];
     let next;
     try {
-      next = new Session(this.pw, this.ui.model.kind, candidate, this.sets.train, this.sets.validation);
+      next = this.newSession(this.ui.model.kind, candidate);
     } catch (failure) {
       this.setControl(name, this.ui.model.options[name]);
       this.messages.fieldError(error, `Not applied: ${failure.message}. The field shows the value still in use.`);
@@ -338,7 +344,7 @@ export class Playground {
     this.runner.stopAll();
     this.messages.clearFieldError(error);
     this.messages.clearActionError();
-    this.session.dispose();
+    this.sessionClosed = this.session.dispose();
     this.session = next;
     this.ui.model.options = candidate;
     showApplicable(this.parts, this.fields, candidate);
@@ -366,9 +372,21 @@ export class Playground {
     this.render();
   }
 
+  /** A session on the training part: the page's (session.js), or one in the worker (remote-session.js). */
+  newSession(kind, options) {
+    const { train, validation } = this.sets;
+    if (!this.data.remote) return new Session(this.pw, kind, options, train, validation);
+    return new RemoteSession(this.pw, this.worker(), kind, options, this.sets, () => this.render());
+  }
+
   /** Why training cannot start now, or null. */
   trainingProblem() {
     const train = this.sets.train;
+    if (train.remote) {
+      if (!this.threads.alive(this.data.generation)) return LOST_UPLOAD;
+      const { rows, classes } = train.remote;
+      return trainingProblem({ X: { rows } }, classes, modelOf(this.ui.model.kind).binary);
+    }
     const classes = [...new Set(train.y)];
     return trainingProblem(train, classes, modelOf(this.ui.model.kind).binary);
   }
@@ -414,8 +432,18 @@ export class Playground {
   }
 
   render() {
-    if (this.mode) this.mode.render();
-    else if (this.session) this.views.render();
+    if (this.mode) {
+      this.mode.render();
+      return;
+    }
+    if (!this.session) return;
+    this.views.render();
+    this.contributions.render();
+  }
+
+  /** The playground's one PerceptronWorker (worker-thread.js: uploads, Train, sessions, the modes). */
+  worker() {
+    return this.threads.shared();
   }
 
   /** The read-only view for tests and the console (perceptronDemo.getState on the main page). */
@@ -429,5 +457,6 @@ export class Playground {
     this.modes.dispose();
     this.session?.dispose();
     this.views.dispose();
+    this.threads.dispose();
   }
 }

@@ -64,9 +64,14 @@ export function describeLastStep(session, data, rows, { frame, busy }) {
     if (session.t > 0) return `Weights after ${plural(session.t, 'step')}. Step continues from them.`;
     return 'Weights are zero. Press Step to learn from the first example.';
   }
-  const row = rows[s.index];
-  const p = data.points[row];
-  const where = p ? `point #${count(row + 1)} ${fmtPoint(p)}` : `point #${count(row + 1)}`;
+  // Data in the worker: the step's index is a row of its training part (not drawn as such).
+  const row = data.remote ? s.index : rows[s.index];
+  const p = data.remote ? null : data.points[row];
+  const where = data.remote
+    ? `training row #${count(row + 1)}`
+    : p
+      ? `point #${count(row + 1)} ${fmtPoint(p)}`
+      : `point #${count(row + 1)}`;
   const label = s.label ?? data.labels[row];
   const restarted = session.restarted && s.t === 1 ? 'The data changed, so training started over. ' : '';
   // ovr/ovo: the binary model's score is its own; the scores and prediction the whole model's.
@@ -106,10 +111,15 @@ export function describeData(data, sets, drawing) {
     (c) => `${count(data.labels.filter((l) => l === c).length)} of class ${fmtLabel(c, data.classes)}`,
   );
   let text = `${plural(n, 'point')}: ${perClass.join(', ')}.`;
+  // An upload kept in the worker: the plane draws a sample of its rows.
+  if (data.remote) {
+    text = `${plural(data.remote.rows, 'row')} in the worker; the plane draws a sample of ${plural(n, 'point')}: ${perClass.join(', ')}.`;
+  }
   if (sets.validation || sets.test) {
-    const parts = [`${count(sets.train.rows.length)} train`];
-    if (sets.validation) parts.push(`${count(sets.validation.rows.length)} validation`);
-    if (sets.test) parts.push(`${count(sets.test.rows.length)} test`);
+    const size = (set) => set.remote?.rows ?? set.rows.length;
+    const parts = [`${count(size(sets.train))} train`];
+    if (sets.validation) parts.push(`${count(size(sets.validation))} validation`);
+    if (sets.test) parts.push(`${count(size(sets.test))} test`);
     text += ` Split: ${parts.join(', ')}.`;
   }
   if (data.plane === 'pca')

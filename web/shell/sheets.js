@@ -10,6 +10,19 @@ import trace from '../trace/trace.css' with { type: 'css' };
 import theory from '../theory/theory.css' with { type: 'css' };
 import upload from '../upload/upload.css' with { type: 'css' };
 import quiz from '../quiz/quiz.css' with { type: 'css' };
+import contributions from '../explain/contributions.css' with { type: 'css' };
 import text from '../text/text.css' with { type: 'css' };
 
-export const STYLESHEETS = Object.freeze([base, style, layout, playground, curve, trace, theory, upload, quiz, text]);
+export const STYLESHEETS = Object.freeze([
+  base,
+  style,
+  layout,
+  playground,
+  curve,
+  trace,
+  theory,
+  upload,
+  quiz,
+  contributions,
+  text,
+]);

@@ -165,6 +165,12 @@ export const MARKUP = `
       <h2 id="theory-title">Theory</h2>
       <div id="theory"></div>
     </section>
+    <section class="contrib-region dense-only" aria-labelledby="contrib-title">
+      <h2 id="contrib-title">Contributions</h2>
+      <p class="caption">A point's score w·x + b as the terms w<sub>i</sub> x<sub>i</sub>, largest first.</p>
+      <label class="compact">Point <input id="contrib-row" type="number" min="1" step="1" inputmode="numeric" /></label>
+      <div id="contrib" aria-live="polite"></div>
+    </section>
   </section>
 
   <section class="side-column options-column" aria-labelledby="options-title" data-control="options">

@@ -1,9 +1,10 @@
 // Train's side of the page: the package's own worker (perceptron-wasm/worker) behind one call,
 // with Stop, progress, the learning curve's numbers, the frames of the replay and the trace.
 // Imports nothing from the UI; no state shared between instances (one WorkerTraining each).
+// It uses the playground's one shared PerceptronWorker (worker-thread.js: the uploads' too).
 // Where the page's Content-Security-Policy refuses the Worker, the same fit runs on the page's
 // thread (worker-thread.js), with the same results.
-import { WorkerThreads, cannotStart } from './worker-thread.js';
+import { WorkerThreads, cannotStart, workerFailed } from './worker-thread.js';
 
 /** At most this many frames for the replay (evenly spaced epochs, the first and the last included). */
 export const MAX_FRAMES = 240;
@@ -59,20 +60,24 @@ function unlessStopped(promise, signal) {
 }
 
 /**
- * Training in the package's Web Worker, for one playground. The worker starts on the first
- * train(); the training data stays in it between trains as long as the same X object (and the
- * same labels) comes back, and is replaced (the old Dataset freed) when it changes.
+ * Training in the package's Web Worker, for one playground. The playground's shared worker
+ * (WorkerThreads.shared) starts on the first use; the training data stays in it between trains
+ * as long as the same X object (and the same labels) comes back, and is replaced (the old
+ * Dataset freed) when it changes. Data that already lives in the worker (a big upload's split:
+ * {datasetId} in place of X and y) is trained on by its id, never sent.
  */
 export class WorkerTraining {
   #threads;
-  #client = null; // the PerceptronWorker, once started
-  #clientOnPage = false; // it runs on the page's thread
+  #client = null; // the shared PerceptronWorker, once started
   #run = null; // {controller} of the train() under way
   #datasets = { train: null, validation: null }; // role -> {X, y, promise: Promise<summary>}
 
-  /** @param {WorkerThreads} [threads] where clients start (shared with the playground's uploads) */
-  constructor(threads = new WorkerThreads()) {
-    this.#threads = threads;
+  #ownThreads; // made here (no playground's given): terminated by dispose()
+
+  /** @param {WorkerThreads} [threads] the playground's (its shared worker is the uploads' too) */
+  constructor(threads) {
+    this.#ownThreads = !threads;
+    this.#threads = threads ?? new WorkerThreads();
   }
 
   /** The package worker's handle (PerceptronWorker) once started, else null: for tests and the console. */
@@ -85,10 +90,12 @@ export class WorkerTraining {
    * @param {object} request
    * @param {'Perceptron' | 'MulticlassPerceptron' | 'KernelPerceptron' | 'Winnow' | 'PassiveAggressive'} request.kind
    * @param {object} request.options the model's options
-   * @param {{data: Float64Array, rows: number, cols: number}} request.X the same object until the data changes
-   * @param {Array<number|string>} request.y one label per row
-   * @param {{X: object, y: Array<number|string>} | null} [request.validation] a validation set
-   *   (fit's option: the epoch with the lowest validation error is kept)
+   * @param {{data: Float64Array, rows: number, cols: number}} [request.X] the same object until the data changes
+   * @param {Array<number|string>} [request.y] one label per row
+   * @param {{datasetId: number} | null} [request.remote] in place of X and y: a Dataset of the
+   *   shared worker (a big upload's training part), trained on by its id
+   * @param {{X: object, y: Array<number|string>} | {remote: {datasetId: number}} | null} [request.validation]
+   *   a validation set (fit's option: the epoch with the lowest validation error is kept)
    * @param {boolean} [request.trace] collect the steps (the first TRACE_MAX_STEPS)
    * @param {(progress: {epoch: number, t: number, mistakes: number}) => void} [request.onProgress]
    *   at most every 100 ms
@@ -114,11 +121,12 @@ export class WorkerTraining {
         } catch (error) {
           if (signal.aborted) throw stoppedError();
           // The worker itself failed (it did not start, or crashed): a new one next time.
-          if (!/^perceptron-wasm worker/.test(error?.message ?? '') && !cannotStart(error)) throw error;
-          const onPage = this.#clientOnPage;
+          if (!workerFailed(error)) throw error;
+          const onPage = this.#threads.isOnPage(this.#client);
           this.#reset();
-          // Refused by the page: the same fit once more, on the page's thread.
-          if (!cannotStart(error) || onPage) throw error;
+          // Refused by the page: the same fit once more, on the page's thread (not for data
+          // that lived in the refused worker: there is none then).
+          if (!cannotStart(error) || onPage || request.remote) throw error;
           this.#threads.refused();
         }
       }
@@ -127,13 +135,16 @@ export class WorkerTraining {
     }
   }
 
-  async #fit({ kind, options, X, y, validation = null, trace = false, onProgress }, signal) {
+  async #fit({ kind, options, X, y, remote = null, validation = null, trace = false, onProgress }, signal) {
     const client = this.#start();
-    const data = await unlessStopped(this.#dataset('train', X, y), signal);
-    const held = validation
-      ? await unlessStopped(this.#dataset('validation', validation.X, validation.y), signal)
-      : null;
-    if (!validation) this.#forget('validation');
+    const data = remote ?? (await unlessStopped(this.#dataset('train', X, y), signal));
+    const held = validation?.remote
+      ? validation.remote
+      : validation
+        ? await unlessStopped(this.#dataset('validation', validation.X, validation.y), signal)
+        : null;
+    if (remote) this.#forget('train');
+    if (!validation || validation.remote) this.#forget('validation');
     const history = [];
     const frames = [];
     const lines = LINE_KINDS.includes(kind) && data.classes.length === 2;
@@ -181,22 +192,31 @@ export class WorkerTraining {
     return true;
   }
 
-  /** Stops any training and terminates the worker (a later train() starts a new one). */
+  /**
+   * Stops any training and frees its Datasets in the shared worker (which stays: the
+   * playground's; a WorkerTraining made without one terminates its own).
+   */
   dispose() {
     this.stop();
-    this.#reset();
+    this.#forget('train');
+    this.#forget('validation');
+    this.#client = null;
+    if (this.#ownThreads) this.#threads.dispose();
   }
 
+  // The shared worker; a new one (crashed, refused) holds none of the Datasets sent before.
   #start() {
-    if (!this.#client) {
-      this.#clientOnPage = this.#threads.onPage;
-      this.#client = this.#threads.create('perceptron-playground training');
+    const client = this.#threads.shared();
+    if (client !== this.#client) {
+      this.#client = client;
+      this.#datasets = { train: null, validation: null };
     }
-    return this.#client;
+    return client;
   }
 
+  // The worker failed: the next #start() gets a new one.
   #reset() {
-    this.#client?.terminate();
+    this.#threads.lost(this.#client);
     this.#client = null;
     this.#datasets = { train: null, validation: null };
   }

@@ -3,7 +3,8 @@
 // lecture notes' bounds: Block–Novikoff (R/γ)² when separable, Freund–Schapire ((R + D)/γ)²
 // when not. The separability answer is the expensive part: it is kept per data version (and
 // fitIntercept and pair of classes), and above LARGE rows it waits for the Compute button.
-// Nothing here throws out of update(): the analysis's errors are shown as text.
+// Nothing here throws out of update(): the analysis's errors are shown as text. With state.remote
+// (an upload whose rows stay in the Worker) it says the figures are for data on the page.
 import { augment, classMeans, freundSchapireFor, subset } from './theory-math.js';
 import { certificateSentence, count, equation, kindNote, label, number, plural, vector } from './theory-text.js';
 import { renderBound } from './theory-bound.js';
@@ -70,10 +71,17 @@ export class Theory {
     this.#root.dispatchEvent(new CustomEvent('theorychange', { bubbles: true, composed: true, detail: result }));
   }
 
-  #render({ X, y, classes, fitIntercept, model, version }) {
+  #render({ X, y, classes, fitIntercept, model, version, remote = false }) {
     const { compare, note } = kindNote(model?.kind, classes.length);
     this.#scope.hidden = !note;
     this.#scope.textContent = note ?? '';
+    if (remote) {
+      this.#pairBox.hidden = true;
+      const text =
+        "This upload's rows stay in the Worker: R, the margins and the bounds are computed for data on the page.";
+      this.#show([['Data', this.#text(text)]]);
+      return EMPTY;
+    }
     if (X.rows === 0 || classes.length === 0) {
       this.#pairBox.hidden = true;
       this.#show([

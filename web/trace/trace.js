@@ -145,10 +145,13 @@ export class TraceTable {
     const d = this.#ctx.d || rows[0]?.x?.length;
     for (let i = 0; i < n; i++) {
       const row = rows[i];
-      if (typeof row?.step?.t !== 'number' || typeof row.x?.length !== 'number') {
-        throw new TypeError(`TraceTable.append: rows[${i}] must be {step, x} with step.t a number and x an array`);
+      // x null: the features are not on the page (data kept in the worker): shown as '—'.
+      if (typeof row?.step?.t !== 'number' || (row.x !== null && typeof row.x?.length !== 'number')) {
+        throw new TypeError(
+          `TraceTable.append: rows[${i}] must be {step, x} with step.t a number and x an array or null`,
+        );
       }
-      if (row.x.length !== d) {
+      if (row.x !== null && row.x.length !== d) {
         throw new RangeError(`TraceTable.append: rows[${i}].x has ${row.x.length} values; the table has ${d} features`);
       }
     }

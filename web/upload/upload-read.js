@@ -35,9 +35,10 @@ export function formatBytes(bytes) {
 /**
  * The bytes the preview reads: the whole of a small file, else its first PREVIEW_BYTES cut after
  * the last line break (so that the last row is whole). Rejects for a file that cannot be read.
+ * `limit`: the size above which a file is big (read in the worker).
  */
-export async function previewBytes(file) {
-  const big = file.size > MAIN_THREAD_LIMIT;
+export async function previewBytes(file, limit = MAIN_THREAD_LIMIT) {
+  const big = file.size > limit;
   const buffer = await (big ? file.slice(0, PREVIEW_BYTES) : file).arrayBuffer();
   let bytes = new Uint8Array(buffer);
   if (big) {
@@ -133,14 +134,22 @@ export function readOnMainThread(pw, bytes, options) {
   }
 }
 
+/** Whether the worker can keep a Dataset and give the page only what it draws (sample, split, sessions). */
+export const keepsData = (worker) =>
+  ['sample', 'split', 'session', 'advance', 'evaluate', 'explain'].every(
+    (name) => typeof worker?.[name] === 'function',
+  );
+
 /**
- * Reads a big file in the worker (loadCsv streams it: onProgress, signal), copies its values to
- * the page (read) and frees it there. Without worker.read (none, or an older worker), or when
- * the worker could not start (onRefused() is called then), the page streams it itself with
- * pw.Dataset.fromStream (same progress and cancel).
- * `phase(text)` says what is happening after the file has been read.
+ * Reads a big file in the worker (loadCsv streams it: onProgress, signal). With `keep` ({max,
+ * plane: [i, j] or 'pca'}) and a worker that keeps data (keepsData), the Dataset stays there and
+ * the page gets {remote: its summary, sample: the worker's sample of `max` rows with their plane
+ * coordinates, droppedRows}; otherwise its values are copied to the page (read) and it is freed
+ * there. Without worker.read (none, or an older worker), or when the worker could not start
+ * (onRefused() is called then), the page streams it itself with pw.Dataset.fromStream (same
+ * progress and cancel). `phase(text)` says what is happening after the file has been read.
  */
-export async function readInWorker(pw, worker, file, options, { onProgress, signal, phase, onRefused }) {
+export async function readInWorker(pw, worker, file, options, { onProgress, signal, phase, onRefused, keep = null }) {
   const onPage = async () => {
     const dataset = await pw.Dataset.fromStream(file, { ...options, onProgress, signal });
     try {
@@ -158,6 +167,19 @@ export async function readInWorker(pw, worker, file, options, { onProgress, sign
     if (signal.aborted || !cannotStart(error)) throw error;
     onRefused?.();
     return onPage();
+  }
+  if (keep && keepsData(worker)) {
+    try {
+      signal.throwIfAborted();
+      phase(`Drawing ${formatCount(Math.min(keep.max, summary.rows))} of ${formatCount(summary.rows)} rows…`);
+      const projection = keep.plane === 'pca' ? 'pca' : [...keep.plane];
+      const sample = await worker.sample(summary.datasetId, { max: keep.max, projection, seed: 0 });
+      signal.throwIfAborted();
+      return { remote: summary, sample, droppedRows: summary.droppedRows };
+    } catch (error) {
+      worker.dispose(summary.datasetId).catch(() => {});
+      throw error;
+    }
   }
   try {
     signal.throwIfAborted();

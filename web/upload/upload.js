@@ -37,6 +37,14 @@ export class CsvUpload {
   #bytes = null; // what the preview reads: the whole of a small file, the start of a big one
   #big = false;
   #preview = null;
+  /** Files over this many bytes are read in the worker (MAIN_THREAD_LIMIT; tests set it lower). */
+  workerLimit = MAIN_THREAD_LIMIT;
+  /**
+   * {max}: a big file's Dataset stays in the worker (where it can: keepsData) and onLoad gets
+   * {remote (its summary), sample (max rows with their plane coordinates)} in place of X and
+   * labels; null: its values are copied to the page.
+   */
+  keep = null;
 
   /**
    * @param {HTMLElement} container an empty element the panel is built in
@@ -127,11 +135,11 @@ export class CsvUpload {
     try {
       if (!(file instanceof Blob)) throw new UploadError('expected a file');
       this.fileLine.textContent = `${name}: ${formatBytes(file.size)}${
-        file.size > MAIN_THREAD_LIMIT ? ' (read in the background)' : ''
+        file.size > this.workerLimit ? ' (read in the background)' : ''
       }`;
       if (file.size === 0)
         throw new UploadError('line 1, column 1: the file is empty; expected a header or rows of data');
-      const { bytes, big } = await previewBytes(file);
+      const { bytes, big } = await previewBytes(file, this.workerLimit);
       if (generation !== this.#generation) return;
       const preview = previewOf(this.#pw, bytes);
       this.#file = file;
@@ -236,7 +244,9 @@ export class CsvUpload {
     if (choice.text !== null) return this.#loadText(file, preview, choice);
     let result;
     try {
-      result = this.#big ? await this.#readBig(file, options) : readOnMainThread(this.#pw, this.#bytes, options);
+      result = this.#big
+        ? await this.#readBig(file, options, choice.plane)
+        : readOnMainThread(this.#pw, this.#bytes, options);
     } catch (error) {
       if (generation !== this.#generation) return;
       if (error?.name === 'AbortError') this.#say('', 'Cancelled; the previous data is still loaded.');
@@ -253,13 +263,15 @@ export class CsvUpload {
       plane: choice.plane,
       droppedRows: result.droppedRows,
     };
+    // Kept in the worker: its summary and the sample drawn, in place of X and labels.
+    if (result.remote) Object.assign(data, { remote: result.remote, sample: result.sample, X: undefined });
     try {
       await this.#onLoad?.(data);
     } catch (error) {
       this.#say(`${name} was not loaded: ${error?.message ?? error}`, '');
       return;
     }
-    const { rows, cols } = result.X;
+    const { rows, cols } = result.remote ?? result.X;
     const dropped = result.droppedRows
       ? `; ${formatCount(result.droppedRows)} row${result.droppedRows === 1 ? '' : 's'} with a missing value left out`
       : '';
@@ -297,7 +309,7 @@ export class CsvUpload {
   }
 
   /** A big file read in the worker, with the progress bar and Cancel. */
-  async #readBig(file, options) {
+  async #readBig(file, options, plane) {
     const controller = new AbortController();
     this.#controller = controller;
     this.progress.max = 1;
@@ -315,6 +327,7 @@ export class CsvUpload {
       }
       return await readInWorker(this.#pw, worker, file, options, {
         signal: controller.signal,
+        keep: this.keep ? { max: this.keep.max, plane } : null,
         onRefused: () => this.#onWorkerRefused?.(),
         onProgress: ({ bytesRead, totalBytes, rows }) => {
           if (this.#controller !== controller) return;
