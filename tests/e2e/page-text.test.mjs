@@ -23,22 +23,6 @@ const waitText = (page, predicate, arg = null) =>
     const said = await page.locator('#action-error, #data-error, .upload-alert, #notice').allTextContents();
     throw new Error(`${error.message}\n${JSON.stringify({ text: state.text, model: state.model, said })}`);
   });
-// The words of each text as Chromium's Intl.Segmenter finds them (pw.text.tokenize's rule: runs
-// between spaces, word-like segments, lowercased). Its ICU splits some tokens Node's keeps whole
-// ("us.click.yahoo.com", "U.S.A"), so the Node reference counts the browser's words: each text
-// as its words joined by spaces, which Node's segmenter keeps as they are.
-const browserWords = (page, texts) =>
-  page.evaluate((list) => {
-    const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
-    return list.map((text) =>
-      text
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean)
-        .flatMap((run) => [...segmenter.segment(run)].filter((s) => s.isWordLike).map((s) => s.segment))
-        .join(' '),
-    );
-  }, texts);
 const region = (page, name) => page.getByRole('region', { name, exact: true });
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
@@ -84,10 +68,7 @@ test("spam preset: Train equals fit in Node (Top words, Confusion matrix, accura
   const labels = table.rows.map((row) => row[0]);
   await withDemo('#data=spam&model=Perceptron&order=shuffle&test=20', { viewport: DESKTOP }, async ({ page }) => {
     await waitText(page, (s) => s.text && s.text.rows === 900 && s.text.parts.test === 180);
-    const texts = await browserWords(
-      page,
-      table.rows.map((row) => row[1]),
-    );
+    const texts = table.rows.map((row) => row[1]);
     const ref = reference(pw, texts, labels, { test: 20 });
     const state = await getState(page);
     assert.equal(state.dataset, 'spam');
@@ -225,10 +206,7 @@ test('a link restores the text session (Winnow: binary forced, 1-2-grams, 40 ste
     assert.ok(await page.getByLabel('Binary (0/1, not counts)').isChecked());
     assert.ok(await page.getByLabel('Binary (0/1, not counts)').isDisabled());
     // Node: the same bag (binary, words and pairs), the page's validation split, 40 trainer steps.
-    const texts = await browserWords(
-      page,
-      table.rows.map((row) => row[1]),
-    );
+    const texts = table.rows.map((row) => row[1]);
     const bag = pw.text.bagOfWords(texts, { labels, ngram: [1, 2], binary: true });
     const names = bag.featureNames;
     assert.equal(state.text.cols, names.length);
