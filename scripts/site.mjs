@@ -8,6 +8,7 @@
 //                       worker-client.js), playground/ (the element), course/ (perceptron-wasm/course
 //                       in a browser: the quiz's New exercise)
 //   data/iris.csv       the Iris preset (the element reads ../../data/iris.csv from its own URL)
+//   data/spam.csv       the Spam messages (text) preset, the same way (the site's only: not in the npm package)
 //   docs/               the guides and the API reference (TypeDoc's build/docs)
 //   sw.js               the service worker (web/service-worker.js with its manifest filled in)
 //
@@ -130,6 +131,8 @@ export function buildSite({ out = join(root, 'site') } = {}) {
   ];
   for (const file of pkgFiles) copy(join(dist, file), join(out, 'pkg', file));
   copy(join(root, 'data/iris.csv'), join(out, 'data/iris.csv'));
+  // The text preset (web/text/text-mode.js), with the site only: not in the npm package's files.
+  copy(join(root, 'data/spam.csv'), join(out, 'data/spam.csv'));
   cpSync(join(root, 'build/docs'), join(out, 'docs'), { recursive: true });
 
   const files = filesOf(out);

@@ -94,6 +94,7 @@ test('every generated preset in the Dataset select equals pw.Dataset.generate; R
       ['spiral', 'Spiral'],
       ['blobs', 'Three Gaussian blobs'],
       ['iris', 'Iris (two features)'],
+      ['spam', 'Spam messages (text)'], // text: tests/e2e/page-text.test.mjs
       ['points', 'Your points (click to add)'],
     ]);
     for (const [kind, param, classes] of PRESETS) {

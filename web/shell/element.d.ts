@@ -18,7 +18,7 @@ export interface PerceptronPlaygroundEventMap extends HTMLElementEventMap {
 }
 
 /**
- * `<perceptron-playground>`. Attributes, read when it connects: `dataset` (a preset), `model`,
+ * `<perceptron-playground>`. Attributes, read when it connects: `dataset` (a preset, or `spam`: text), `model`,
  * `state` (a shared link's hash), `hide` (controls to hide), `quiz` (quiz mode, a boolean
  * attribute: before each step the student says whether it is a mistake and gives the new w and
  * b, and the page scores the answer), `sync-url` (the page's address is its state; `?hide=` and

@@ -6,6 +6,8 @@ import { formatCount } from './format.js';
 import { modelOf } from './models.js';
 import { SPLITS } from './state.js';
 import { CsvUpload } from '../upload/upload.js';
+import { MODE_PRESETS, modePresetOf } from './mode-presets.js';
+import { TEXT_KINDS } from '../text/text-data.js';
 import { download } from '../export/download.js';
 import { SAMPLE_ROWS, releaseRemote, splitRemote } from './remote-data.js';
 
@@ -82,10 +84,11 @@ export class DataControls {
     const select = $('dataset');
     const spec = pg.dataSpec;
     const entries = PRESETS.map(({ name, label }) => [name, label]);
+    entries.push(...MODE_PRESETS.map(({ name, label }) => [name, label]));
     entries.push(['points', 'Your points (click to add)']);
-    if (spec.kind === 'csv') entries.push(['csv', `Uploaded: ${pg.data.fileName ?? 'CSV file'}`]);
+    if (spec.kind === 'csv') entries.push(['csv', `Uploaded: ${spec.fileName ?? pg.data.fileName ?? 'CSV file'}`]);
     select.replaceChildren(...entries.map(([value, label]) => new Option(label, value)));
-    select.value = spec.kind === 'preset' ? spec.preset.name : spec.kind;
+    select.value = spec.kind === 'preset' ? spec.preset.name : spec.kind === 'text' ? spec.preset : spec.kind;
     const preset = spec.kind === 'preset' ? spec.preset : null;
     const params = preset ? presetOf(preset.name).params : [];
     const generated = preset && preset.name !== 'iris';
@@ -109,6 +112,25 @@ export class DataControls {
 
   async #choose(name) {
     const pg = this.#pg;
+    if (modePresetOf(name)) return this.#chooseMode(name);
+    if (name === 'points' && pg.mode) {
+      pg.modes.leave();
+      pg.setData(
+        {
+          ...pg.data,
+          points: [],
+          X: { data: new Float64Array(0), rows: 0, cols: 2 },
+          labels: [],
+          classes: [],
+          view: null,
+        },
+        { kind: 'points' },
+      );
+      this.show();
+      pg.writeHash();
+      pg.render();
+      return;
+    }
     if (name === 'points') {
       // The current points become the user's, to edit (an upload's projection too, if 2-D).
       if (!pg.data.editable) {
@@ -139,6 +161,32 @@ export class DataControls {
     if (name === 'csv') return;
     const preset = presetDefaults(name);
     await this.#load(preset, { suggestModel: true });
+  }
+
+  // A preset of a data mode (text): loaded by the mode; on failure the page stays as it was.
+  async #chooseMode(name) {
+    const pg = this.#pg;
+    const { mode } = modePresetOf(name);
+    if (pg.runner.busy || pg.mode?.busy) {
+      pg.messages.dataError('Train is running: wait for it to end first.');
+      this.show();
+      return;
+    }
+    pg.runner.stopAll();
+    const select = pg.$('dataset');
+    select.disabled = true;
+    try {
+      if (!TEXT_KINDS.includes(pg.ui.model.kind)) pg.useModel('Perceptron');
+      await pg.modes.enter(mode, (m) => m.load({ preset: name }), { kind: mode, preset: name });
+      pg.messages.clearDataError();
+    } catch (error) {
+      pg.messages.dataError(`${error.message} The data stays as it was.`);
+    } finally {
+      select.disabled = false;
+    }
+    this.show();
+    pg.writeHash();
+    pg.render();
   }
 
   #readPreset() {
@@ -231,6 +279,10 @@ export class DataControls {
     pg.runner.stopAll();
     if (pg.data.remote) return this.#splitRemote(validation, test);
     pg.ui.split = { validation, test };
+    if (pg.mode) {
+      pg.mode.reload(pg.mode.bag);
+      return;
+    }
     pg.split();
     pg.session.dataChanged(pg.sets.train, pg.sets.validation);
     pg.session.reset();

@@ -29,20 +29,31 @@ export class Runner {
     });
     const remote = () => playground.session?.remote === true;
     // In quiz mode (quiz.js) Step checks the answer first, then asks the next question.
-    $('step').addEventListener(
-      'click',
-      () => playground.quiz?.stepPressed() || (remote() ? this.remote.step() : this.act(() => this.step())),
+    // While a data mode is active (modes.js: text), the buttons are its.
+    const mode = () => playground.mode;
+    $('step').addEventListener('click', () =>
+      mode()
+        ? mode().step()
+        : playground.quiz?.stepPressed() || (remote() ? this.remote.step() : this.act(() => this.step())),
     );
-    $('epoch').addEventListener('click', () => (remote() ? this.remote.epoch() : this.act(() => this.epoch())));
+    $('epoch').addEventListener('click', () =>
+      mode() ? mode().epoch() : remote() ? this.remote.epoch() : this.act(() => this.epoch()),
+    );
     $('reset').addEventListener('click', () =>
-      remote() ? this.remote.reset() : this.act(() => this.#pg.session.reset(), { resetTrace: true }),
+      mode()
+        ? mode().reset()
+        : remote()
+          ? this.remote.reset()
+          : this.act(() => this.#pg.session.reset(), { resetTrace: true }),
     );
     $('clear').addEventListener('click', () => this.act(() => this.clear()));
-    $('train').addEventListener('click', () => this.train());
+    $('train').addEventListener('click', () => (mode() ? mode().train() : this.train()));
     $('stop').addEventListener('click', () => this.stopTraining());
-    $('play').addEventListener('click', () =>
-      this.playing ? this.pause() : remote() ? this.remote.play() : this.play(),
-    );
+    $('play').addEventListener('click', () => {
+      const active = mode();
+      if (active) return active.playing ? active.stop() : active.play();
+      return this.playing ? this.pause() : remote() ? this.remote.play() : this.play();
+    });
     $('speed').addEventListener('input', () => {
       const speed = this.speed;
       $('speed').setAttribute('aria-valuetext', `${speed} step${speed === 1 ? '' : 's'} per second`);
@@ -257,6 +268,7 @@ export class Runner {
   /** Stops whatever runs (Play, Train) before the data, the model or the link change. */
   stopAll() {
     this.pause();
+    this.#pg.mode?.stop();
     if (this.busy) this.stopTraining();
   }
 

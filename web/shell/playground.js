@@ -5,7 +5,8 @@
 // (curve.js), the theory (theory.js) and the upload panel (upload.js). It imports the package as
 // a user of a static site would, by the URL of its ES module.
 import { formatCount } from './format.js';
-import { fromMatrix, fromPoints, presetData, withPoints } from './data.js';
+import { DEFAULT_PRESET, fromMatrix, fromPoints, presetData, withPoints } from './data.js';
+import { ModeHost } from './playground-modes.js';
 import { MODELS, modelOf, trainingProblem } from './models.js';
 import { buildPanel, initialOptions, pageFields, readControl, setControl, showApplicable } from './options.js';
 import { checkPoints, wirePlane } from '../plane/points.js';
@@ -52,6 +53,7 @@ export class Playground {
     this.fields = [];
     this.parts = {};
     this.writtenHash = null;
+    this.modes = new ModeHost(this); // the data modes (text, sequences) and the one worker
     for (const name of settings.hide ?? []) {
       for (const element of root.querySelectorAll(`[data-control~="${name}"]`)) element.hidden = true;
     }
@@ -88,12 +90,15 @@ export class Playground {
   writeHash() {
     if (!this.session) return;
     // An upload is in the link as its points when the plane shows all of it (two columns);
-    // otherwise only as data=csv (the file itself cannot be), without a model.
+    // otherwise only as data=csv (the file itself cannot be), without a model. A mode (text)
+    // writes its own part.
     const { kind } = this.dataSpec;
     const upload = kind === 'csv' && !this.data.editable;
     const points = { kind: 'points', points: this.data.points };
     const dataPart = kind === 'preset' ? this.dataSpec : upload ? { kind: 'csv' } : points;
-    const state = { ...this.ui, data: dataPart, progress: upload ? null : this.session.snapshot() };
+    const state = this.mode
+      ? this.modes.linkState()
+      : { ...this.ui, data: dataPart, progress: upload ? null : this.session.snapshot() };
     const text = serialize(state, this.fieldsOf);
     this.link = `#${text}`;
     if (this.settings.syncUrl) {
@@ -105,6 +110,9 @@ export class Playground {
   async applyHash(hash) {
     const { state, problems } = parse(hash, this.fieldsOf);
     let data;
+    // A mode's data (text): the dense data behind it is the default preset, hidden.
+    const modeState = state.data.kind === 'text' ? state.data : null;
+    if (modeState) state.data = { kind: 'preset', preset: { ...DEFAULT_PRESET } };
     try {
       data =
         state.data.kind === 'preset' ? await presetData(this.pw, state.data.preset) : fromPoints(state.data.points);
@@ -125,6 +133,7 @@ export class Playground {
     }
     this.ui.selectedClass = selected ?? null;
     this.useModel(state.model.kind, state.model.options);
+    if (modeState) await this.modes.restore(modeState, state, problems);
     if (state.progress) {
       try {
         // A curve whose runs begin with Train's: Train's fit again, in the worker as Train runs it
@@ -157,6 +166,7 @@ export class Playground {
    * them itself).
    */
   setData(data, spec, { keepModel = false } = {}) {
+    this.modes.leave();
     const previous = this.data?.remote && this.data !== data ? { data: this.data, sets: this.sets } : null;
     // Its session in the worker closes first: its Datasets are freed after (below).
     if (previous) this.sessionClosed = this.session?.dispose();
@@ -256,6 +266,14 @@ export class Playground {
       if (upload.remote) releaseRemote(this.worker(), null, upload);
       throw new Error('Train is running: press Stop first.');
     }
+    if (upload.text !== undefined) {
+      this.runner.stopAll();
+      await this.modes.loadText(upload);
+      this.dataControls.show();
+      this.writeHash();
+      this.render();
+      return;
+    }
     // Kept in the worker: the sample drawn, and the worker's split (remote-data.js).
     const data = upload.remote
       ? await remoteData(this.worker(), upload, this.ui.split, this.threads.generation)
@@ -266,6 +284,14 @@ export class Playground {
     this.dataControls.show();
     this.writeHash();
     this.render();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Data modes (playground-modes.js): text and tagged sentences.
+
+  /** The active data mode (text, sequences), or null for dense data. */
+  get mode() {
+    return this.modes.active;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -323,6 +349,10 @@ export class Playground {
     this.ui.model.options = candidate;
     showApplicable(this.parts, this.fields, candidate);
     this.views.resetTrace();
+    if (this.mode) {
+      this.mode.modelChanged();
+      return;
+    }
     this.writeHash();
     this.render();
   }
@@ -384,6 +414,10 @@ export class Playground {
         return;
       }
       this.runner.stopAll();
+      if (this.mode) {
+        if (!this.modes.modelChosen(this.ui.model.kind, modelSelect.value)) modelSelect.value = this.ui.model.kind;
+        return;
+      }
       this.useModel(modelSelect.value);
       this.messages.clearActionError();
       this.writeHash();
@@ -398,6 +432,10 @@ export class Playground {
   }
 
   render() {
+    if (this.mode) {
+      this.mode.render();
+      return;
+    }
     if (!this.session) return;
     this.views.render();
     this.contributions.render();
@@ -410,12 +448,13 @@ export class Playground {
 
   /** The read-only view for tests and the console (perceptronDemo.getState on the main page). */
   getState() {
-    return this.views.state();
+    return this.modes.state(this.views.state());
   }
 
   dispose() {
     this.runner.stopAll();
     this.runner.dispose();
+    this.modes.dispose();
     this.session?.dispose();
     this.views.dispose();
     this.threads.dispose();

@@ -11,6 +11,7 @@ import theory from '../theory/theory.css' with { type: 'css' };
 import upload from '../upload/upload.css' with { type: 'css' };
 import quiz from '../quiz/quiz.css' with { type: 'css' };
 import contributions from '../explain/contributions.css' with { type: 'css' };
+import text from '../text/text.css' with { type: 'css' };
 
 export const STYLESHEETS = Object.freeze([
   base,
@@ -23,4 +24,5 @@ export const STYLESHEETS = Object.freeze([
   upload,
   quiz,
   contributions,
+  text,
 ]);

@@ -8,6 +8,7 @@
 // Format (every key optional; each is declared in the state table, url-keys.js):
 //   data=separable|gaussians|xor|circles|spiral|blobs|iris  dseed=1 n=40 dmargin=0.1 noise=0.1 features=2,3
 //   data=points  points=x,y,label;x,y,label  [labels=text]   (an upload of two columns too)
+//   data=spam    ngram=1 binary=0 hbits=0 tsteps=<n>|train doc=<row>   (text: text-link.js)
 //   data=csv     an upload the plane shows a projection of (the file cannot be in the link)
 //   model=Perceptron  and that model's options by their keys (web/shell/models.js: rule=margin lr=1 …)
 //   val=20 test=20   (percent of the rows held out for validation and for test)
@@ -19,6 +20,8 @@ import { modelOf } from './models.js';
 import { initialOptions } from './options.js';
 import { keysOf, URL_KEYS } from './url-keys.js';
 import { LOST_CURVE, MAX_LINK_RUNS } from './link-runs.js';
+import { modePresetOf } from './mode-presets.js';
+import { parseText, serializeText } from '../text/text-link.js';
 
 /** The link holds at most this many points (the first ones): a link must stay shareable. */
 export const MAX_LINK_POINTS = 1000;
@@ -171,6 +174,7 @@ function serializeData(data, textLabels) {
     return parts;
   }
   if (data.kind === 'csv') return ['data=csv'];
+  if (data.kind === 'text') return serializeText(data);
   const kept = data.points.slice(0, MAX_LINK_POINTS);
   const label = (l) => encodeURIComponent(String(l)).replace(/;/g, '%3B').replace(/,/g, '%2C');
   const parts = ['data=points', `points=${kept.map((p) => `${p.x},${p.y},${label(p.label)}`).join(';')}`];
@@ -293,6 +297,7 @@ export function parse(hash, fieldsOf) {
   if (params.has('data')) {
     const name = params.get('data');
     if (presetOf(name)) state.data = { kind: 'preset', preset: parsePreset(params, ignore) };
+    else if (modePresetOf(name)?.mode === 'text') state.data = parseText(name, params, ignore);
     else if (name === 'points') state.data = { kind: 'points', points: parsePoints(params, ignore) };
     else if (name === 'csv')
       ignore('data=csv', 'an uploaded file is not in the link: upload it again; the default dataset is shown');

@@ -57,7 +57,7 @@ export const MARKUP = `
 
 <div class="layout">
   <section class="plane-column" aria-label="Plane and training">
-    <div class="toolbar" role="group" aria-label="Class of new points" data-control="palette">
+    <div class="toolbar dense-only" role="group" aria-label="Class of new points" data-control="palette">
       <span class="toolbar-label">New points:</span>
       <span id="palette" class="palette"></span>
       <button type="button" id="add-class" title="A new class for the points you click (up to 6)">New class</button>
@@ -71,22 +71,55 @@ export const MARKUP = `
       <button type="button" id="play" data-control="play" aria-pressed="false" title="Step continuously">Play</button>
       <label class="compact speed" data-control="play">Speed <input id="speed" type="range" min="0" max="6" step="1" value="2" aria-valuetext="4 steps per second" /></label>
       <button type="button" id="reset" data-control="reset" title="Weights back to zero; points are kept">Reset</button>
-      <button type="button" id="clear" data-control="clear" title="Remove all points">Clear</button>
+      <button type="button" id="clear" class="dense-only" data-control="clear" title="Remove all points">Clear</button>
     </div>
     <div class="action-messages">
       <p id="action-error" class="error" role="alert"></p>
       <p id="progress" class="progress" hidden></p>
       <p id="thread-note" class="progress" role="status" hidden></p>
     </div>
-    <div class="plane-box" id="plane-box">
+    <div class="plane-box dense-only" id="plane-box">
       <canvas id="plane" width="520" height="520" tabindex="0" aria-describedby="point-count plane-help"
         aria-label="Data plane. Click to add a point of the selected class; click a point to remove it, drag it to move it."></canvas>
     </div>
-    <p id="plane-status" class="caption" aria-live="polite"></p>
-    <p id="point-count" class="caption"></p>
+    <p id="plane-status" class="caption dense-only" aria-live="polite"></p>
+    <p id="point-count" class="caption dense-only"></p>
+    <div id="text-view" class="text-view" hidden>
+      <fieldset class="text-bag" data-control="options">
+        <legend>Bag of words</legend>
+        <label class="compact">Terms <select id="text-ngram"><option value="1">words (1-grams)</option><option value="2">words and pairs (1-2-grams)</option></select></label>
+        <label class="compact"><input type="checkbox" id="text-binary" /> Binary (0/1, not counts)</label>
+        <label class="compact">Hashing <select id="text-bits"></select></label>
+        <p id="text-bag-note" class="caption" role="status"></p>
+      </fieldset>
+      <p id="text-summary" class="caption"></p>
+      <section class="text-region" aria-labelledby="text-step-title">
+        <h3 id="text-step-title">Last step</h3>
+        <div id="text-step-body" aria-live="polite"></div>
+      </section>
+      <div id="text-confusion" class="text-region"></div>
+      <section class="text-region" aria-labelledby="text-top-title">
+        <h3 id="text-top-title">Top words</h3>
+        <div id="text-top-body" class="top-words"></div>
+      </section>
+      <section class="text-region" aria-labelledby="text-docs-title">
+        <h3 id="text-docs-title">Documents</h3>
+        <p id="text-docs-part" class="caption"></p>
+        <div class="text-doc-nav">
+          <button type="button" id="text-doc-prev">Previous</button>
+          <label class="compact">Document <input id="text-doc-row" type="number" min="1" step="1" inputmode="numeric" /></label>
+          <button type="button" id="text-doc-next">Next</button>
+        </div>
+        <ol id="text-docs" class="text-docs"></ol>
+      </section>
+      <section class="text-region" aria-labelledby="text-contrib-title">
+        <h3 id="text-contrib-title">Contributions</h3>
+        <div id="text-contrib-body"></div>
+      </section>
+    </div>
   </section>
 
-  <div class="plane-extras">
+  <div class="plane-extras dense-only">
       <p id="plane-help" class="caption">
         Keyboard: arrows move a cursor (Alt: small steps), Enter adds a point, Delete removes, M picks up and drops,
         1–6 choose the class, E toggles Erase. Drop a CSV file here to upload it.
@@ -127,12 +160,12 @@ export const MARKUP = `
       </dl>
       <p id="status-last" class="last-step"></p>
     </div>
-    <div id="curve" data-control="curve"></div>
-    <section class="theory-region" aria-labelledby="theory-title" data-control="theory">
+    <div id="curve" class="dense-only" data-control="curve"></div>
+    <section class="theory-region dense-only" aria-labelledby="theory-title" data-control="theory">
       <h2 id="theory-title">Theory</h2>
       <div id="theory"></div>
     </section>
-    <section class="contrib-region" aria-labelledby="contrib-title">
+    <section class="contrib-region dense-only" aria-labelledby="contrib-title">
       <h2 id="contrib-title">Contributions</h2>
       <p class="caption">A point's score w·x + b as the terms w<sub>i</sub> x<sub>i</sub>, largest first.</p>
       <label class="compact">Point <input id="contrib-row" type="number" min="1" step="1" inputmode="numeric" /></label>
@@ -151,7 +184,7 @@ export const MARKUP = `
         its message appears under the field, which shows the value still in use.
       </p>
     </form>
-    <div class="exports" role="group" aria-label="Export and import" data-control="export">
+    <div class="exports dense-only" role="group" aria-label="Export and import" data-control="export">
       <button type="button" id="export-model">Export model as JSON</button>
       <label class="file-button">Import model JSON <input type="file" id="import-model" accept=".json,application/json" /></label>
       <button type="button" id="export-points">Download points as CSV</button>
@@ -160,7 +193,7 @@ export const MARKUP = `
   </section>
 </div>
 
-<section class="trace-region" data-control="trace">
+<section class="trace-region dense-only" data-control="trace">
   <h2 id="trace-title">Trace</h2>
   <div id="trace"></div>
 </section>

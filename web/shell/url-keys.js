@@ -10,7 +10,7 @@ const option = (name) => hash('option', `the model option ${name}`, { option: na
 
 export const URL_KEYS = Object.freeze({
   // The data (a preset and its parameters, or the points themselves).
-  data: hash('data', 'the dataset: a preset name, points, or csv (an upload, not in the link)'),
+  data: hash('data', 'the dataset: a preset name (spam: text), points, or csv (an upload, not in the link)'),
   dseed: hash('data', "a generated preset's data seed"),
   n: hash('data', "a generated preset's number of points"),
   dmargin: hash('data', "the separable preset's margin"),
@@ -18,6 +18,12 @@ export const URL_KEYS = Object.freeze({
   features: hash('data', "the Iris preset's two columns, i,j"),
   points: hash('data', 'data=points: x,y,label;x,y,label…'),
   labels: hash('data', 'data=points: text when the labels are text'),
+  // The text mode's data (text-link.js): the bag of words, its session and the document shown.
+  ngram: hash('text', 'text: 1 (words) or 2 (words and pairs of words)'),
+  binary: hash('text', 'text: 1 when the bag holds 0/1 (binary) rather than counts'),
+  hbits: hash('text', 'text: hashing bits (10..20), or 0 for a vocabulary'),
+  tsteps: hash('text', "text: the steps taken from zero weights, or train (Train's fit)"),
+  doc: hash('text', 'text: the row of the document whose Contributions are shown'),
   // The model and its options (a key is only read for a model that has that option).
   model: hash('model', 'the model kind'),
   epochs: option('maxEpochs'),

@@ -10,6 +10,25 @@ import { DELIMITERS, GUESS_ROWS, columnName, defaultLabel, delimiterName } from 
 export const TABLE_ROWS = 8;
 const TABLE_COLUMNS = 40;
 
+/** Cells this long on average (in the rows previewed) make a non-numeric column a text guess. */
+export const TEXT_CELL_LENGTH = 25;
+
+/**
+ * The column the page guesses holds text (documents): the non-numeric column whose cells in the
+ * preview are the longest on average, when that is TEXT_CELL_LENGTH characters or more; else -1.
+ */
+export function guessTextColumn(preview) {
+  let best = -1;
+  let longest = TEXT_CELL_LENGTH - 1e-9;
+  for (const column of preview.columns) {
+    if (column.numeric) continue;
+    const cells = preview.rows.map((row) => row[column.index] ?? '');
+    const mean = cells.reduce((n, cell) => n + cell.length, 0) / Math.max(1, cells.length);
+    if (mean > longest) [best, longest] = [column.index, mean];
+  }
+  return best;
+}
+
 /** A value from the file for a reason or a caption: quoted, shortened. */
 const quoted = (value) => `“${value.length > 24 ? `${value.slice(0, 23)}…` : value}”`;
 
@@ -98,6 +117,18 @@ export class ColumnPicker {
       ]),
     ]);
 
+    // A text column (documents): the page then learns from its bag of words (web/text).
+    this.text = el('select', { id: id('text') });
+    this.text.setAttribute('aria-describedby', id('text-note'));
+    this.text.addEventListener('change', () => this.#textChanged());
+    this.textNote = el('p', {
+      class: 'upload-note',
+      id: id('text-note'),
+      text: 'A text column is read as documents: the page trains on its words (a bag of words) instead of numeric features.',
+    });
+    this.featureSet = featureSet;
+    this.planeSet = planeSet;
+
     this.missing = el('input', { type: 'checkbox', id: id('missing') });
     this.missing.addEventListener('change', () => this.#onChange());
 
@@ -107,6 +138,8 @@ export class ColumnPicker {
       this.tableWrap,
       el('div', { class: 'upload-picker' }, [
         el('span', { class: 'upload-field' }, [el('label', { for: id('label'), text: 'Label' }), this.label]),
+        el('span', { class: 'upload-field' }, [el('label', { for: id('text'), text: 'Text column' }), this.text]),
+        this.textNote,
         featureSet,
         featuresNote,
         planeSet,
@@ -130,8 +163,22 @@ export class ColumnPicker {
     this.delimiter.value = preview.delimiter;
     this.#fillTable(preview, fileName);
 
-    const labelIndex = defaultLabel(preview);
+    const textIndex = guessTextColumn(preview);
+    let labelIndex = defaultLabel(preview);
+    if (labelIndex === textIndex) {
+      // The text is not the label: the non-numeric column with the fewest values, else the last other one.
+      const others = preview.columns.filter((c) => c.index !== textIndex);
+      const texts = others.filter((c) => !c.numeric).sort((a, b) => a.distinct - b.distinct);
+      labelIndex = (texts[0] ?? others.at(-1))?.index ?? labelIndex;
+    }
     this.#labelIndex = labelIndex;
+    this.text.replaceChildren(
+      new Option('none: numeric features', ''),
+      ...preview.columns
+        .filter((c) => !c.numeric)
+        .map((c) => new Option(columnName(preview, c.index), String(c.index), false, c.index === textIndex)),
+    );
+    this.text.value = textIndex >= 0 && textIndex !== labelIndex ? String(textIndex) : '';
     this.label.replaceChildren(
       ...preview.columns.map((c) => new Option(this.#describe(c), String(c.index), false, c.index === labelIndex)),
     );
@@ -157,6 +204,25 @@ export class ColumnPicker {
     preview.columns.forEach((column) => this.#setFeature(column.index, column.index !== labelIndex));
     this.missing.checked = false;
     this.#syncPlane();
+    this.#syncText();
+  }
+
+  // With a text column, the numeric features and the plane do not apply.
+  #syncText() {
+    const on = this.text.value !== '';
+    this.featureSet.disabled = on;
+    this.planeSet.disabled = on;
+    this.featureSet.classList.toggle('upload-off', on);
+    this.planeSet.classList.toggle('upload-off', on);
+  }
+
+  #textChanged() {
+    if (this.text.value !== '' && this.text.value === this.label.value) {
+      const other = [...this.label.options].find((o) => o.value !== this.text.value);
+      if (other) this.chooseLabel(Number(other.value));
+    }
+    this.#syncText();
+    this.#onChange();
   }
 
   /** The choice: {label, features (column indices, ascending), plane, missing}. */
@@ -174,6 +240,7 @@ export class ColumnPicker {
       features,
       plane,
       missing: this.missing.checked ? 'drop' : 'error',
+      text: this.text.value === '' ? null : Number(this.text.value),
     };
   }
 
@@ -181,6 +248,8 @@ export class ColumnPicker {
   get problem() {
     if (!this.#preview) return 'Choose a CSV file first.';
     if (this.label.value === '') return 'Choose the label column.';
+    if (this.text.value !== '')
+      return this.text.value === this.label.value ? 'The text column cannot be the label.' : null;
     if (this.choice.features.length === 0) return 'Choose one feature column at least.';
     return null;
   }

@@ -241,6 +241,7 @@ export class CsvUpload {
     };
     const generation = this.#generation;
     this.#say('', '');
+    if (choice.text !== null) return this.#loadText(file, preview, choice);
     let result;
     try {
       result = this.#big
@@ -278,6 +279,33 @@ export class CsvUpload {
       '',
       `Loaded ${formatCount(rows)} row${rows === 1 ? '' : 's'} × ${formatCount(cols)} feature${cols === 1 ? '' : 's'} from ${name}${dropped}.`,
     );
+  }
+
+  /** A file with a text column: handed to the page as a file (its text mode reads the documents). */
+  async #loadText(file, preview, choice) {
+    const name = file.name || 'the file';
+    const generation = this.#generation;
+    const data = {
+      fileName: name,
+      file,
+      text: choice.text,
+      label: choice.label,
+      textName: columnName(preview, choice.text),
+      labelName: columnName(preview, choice.label),
+      header: preview.header !== null,
+      delimiter: preview.delimiter,
+    };
+    this.loadButton.setAttribute('aria-disabled', 'true');
+    try {
+      await this.#onLoad?.(data);
+    } catch (error) {
+      if (generation === this.#generation) this.#say(`${name} was not loaded: ${error?.message ?? error}`, '');
+      return;
+    } finally {
+      this.#updateLoad();
+    }
+    if (generation === this.#generation)
+      this.#say('', `Loaded the documents of ${name}: text column ${data.textName}, label ${data.labelName}.`);
   }
 
   /** A big file read in the worker, with the progress bar and Cancel. */
