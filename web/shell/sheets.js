@@ -10,5 +10,17 @@ import trace from '../trace/trace.css' with { type: 'css' };
 import theory from '../theory/theory.css' with { type: 'css' };
 import upload from '../upload/upload.css' with { type: 'css' };
 import quiz from '../quiz/quiz.css' with { type: 'css' };
+import tagging from '../tagging/tagging.css' with { type: 'css' };
 
-export const STYLESHEETS = Object.freeze([base, style, layout, playground, curve, trace, theory, upload, quiz]);
+export const STYLESHEETS = Object.freeze([
+  base,
+  style,
+  layout,
+  playground,
+  curve,
+  trace,
+  theory,
+  upload,
+  quiz,
+  tagging,
+]);
