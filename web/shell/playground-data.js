@@ -62,6 +62,7 @@ export class DataControls {
       onBusy: (busy) => {
         if (busy) $('upload').closest('details').open = true;
       },
+      sequences: pg.modes.uploadHook(),
     });
     // A file dropped on the plane is previewed in the upload panel: open it.
     $('plane-box').addEventListener('drop', () => ($('upload').closest('details').open = true));
@@ -79,10 +80,12 @@ export class DataControls {
     const select = $('dataset');
     const spec = pg.dataSpec;
     const entries = PRESETS.map(({ name, label }) => [name, label]);
+    entries.push(...pg.modes.entries());
     entries.push(['points', 'Your points (click to add)']);
     if (spec.kind === 'csv') entries.push(['csv', `Uploaded: ${pg.data.fileName ?? 'CSV file'}`]);
     select.replaceChildren(...entries.map(([value, label]) => new Option(label, value)));
-    select.value = spec.kind === 'preset' ? spec.preset.name : spec.kind;
+    select.value = pg.modes.selected() ?? (spec.kind === 'preset' ? spec.preset.name : spec.kind);
+    if (pg.modes.active) return;
     const preset = spec.kind === 'preset' ? spec.preset : null;
     const params = preset ? presetOf(preset.name).params : [];
     const generated = preset && preset.name !== 'iris';
@@ -106,6 +109,8 @@ export class DataControls {
 
   async #choose(name) {
     const pg = this.#pg;
+    if (name === 'conll' || (await pg.modes.choose(name))) return;
+    pg.render();
     if (name === 'points') {
       // The current points become the user's, to edit (an upload's projection too, if 2-D).
       if (!pg.data.editable) {

@@ -18,6 +18,7 @@ import { DataControls } from './playground-data.js';
 import { Runner } from './playground-run.js';
 import { ON_PAGE_NOTE, WorkerThreads } from './worker-thread.js';
 import { Quiz } from '../quiz/quiz.js';
+import { Modes } from './modes.js';
 
 let instances = 0;
 
@@ -58,6 +59,7 @@ export class Playground {
       this.$('thread-note').hidden = false;
     });
     this.views = new Views(this);
+    this.modes = new Modes(this); // data shown by a mode (modes.js): tagged sentences
     this.dataControls = new DataControls(this);
     this.runner = new Runner(this);
     this.palette = new Palette(this);
@@ -99,6 +101,11 @@ export class Playground {
   }
 
   async applyHash(hash) {
+    if (this.modes.claims(hash)) {
+      if (!this.session) await this.applyHash(''); // the dense default underneath
+      return this.modes.applyHash(hash);
+    }
+    this.modes.close();
     const { state, problems } = parse(hash, this.fieldsOf);
     let data;
     try {
@@ -375,7 +382,13 @@ export class Playground {
   }
 
   render() {
-    if (this.session) this.views.render();
+    if (this.modes?.active) this.modes.active.render();
+    else if (this.session) this.views.render();
+  }
+
+  /** The playground's one PerceptronWorker (created on first use). */
+  worker() {
+    return (this.sharedWorker ??= this.threads.create('perceptron-playground'));
   }
 
   /** The read-only view for tests and the console (perceptronDemo.getState on the main page). */

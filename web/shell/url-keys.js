@@ -18,6 +18,7 @@ export const URL_KEYS = Object.freeze({
   features: hash('data', "the Iris preset's two columns, i,j"),
   points: hash('data', 'data=points: x,y,label;x,y,label…'),
   labels: hash('data', 'data=points: text when the labels are text'),
+  tsteps: hash('tagging', 'data=tagging: the steps taken from zero weights (web/shell/modes.js)'),
   // The model and its options (a key is only read for a model that has that option).
   model: hash('model', 'the model kind'),
   epochs: option('maxEpochs'),
