@@ -1,29 +1,47 @@
-// The tagging mode's page-side pieces that need no browser: the link (web/shell/modes.js's
-// parseTagging / serializeTagging), Theory's sentences for Collins' bound (tagging-theory.js),
-// and which uploads are CoNLL (conll.js).
+// The tagging mode's page-side pieces that need no browser: the link (tagging-link.js), Theory's
+// sentences for Collins' bound (tagging-theory.js), and which uploads are CoNLL (conll.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { pw } from './helpers.mjs';
-import { parseTagging, serializeTagging } from '../../web/shell/modes.js';
+import { parseTagging, serializeTagging } from '../../web/tagging/tagging-link.js';
 import { collinsText } from '../../web/tagging/tagging-theory.js';
 import { looksLikeConll } from '../../web/tagging/conll.js';
 import { TAGS, generateCorpus, generatorWeights } from '../../web/tagging/corpus.js';
 import { collinsBound } from '../../web/tagging/margin.js';
 
 test('a tagging link goes through serialize and parse; bad values are named and left at their defaults', () => {
-  const state = { data: 'tagging', seed: 4, sentences: 30, variant: 'averaged', order: 'shuffle', t: 17 };
-  const text = serializeTagging(state);
-  assert.equal(text, 'data=tagging&dseed=4&n=30&variant=averaged&order=shuffle&tsteps=17');
-  const { state: read, problems } = parseTagging(new URLSearchParams(text));
-  assert.deepEqual(problems, []);
-  assert.deepEqual(read, { seed: 4, sentences: 30, variant: 'averaged', order: 'shuffle', t: 17 });
-  const bad = parseTagging(new URLSearchParams('data=tagging&n=0&variant=voted&tsteps=-1'));
-  assert.deepEqual(bad.state, { seed: 1, sentences: 60, t: 0 });
+  const state = {
+    kind: 'tagging',
+    seed: 4,
+    sentences: 30,
+    variant: 'averaged',
+    order: 'shuffle',
+    t: 17,
+    trained: false,
+  };
+  const parts = serializeTagging(state);
+  assert.deepEqual(parts, ['data=tagging', 'dseed=4', 'n=30', 'variant=averaged', 'order=shuffle', 'tsteps=17']);
+  const ignored = [];
+  const ignore = (part, reason) => ignored.push({ part, reason });
+  assert.deepEqual(parseTagging(new URLSearchParams(parts.join('&')), ignore), state);
+  assert.deepEqual(ignored, []);
+  const trained = parseTagging(new URLSearchParams(serializeTagging({ ...state, trained: true }).join('&')), ignore);
+  assert.deepEqual([trained.trained, trained.t], [true, 0]);
+  const bad = parseTagging(new URLSearchParams('data=tagging&n=0&variant=voted&tsteps=-1'), ignore);
+  assert.deepEqual(bad, {
+    kind: 'tagging',
+    seed: 1,
+    sentences: 60,
+    variant: 'classic',
+    order: 'cyclic',
+    t: 0,
+    trained: false,
+  });
   assert.deepEqual(
-    bad.problems.map((p) => p.part),
-    ['n=0', 'tsteps=-1', 'variant=voted'],
+    ignored.map((p) => p.part),
+    ['n=0', 'variant=voted', 'tsteps=-1'],
   );
-  assert.equal(serializeTagging({ data: 'conll' }), 'data=conll');
+  assert.match(ignored[0].reason, /n \(sentences\) must be from 1 to 2000; it stays 60/);
 });
 
 test("Theory's sentences: the generated corpus's figures, an upload's unknown margin", () => {

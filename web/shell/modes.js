@@ -5,7 +5,8 @@
 // Dataset select's entries that open one.
 import { TaggingMode } from '../tagging/tagging-mode.js';
 import { looksLikeConll } from '../tagging/conll.js';
-import { DEFAULT_CORPUS, CORPUS_LIMITS } from '../tagging/corpus.js';
+import { DEFAULT_CORPUS } from '../tagging/corpus.js';
+import { parseTagging, serializeTagging } from '../tagging/tagging-link.js';
 import { formatCount } from './format.js';
 
 export const MODES = { sequences: TaggingMode };
@@ -114,7 +115,8 @@ export class Modes {
   async applyHash(hash) {
     const params = paramsOf(hash);
     const entry = entryOf(params);
-    const { state, problems } = parseTagging(params);
+    const problems = [];
+    const state = parseTagging(params, (part, reason) => problems.push({ part, reason }));
     const mode = this.#mode(entry[2]);
     await mode.restore(state);
     this.#activate(mode);
@@ -127,7 +129,7 @@ export class Modes {
     const pg = this.#pg;
     const state = this.active?.linkState();
     if (!state) return;
-    const text = serializeTagging(state);
+    const text = state.kind === 'tagging' ? serializeTagging(state).join('&') : `data=${state.kind}`;
     pg.link = `#${text}`;
     if (pg.settings.syncUrl) {
       pg.writtenHash = pg.link;
@@ -138,33 +140,3 @@ export class Modes {
 
 const paramsOf = (hash) => new URLSearchParams(String(hash ?? '').replace(/^#/, ''));
 const entryOf = (params) => MODE_DATASETS.find(([value]) => value === params.get('data'));
-
-const CHOICES = { variant: ['classic', 'averaged'], order: ['cyclic', 'shuffle'] };
-
-/** data=tagging dseed=1 n=60 variant=classic order=cyclic tsteps=12: {state, problems}. */
-export function parseTagging(params) {
-  const state = { seed: DEFAULT_CORPUS.seed, sentences: DEFAULT_CORPUS.sentences, t: 0 };
-  const problems = [];
-  const integer = (key, name, min, max) => {
-    if (!params.has(key)) return;
-    const text = params.get(key);
-    const value = Number(text);
-    if (text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max) state[name] = value;
-    else problems.push({ part: `${key}=${text}`, reason: `${key} must be an integer from ${min} to ${max}` });
-  };
-  integer('dseed', 'seed', 0, 2 ** 32);
-  integer('n', 'sentences', CORPUS_LIMITS.min, CORPUS_LIMITS.max);
-  integer('tsteps', 't', 0, 1e7);
-  for (const [key, choices] of Object.entries(CHOICES)) {
-    if (!params.has(key)) continue;
-    if (choices.includes(params.get(key))) state[key] = params.get(key);
-    else problems.push({ part: `${key}=${params.get(key)}`, reason: `${key} must be ${choices.join(' or ')}` });
-  }
-  return { state, problems };
-}
-
-export function serializeTagging(state) {
-  if (state.data !== 'tagging') return `data=${state.data}`;
-  const { seed, sentences, variant, order, t } = state;
-  return `data=tagging&dseed=${seed}&n=${sentences}&variant=${variant}&order=${order}&tsteps=${t}`;
-}

@@ -32,6 +32,8 @@ export class TaggingMode {
   last = null; // the step shown: {record, lattice, changes}
   accuracy = null; // token accuracy of the current weights on the sentences
   shown = 0; // the sentence whose lattice is shown (0-based)
+  trained = false; // the weights are Train's (the link says tsteps=train)
+  #busy = false;
 
   constructor(playground) {
     this.#pg = playground;
@@ -93,6 +95,7 @@ export class TaggingMode {
   }
 
   #cleared() {
+    this.trained = false;
     this.state = { t: 0, epoch: 0, mistakes: 0, done: false, converged: false };
     this.history = [];
     this.last = null;
@@ -128,6 +131,7 @@ export class TaggingMode {
       this.#cleared();
       const rows = this.data.summary.rows;
       await this.#advance({ steps: rows * (this.options.maxEpochs ?? 100) + 1 });
+      this.trained = true;
     });
   }
 
@@ -176,6 +180,7 @@ export class TaggingMode {
       this.stop();
       return;
     }
+    this.trained = false;
     const { records, epochs, state } = await this.worker.advance(this.sessionId, { ...request, records: 1_000_000 });
     for (const epoch of epochs) {
       this.history.push({ ...epoch, trainError: 1 - epoch.tokenAccuracy });
@@ -206,14 +211,17 @@ export class TaggingMode {
   #act(action) {
     const run = async () => {
       this.#view.say('');
+      this.#busy = true;
       try {
         await action();
       } catch (error) {
         this.stop();
         this.#view.say(error.message);
+      } finally {
+        this.#busy = false;
       }
       this.render();
-      this.#pg.modes?.writeHash();
+      this.#pg.modes?.writeHash?.();
     };
     return (this.#queue = this.#queue.then(run));
   }
@@ -244,18 +252,27 @@ export class TaggingMode {
     });
   }
 
-  /** What the link keeps: {data: 'tagging', seed, sentences, variant, order, t} (an upload: data 'conll'). */
+  /** What the link keeps (tagging-link.js): the corpus, the options, the steps (an upload: data=csv). */
   linkState() {
     if (!this.spec) return null;
-    if (this.spec.kind === 'upload') return { data: 'conll' };
-    return { data: 'tagging', seed: this.spec.seed, sentences: this.spec.sentences, ...this.options, t: this.state.t };
+    if (this.spec.kind === 'upload') return { kind: 'csv' };
+    const { seed, sentences } = this.spec;
+    return { kind: 'tagging', seed, sentences, ...this.options, t: this.state.t, trained: this.trained };
   }
 
-  /** Restores linkState()'s state: the corpus, the options, and t steps from zero weights. */
+  /** Restores linkState()'s state: the corpus, the options, then t steps (or Train) from zero weights. */
   async restore(state) {
     this.options = { ...DEFAULT_OPTIONS, ...pick(state, ['variant', 'order']) };
     await this.load({ kind: 'preset', seed: state.seed, sentences: state.sentences });
-    if (state.t > 0) await this.#act(() => this.#advance({ steps: state.t }));
+    if (state.trained) await this.train();
+    else if (state.t > 0) await this.#act(() => this.#advance({ steps: state.t }));
+  }
+
+  /** Nothing: the mode trains the structured perceptron whatever the Model select says. */
+  modelChanged() {}
+
+  get busy() {
+    return this.#busy;
   }
 
   show() {
@@ -268,6 +285,10 @@ export class TaggingMode {
   }
 
   /** The mode's numbers, for tests and the console. */
+  stateForTests() {
+    return this.snapshot();
+  }
+
   snapshot() {
     return {
       spec: this.spec,
