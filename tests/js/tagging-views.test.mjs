@@ -118,3 +118,22 @@ test("every step's changes equal the difference of the library's weights before 
   assert.ok(mistakes > 0);
   model.dispose();
 });
+
+test('the token accuracy curve: one point per epoch, 100% at the top, named by the last epoch', async () => {
+  const { CURVE_BOX, curveName, curvePoints } = await import('../../web/tagging/accuracy-curve.js');
+  const history = [
+    { epoch: 1, tokenAccuracy: 0.5 },
+    { epoch: 2, tokenAccuracy: 1 },
+  ];
+  const points = curvePoints(history);
+  const bottom = CURVE_BOX.height - CURVE_BOX.bottom;
+  assert.deepEqual(
+    points.map((p) => [p.x, p.y]),
+    [
+      [CURVE_BOX.left, (CURVE_BOX.top + bottom) / 2],
+      [CURVE_BOX.width - CURVE_BOX.right, CURVE_BOX.top],
+    ],
+  );
+  assert.equal(curveName(history), 'Token accuracy per epoch: 100% after epoch 2');
+  assert.equal(curveName([]), 'Token accuracy per epoch: no finished epoch yet');
+});

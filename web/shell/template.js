@@ -87,13 +87,6 @@ export const MARKUP = `
       </div>
       <p id="tagging-error" class="error" role="alert"></p>
       <p id="tagging-data" class="caption"></p>
-      <dl class="numbers tagging-numbers" aria-live="polite">
-        <div><dt>step t</dt><dd id="tagging-t">0</dd></div>
-        <div><dt>epoch</dt><dd id="tagging-epoch">0</dd></div>
-        <div><dt>mistakes</dt><dd id="tagging-mistakes">0</dd></div>
-        <div class="wide"><dt>token accuracy</dt><dd id="tagging-accuracy">—</dd></div>
-        <div class="full"><dt>converged</dt><dd id="tagging-converged">not yet known</dd></div>
-      </dl>
       <section class="lattice-region" aria-labelledby="lattice-title">
         <h2 id="lattice-title">Sentence lattice</h2>
         <label class="compact">Sentence shown <input id="tagging-index" type="number" min="1" step="1" inputmode="numeric" /></label>
@@ -102,9 +95,6 @@ export const MARKUP = `
         <h3 class="tagging-subtitle">Features the update changed</h3>
         <div id="tagging-changes" class="tagging-changes"></div>
       </section>
-      <h3 class="tagging-subtitle">Token accuracy per epoch</h3>
-      <p id="tagging-epochs-empty" class="caption">No finished epoch yet.</p>
-      <ol id="tagging-epochs" class="tagging-epochs"></ol>
     </section>
     <div class="plane-box" id="plane-box">
       <canvas id="plane" width="520" height="520" tabindex="0" aria-describedby="point-count plane-help"
@@ -156,6 +146,22 @@ export const MARKUP = `
       <p id="status-last" class="last-step"></p>
     </div>
     <div id="curve" data-control="curve"></div>
+    <div id="tagging-side" class="tagging-side" hidden>
+      <p class="caption">Structured perceptron (Collins), trained in the package's Worker.</p>
+      <dl class="numbers tagging-numbers" aria-live="polite">
+        <div><dt>step t</dt><dd id="tagging-t">0</dd></div>
+        <div><dt>epoch</dt><dd id="tagging-epoch">0</dd></div>
+        <div><dt>mistakes</dt><dd id="tagging-mistakes">0</dd></div>
+        <div class="wide"><dt>token accuracy</dt><dd id="tagging-accuracy">—</dd></div>
+        <div class="full"><dt>converged</dt><dd id="tagging-converged">not yet known</dd></div>
+      </dl>
+      <figure class="tagging-curve">
+        <figcaption class="tagging-subtitle">Learning curve: token accuracy per epoch</figcaption>
+        <div id="tagging-curve"></div>
+        <p id="tagging-epochs-empty" class="caption">No finished epoch yet.</p>
+        <ol id="tagging-epochs" class="tagging-epochs"></ol>
+      </figure>
+    </div>
     <section class="theory-region" aria-labelledby="theory-title" data-control="theory">
       <h2 id="theory-title">Theory</h2>
       <div id="theory"></div>

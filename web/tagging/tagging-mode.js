@@ -2,7 +2,7 @@
 // data=tagging in the link; CoNLL uploads): the structured perceptron trains in the package's
 // Worker (pg.worker(): loadSequences, a session driven by advance, lattice, evaluate), and the
 // page shows the sentence a step visited as a lattice with Viterbi's and the gold path, the
-// features the update added and removed, the token accuracy per epoch (the learning curve and a
+// features the update added and removed, the token accuracy per epoch (its learning curve and a
 // list) and, for the generated corpus, the mistakes next to Collins' bound (tagging-theory.js).
 // Step is one sentence; Epoch, the rest of the pass; Play, steps at the Speed slider's rate;
 // Train, the session from zero weights to the end of training (the trainer driven to its end
@@ -28,7 +28,7 @@ export class TaggingMode {
   data = null; // {datasetId, summary, bound, corpus?}
   sessionId = null;
   state = { t: 0, epoch: 0, mistakes: 0, done: false, converged: false };
-  history = []; // finished epochs: {epoch, steps, mistakes, tokenAccuracy, trainError}
+  history = []; // finished epochs: {epoch, mistakes, tokenAccuracy, ...} as the Worker gives them
   last = null; // the step shown: {record, lattice, changes}
   accuracy = null; // token accuracy of the current weights on the sentences
   shown = 0; // the sentence whose lattice is shown (0-based)
@@ -183,7 +183,7 @@ export class TaggingMode {
     this.trained = false;
     const { records, epochs, state } = await this.worker.advance(this.sessionId, { ...request, records: 1_000_000 });
     for (const epoch of epochs) {
-      this.history.push({ ...epoch, trainError: 1 - epoch.tokenAccuracy });
+      this.history.push({ ...epoch });
     }
     this.state = state;
     const record = records.at(-1);
@@ -242,7 +242,6 @@ export class TaggingMode {
       view.changes(this.last);
     } else view.empty();
     view.epochs(this.history);
-    this.#pg.views.curve.update(this.history);
     const { summary, bound } = this.data;
     renderCollins(view.theory, bound, {
       mistakes: this.state.mistakes,

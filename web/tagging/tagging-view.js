@@ -1,11 +1,13 @@
 // The tagging mode's part of the page (template.js's #tagging section, #tagging-theory): its
 // controls (the corpus's size and seed, the variant and order, the sentence shown), its status
-// numbers, the last step's words and changes, the token accuracy per epoch; and which parts of
+// numbers, the last step's words and changes, the token accuracy per epoch (accuracy-curve.js's
+// curve and a list); and which parts of
 // the page the mode hides while it is shown (the plane, its palette and view toggles, the dense
 // model's status, options and trace), given back as they were by hide().
 import { formatCount, formatPercent } from '../shell/format.js';
 import { CORPUS_LIMITS } from './corpus.js';
 import { renderChanges } from './changes-view.js';
+import { renderAccuracyCurve } from './accuracy-curve.js';
 
 // What the mode hides (ids and selectors in the playground's shadow root).
 const HIDDEN = [
@@ -18,6 +20,7 @@ const HIDDEN = [
   '[data-control="split"]',
   '[data-param]',
   '#status',
+  '#curve',
   '#theory',
   '.options-column',
   '.trace-region',
@@ -64,6 +67,7 @@ export class TaggingView {
     }
     this.region.hidden = false;
     this.theory.hidden = false;
+    $('tagging-side').hidden = false;
     const generated = mode.spec?.kind !== 'upload';
     for (const id of ['tagging-sentences', 'tagging-seed']) $(id).closest('label').hidden = !generated;
     if (generated && mode.spec) {
@@ -80,6 +84,7 @@ export class TaggingView {
     this.#saved = [];
     this.region.hidden = true;
     this.theory.hidden = true;
+    this.#pg.$('tagging-side').hidden = true;
   }
 
   /** The alert line under the mode's controls ('' clears it). */
@@ -157,5 +162,6 @@ export class TaggingView {
       ),
     );
     this.#pg.$('tagging-epochs-empty').hidden = history.length > 0;
+    renderAccuracyCurve(this.#pg.$('tagging-curve'), history);
   }
 }
