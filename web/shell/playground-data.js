@@ -58,7 +58,14 @@ export class DataControls {
         pg.threads.refused();
       },
       dropTarget: $('plane-box'),
-      onLoad: (data) => pg.loadUpload(data),
+      onLoad: (data) => {
+        pg.loadUpload(data);
+        if (pg.modes.active) {
+          pg.modes.close(); // the upload is dense data: the plane again
+          this.show();
+          pg.render();
+        }
+      },
       onBusy: (busy) => {
         if (busy) $('upload').closest('details').open = true;
       },
