@@ -48,6 +48,7 @@ export type {
 export { CsvError } from './js/csv.js';
 import type { StructuredPerceptronClass } from './js/structured-perceptron.js';
 export type {
+  Lattice,
   SequenceStep,
   StructuredJSON,
   StructuredOptions,

@@ -58,7 +58,7 @@ function makeApi(core) {
     PassiveAggressive: makePassiveAggressive(core, kit),
   };
   const kinds = new Map(Object.entries(models).map(([name, Kind]) => [Kind, name]));
-  const StructuredPerceptron = makeStructuredPerceptron(core);
+  const StructuredPerceptron = makeStructuredPerceptron(core, kit.startTrainer);
   const { checkOptions, optionSchema } = makeOptions(
     core,
     kinds,

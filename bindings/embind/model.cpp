@@ -226,29 +226,21 @@ class ModelBinding {
     return values ? copy_out(*values) : val::null();
   }
 
-  // The trainer's calls: its id; a run (mode 0: a step, its record; 1: to the end of the epoch,
-  // or maxSteps steps when given and sooner, its last epoch's record (null when maxSteps ended
-  // it first); both null once the trainer is done; 2: to the end, or maxSteps steps when given);
-  // its report; its state, with its last epoch's record (null before one ended).
+  // The trainer's calls: its id; a run (trainer.hpp's trainer_run: mode 0 a step, 1 to the end
+  // of the epoch, 2 to the end); its report; its state, with its last epoch's record (null
+  // before one ended).
   double trainer_id() const { return static_cast<double>(estimator_.trainer_id()); }
   val trainer_run(int mode, const val& max_steps) {
-    const std::uint64_t steps = mode == 0 ? 1
-                                : max_steps.isUndefined()
-                                    ? Progress::unlimited
-                                    : static_cast<std::uint64_t>(max_steps.as<double>());
-    if (mode != 2 && estimator_.trainer()->done()) return val::null();
-    if (steps == 0) return val::undefined();
-    const TrainerRun how = mode == 1 ? TrainerRun::epoch : TrainerRun::steps;
-    const std::uint64_t ended = estimator_.trainer()->progress().epochs_ended;
-    if (Status s = estimator_.run_trainer(how, steps); !s.ok()) return error_object(s);
-    const bool none =
-        !max_steps.isUndefined() && estimator_.trainer()->progress().epochs_ended == ended;
-    if (mode == 1) return none ? val::null() : trainer_state()["lastEpoch"];
-    if (mode == 2) return val::undefined();
-    const val classes = classes_to_js(model().classes());
-    if (traces(model())) return traced_step(recorder_->last(model()), classes, model().kind());
-    return step_object(estimator_.trainer()->progress(), estimator_.step_detail(), classes,
-                       model());
+    const auto run = [this](TrainerRun how, std::uint64_t steps) {
+      return estimator_.run_trainer(how, steps);
+    };
+    const auto step = [this] {
+      const val classes = classes_to_js(model().classes());
+      if (traces(model())) return traced_step(recorder_->last(model()), classes, model().kind());
+      return step_object(estimator_.trainer()->progress(), estimator_.step_detail(), classes,
+                         model());
+    };
+    return wasm::trainer_run(*estimator_.trainer(), mode, max_steps, run, step);
   }
   val trainer_report() const { return report_object(estimator_.trainer()->report()); }
   val trainer_state() const { return state_object(*estimator_.trainer()); }

@@ -6,12 +6,19 @@
 #include "convert.hpp"
 #include "model.hpp"
 #include "perceptron/estimator/structured_estimator.hpp"
+#include "trainer.hpp"
 
 namespace perceptron::wasm {
 
 namespace {
 
 using Estimator = StructuredEstimator;
+
+// The tokens of a batch (or of lattice's one sequence) as named rows.
+NamedRows tokens_of(const val& in) {
+  return rows_of(in["names"].as<std::string>(), in["lengths"], in["ids"], in["values"],
+                 in["indptr"]);
+}
 
 // Tags as given (not distinct): {tags, tagsNumeric}.
 Classes tag_list(const val& in) {
@@ -27,8 +34,7 @@ Classes tag_list(const val& in) {
 
 TaggedSequences batch_of(const val& in) {
   TaggedSequences data;
-  data.tokens =
-      rows_of(in["names"].as<std::string>(), in["lengths"], in["ids"], in["values"], in["indptr"]);
+  data.tokens = tokens_of(in);
   data.starts = to_indices(in["starts"]);
   if (!in["tags"].isUndefined()) {
     data.tags = tag_list(in);
@@ -103,6 +109,42 @@ val score(const Estimator& e, const val& input) {
   return result(e.score(batch_of(input), accuracy), accuracy);
 }
 
+// model.trainer(sequences, tags): its id, or the error.
+val start_training(Estimator& e, const val& input) {
+  const Status s = e.start_training(batch_of(input));
+  return s.ok() ? val(static_cast<double>(e.trainer_id())) : error_object(s);
+}
+
+// The trainer's run (trainer.hpp's trainer_run); a step's record is fit's onStep's.
+val run_trainer(Estimator& e, int mode, const val& max_steps) {
+  const auto run = [&e](TrainerRun how, std::uint64_t steps) { return e.run_trainer(how, steps); };
+  return wasm::trainer_run(*e.trainer(), mode, max_steps, run,
+                           [&e] { return step_record(e.last_step()); });
+}
+
+// Numbers as `rows` Arrays of numbers.
+template <typename T>
+val table(const std::vector<T>& values, std::size_t rows) {
+  return rows_out(std::vector<double>(values.begin(), values.end()), rows);
+}
+
+// lattice(tokens): {tags, emission, transition, best, back, path, score} (structured.hpp's
+// Lattice, the tags as given at fit).
+val lattice(const Estimator& e, const val& input) {
+  Lattice out;
+  if (Status s = e.lattice(tokens_of(input), out); !s.ok()) return error_object(s);
+  const std::size_t n = out.path.size();
+  val object = val::object();
+  object.set("tags", classes_to_js(e.tags()));
+  object.set("emission", table(out.emission, n));
+  object.set("transition", table(out.transition, out.tags + 1));
+  object.set("best", table(out.best, n));
+  object.set("back", table(out.back, n));
+  object.set("path", tag_values(e.tags(), out.path));
+  object.set("score", out.score);
+  return object;
+}
+
 // fromJSON's restore into this estimator, built from the saved options (the envelope was read
 // before: readSavedEnvelope).
 val restore_json(Estimator& e, const std::string& text, bool from_object) {
@@ -120,6 +162,15 @@ EMSCRIPTEN_BINDINGS(perceptron_structured) {
       .function("partialFit", &partial_fit)
       .function("predict", &predict)
       .function("score", &score)
+      .function("lattice", &lattice)
+      .function("startTraining", &start_training)
+      .function(
+          "trainerId", +[](const Estimator& e) { return double(e.trainer_id()); })
+      .function("trainerRun", &run_trainer)
+      .function(
+          "trainerReport", +[](const Estimator& e) { return report_object(e.trainer()->report()); })
+      .function(
+          "trainerState", +[](const Estimator& e) { return state_object(*e.trainer()); })
       .function(
           "checkFitted", +[](const Estimator& e) { return outcome(e.check_fitted()); })
       .function("toJSON", &Estimator::saved_text)

@@ -118,4 +118,22 @@ val state_object(const Trainer& trainer) {
   return out;
 }
 
+val trainer_run(const Trainer& trainer, int mode, const val& max_steps,
+                const std::function<Status(TrainerRun, std::uint64_t)>& run,
+                const std::function<val()>& step_record) {
+  const std::uint64_t steps = mode == 0 ? 1
+                              : max_steps.isUndefined()
+                                  ? Progress::unlimited
+                                  : static_cast<std::uint64_t>(max_steps.as<double>());
+  if (mode != 2 && trainer.done()) return val::null();
+  if (steps == 0) return val::undefined();
+  const TrainerRun how = mode == 1 ? TrainerRun::epoch : TrainerRun::steps;
+  const std::uint64_t ended = trainer.progress().epochs_ended;
+  if (Status s = run(how, steps); !s.ok()) return error_object(s);
+  const bool none = !max_steps.isUndefined() && trainer.progress().epochs_ended == ended;
+  if (mode == 1) return none ? val::null() : state_object(trainer)["lastEpoch"];
+  if (mode == 2) return val::undefined();
+  return step_record();
+}
+
 }  // namespace perceptron::wasm

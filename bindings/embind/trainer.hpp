@@ -3,12 +3,14 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <vector>
 
 #include "convert.hpp"
 #include "perceptron/estimator/any_model.hpp"
+#include "perceptron/estimator/estimator.hpp"
 #include "perceptron/estimator/observer.hpp"
 #include "perceptron/training/trainer.hpp"
 
@@ -43,5 +45,14 @@ val traced_epoch(const EpochRecord& epoch, std::span<const double> weights,
 // A trainer's state: {t, epoch, mistakes, converged, done}, `model` for one-vs-* training, and
 // lastEpoch, the last epoch's record (null before one ended).
 val state_object(const Trainer& trainer);
+
+// A trainer's run as the wrapper asks for it (trainer.js: trainerRun(mode, maxSteps)), for every
+// kind: mode 0 one step, its record (step_record()); 1 to the end of the epoch, or maxSteps
+// steps when given and sooner, the last epoch's record (null when maxSteps ended the call
+// first); both null once the trainer is done; 2 to the end, or maxSteps steps when given
+// (undefined). run(how, steps) runs the estimator's trainer (its error as an error object).
+val trainer_run(const Trainer& trainer, int mode, const val& max_steps,
+                const std::function<Status(TrainerRun, std::uint64_t)>& run,
+                const std::function<val()>& step_record);
 
 }  // namespace perceptron::wasm

@@ -298,5 +298,5 @@ export function makeModel(core, { matrixHandle, labelledHandle }) {
     return Kind;
   }
 
-  return { Model, Trainer, defineKind, access, runBusy, labelledHandle, matrixHandle };
+  return { Model, Trainer, startTrainer, defineKind, access, runBusy, labelledHandle, matrixHandle };
 }

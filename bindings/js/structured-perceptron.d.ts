@@ -1,6 +1,7 @@
 // Types of the structured perceptron (bindings/js/structured-perceptron.js): pw.StructuredPerceptron.
 // Re-exported by index.d.ts.
 import type { FitReport, Hashing, NamedFeatures } from '../index.js';
+import type { Trainer } from './trainer.js';
 
 /**
  * A token of a sequence: its emission features, as feature names (each counts 1) or a record
@@ -25,9 +26,9 @@ export interface StructuredOptions {
 }
 
 /**
- * One sequence of training, as fit's onStep gets it: the step record every kind gives (t, epoch,
- * index, label, score, prediction, mistake), one per sequence, with the sequence's tags as label
- * and prediction.
+ * One sequence of training, as fit's onStep and a trainer's step() get it: the step record every
+ * kind gives (t, epoch, index, label, score, prediction, mistake), one per sequence, with the
+ * sequence's tags as label and prediction.
  */
 export interface SequenceStep {
   /** 1-based: sequences visited since training started. */
@@ -48,6 +49,31 @@ export interface SequenceStep {
   mistake: boolean;
   /** How many tokens were tagged wrong. */
   differing: number;
+}
+
+/**
+ * One sequence's lattice (`model.lattice(tokens)`) with the weights predict uses (the average for
+ * 'averaged'): K tags, n tokens. Rows and columns follow `tags` (the model's tags, sorted). The
+ * score of tags y is sum_t emission[t][y_t] + transition[y_{t-1}][y_t], with y_{-1} the start
+ * (row K); Viterbi's table is best[0][k] = transition[K][k] + emission[0][k] and
+ * best[t][k] = max_j (best[t-1][j] + transition[j][k]) + emission[t][k], the max taken at the
+ * smallest j among equals (back[t][k]).
+ */
+export interface Lattice {
+  /** The model's tags, in order: the columns of every table below. */
+  tags: Tag[];
+  /** n x K: E[k] . x_t, the emission score of tag k at token t. */
+  emission: number[][];
+  /** (K + 1) x K: row j < K scores tag j followed by tag k; row K, tag k at the start. */
+  transition: number[][];
+  /** n x K: the best score of a path of tags for tokens 0..t that ends in tag k. */
+  best: number[][];
+  /** n x K: that path's tag at t - 1, as an index into tags (-1 at t = 0). */
+  back: number[][];
+  /** Viterbi's tags (what predict gives, ties alike: the first tag in order). */
+  path: Tag[];
+  /** The path's score w . Phi(x, path): the largest of best's last row. */
+  score: number;
 }
 
 export interface StructuredJSON {
@@ -83,6 +109,25 @@ export interface StructuredPerceptron {
     tags: ReadonlyArray<ReadonlyArray<Tag>>,
     options?: { onStep?: (step: SequenceStep) => boolean | void; signal?: AbortSignal },
   ): FitReport;
+  /**
+   * fit's training driven step by step, a step a sequence: the Trainer every kind's trainer()
+   * returns (step(), finishEpoch(), run(), state, lastEpoch), over the very loop fit runs, so that
+   * driven to its end in any slices it leaves exactly fit's model and report. It learns the tags
+   * and the vocabulary as fit does, and starts the model from zero; the model shows the training
+   * so far between calls (predict, lattice, toJSON). Anything that changes the model (fit,
+   * partialFit, another trainer, dispose) ends it. It takes no options: the model's are used.
+   */
+  trainer(
+    sequences: ReadonlyArray<ReadonlyArray<Token>>,
+    tags: ReadonlyArray<ReadonlyArray<Tag>>,
+    options?: Record<string, never>,
+  ): Trainer<SequenceStep>;
+  /**
+   * One sequence's lattice: every token's tag scores, Viterbi's table and its path (predict's
+   * tags for `tokens`). A NotFittedError before the model learned; tokens are checked as predict
+   * checks them (errors name tokens[t]).
+   */
+  lattice(tokens: ReadonlyArray<Token>): Lattice;
   /**
    * One pass over a batch, continuing. The first call fixes the tags (those of the batch, or
    * `tags`) and the vocabulary (with hashing there is none); later tokens' unknown names are

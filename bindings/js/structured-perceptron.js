@@ -25,27 +25,47 @@ function offsets(arrays, must, name, expected, add) {
   return out;
 }
 
-// Sequences of tokens (arrays of feature names, each counting 1, or records {name: value}) as named rows.
+// A token (an array of feature names, each counting 1, or a record {name: value}) `at` (its name
+// in messages) as a row of `rows`.
+function addToken(rows, must, where, token, at) {
+  const named = Array.isArray(token);
+  must(
+    named || isPlainObject(token),
+    `${at} must be a token: an array of feature names or a record {name: value}`,
+    token,
+  );
+  for (const [name, value] of named ? token.map((name) => [name, 1]) : Object.entries(token)) {
+    must(!named || typeof name === 'string', `${at} must hold feature names (strings)`, name);
+    must(typeof value === 'number', `${at}[${JSON.stringify(name)}] must be a finite number`, value);
+    rows.add(checkWellFormed(name, where, `a feature name of ${at}`), value);
+  }
+  rows.endRow();
+}
+
+// The core's named rows of `rows`.
+function wired(rows, where) {
+  const [names, lengths, ids, values, indptr] = rows.wire(where);
+  return { names, lengths, ids, values, indptr };
+}
+
+// Sequences of tokens as named rows, with their offsets.
 function tokensOf(sequences, where) {
   const must = checker(where);
   must(Array.isArray(sequences), 'sequences must be an array of sequences (arrays of tokens)', sequences);
   const rows = new NamedRows((k) => `token ${k}`);
-  const starts = offsets(sequences, must, 'sequences', 'a non-empty array of tokens', (token, at) => {
-    const named = Array.isArray(token);
-    must(
-      named || isPlainObject(token),
-      `${at} must be a token: an array of feature names or a record {name: value}`,
-      token,
-    );
-    for (const [name, value] of named ? token.map((name) => [name, 1]) : Object.entries(token)) {
-      must(!named || typeof name === 'string', `${at} must hold feature names (strings)`, name);
-      must(typeof value === 'number', `${at}[${JSON.stringify(name)}] must be a finite number`, value);
-      rows.add(checkWellFormed(name, where, `a feature name of ${at}`), value);
-    }
-    rows.endRow();
-  });
-  const [names, lengths, ids, values, indptr] = rows.wire(where);
-  return { names, lengths, ids, values, indptr, starts };
+  const add = (token, at) => addToken(rows, must, where, token, at);
+  const starts = offsets(sequences, must, 'sequences', 'a non-empty array of tokens', add);
+  return { ...wired(rows, where), starts };
+}
+
+// One sequence's tokens (lattice's argument, its tokens named tokens[t]) as named rows; the core
+// refuses an empty one.
+function sequenceOf(tokens, where) {
+  const must = checker(where);
+  must(Array.isArray(tokens), 'tokens must be a non-empty array of tokens', tokens);
+  const rows = new NamedRows((t) => `tokens[${t}]`);
+  tokens.forEach((token, t) => addToken(rows, must, where, token, `tokens[${t}]`));
+  return wired(rows, where);
 }
 
 // `count` tag sequences flat: all numbers (a Float64Array) or all strings.
@@ -72,8 +92,11 @@ function tagged(sequences, tags, where) {
   return { ...batch, ...tagsOf(tags, where, batch.starts.length - 1) };
 }
 
-/** pw.StructuredPerceptron for one loaded core; see structured-perceptron.d.ts. */
-export function makeStructuredPerceptron(core) {
+/**
+ * pw.StructuredPerceptron for one loaded core; see structured-perceptron.d.ts. `startTrainer`:
+ * makeModel's (trainer.js), so that its trainer is the Trainer every kind's is.
+ */
+export function makeStructuredPerceptron(core, startTrainer) {
   class StructuredPerceptron extends CoreObject {
     #options;
 
@@ -103,6 +126,19 @@ export function makeStructuredPerceptron(core) {
       return fitReport(report);
     }
 
+    /** fit's training driven step by step, a step a sequence; see structured-perceptron.d.ts. */
+    trainer(sequences, tags, options) {
+      const { where, handle } = access(this, 'trainer');
+      const given = Object.keys(checkOptionsObject(options, where));
+      if (given.length > 0) {
+        const name = JSON.stringify(given[0]);
+        throw new TypeError(
+          `${where}: unknown option ${name}; a trainer takes no options (fit's options are the model's)`,
+        );
+      }
+      return startTrainer(this, where, () => handle.startTraining(tagged(sequences, tags, where)));
+    }
+
     /** One pass over a batch, continuing; the first call learns the tags and names it sees (or {tags}). */
     partialFit(sequences, tags, options) {
       const { where, handle } = access(this, 'partialFit');
@@ -123,6 +159,12 @@ export function makeStructuredPerceptron(core) {
     score(sequences, tags) {
       const { where, handle } = this.#fitted('score');
       return unwrap(handle.score(tagged(sequences, tags, where)), where);
+    }
+
+    /** One sequence's lattice: every position's tag scores, Viterbi's table and path. */
+    lattice(tokens) {
+      const { where, handle } = this.#fitted('lattice');
+      return unwrap(handle.lattice(sequenceOf(tokens, where)), where);
     }
 
     get options() {

@@ -199,5 +199,96 @@ TEST(StructuredEstimator, TheSavedFixtureOf010ReadsBackAndWritesTheSameText) {
   }
 }
 
+// A tagged corpus of 4 sentences with ambiguous words: a few epochs.
+TaggedSequences little_corpus() {
+  return tagged({words({"the", "dog", "runs"}), words({"dogs", "run", "fast"}),
+                 words({"the", "run", "ends"}), words({"fast", "dogs", "run"})},
+                {{"D", "N", "V"}, {"N", "V", "A"}, {"D", "N", "V"}, {"A", "N", "V"}});
+}
+
+TEST(StructuredEstimator, ATrainerInSlicesLeavesFitsModelAndItsStepsAreFitsSteps) {
+  for (const char* variant : {"classic", "averaged"}) {
+    for (const char* order : {"cyclic", "shuffle"}) {
+      const StructuredOptions opts = options(
+          {{"variant", std::string(variant)}, {"order", std::string(order)}, {"seed", 2.0}});
+      StructuredEstimator fitted;
+      ASSERT_TRUE(fitted.configure(opts).ok());
+      FitReport expected;
+      std::vector<Names> predicted;
+      ASSERT_TRUE(fitted
+                      .fit(little_corpus(), expected,
+                           [&](const StructuredStep& s) {
+                             Names names;
+                             for (const std::uint32_t id : s.step.predicted) {
+                               names.push_back(s.tags.names[id]);
+                             }
+                             predicted.push_back(names);
+                             return Control::proceed;
+                           })
+                      .ok());
+      StructuredEstimator e;
+      ASSERT_TRUE(e.configure(opts).ok());
+      ASSERT_TRUE(e.start_training(little_corpus()).ok());
+      EXPECT_EQ(e.trainer_id(), 1u);
+      EXPECT_EQ(e.tags().names, (Names{"A", "D", "N", "V"}));
+      std::size_t k = 0;
+      while (!e.trainer()->done()) {
+        ASSERT_TRUE(e.run_trainer(TrainerRun::steps, 1).ok());
+        const StructuredStep step = e.last_step();
+        ASSERT_LT(k, predicted.size());
+        EXPECT_EQ(tag_names(e, step.step.predicted), predicted[k++]);
+        EXPECT_EQ(step.gold.size(), step.step.predicted.size());
+        if (!e.trainer()->done()) ASSERT_TRUE(e.run_trainer(TrainerRun::epoch, 3).ok());
+        k = e.trainer()->progress().t;
+      }
+      EXPECT_EQ(e.saved_text(), fitted.saved_text());
+      EXPECT_EQ(e.trainer()->report().steps, expected.steps);
+      EXPECT_EQ(e.trainer()->report().mistakes, expected.mistakes);
+      // fit ends the trainer.
+      ASSERT_TRUE(e.fit(little_corpus(), expected).ok());
+      EXPECT_EQ(e.trainer(), nullptr);
+      EXPECT_EQ(e.trainer_id(), 0u);
+    }
+  }
+}
+
+TEST(StructuredEstimator, ATrainerRefusedChangesNothingAndKeepsTheRunningOne) {
+  StructuredEstimator e;
+  ASSERT_TRUE(e.start_training(little_corpus()).ok());
+  ASSERT_TRUE(e.run_trainer(TrainerRun::steps, 2).ok());
+  const std::string before = e.saved_text();
+  const Status s = e.start_training(tagged({words({"a", "b"})}, {{"D"}}));
+  EXPECT_EQ(s.message, "tags[0] must hold 2 tags, one per token; received an array of length 1");
+  EXPECT_EQ(e.saved_text(), before);
+  EXPECT_EQ(e.trainer_id(), 1u);
+  EXPECT_EQ(e.trainer()->progress().t, 2u);
+}
+
+TEST(StructuredEstimator, TheLatticeIsPredictsAndNamesItsTokens) {
+  StructuredEstimator e;
+  Lattice lattice;
+  EXPECT_EQ(e.lattice(tagged({words({"the"})}).tokens, lattice).kind, ErrorKind::not_fitted);
+  FitReport report;
+  ASSERT_TRUE(e.fit(tagged({words({"the", "dog", "barks"})}, {{"D", "N", "V"}}), report).ok());
+  // The hand-worked weights (structured_test.cpp): E[D] = (the 0, dog -1, barks -1), E[N][dog] =
+  // 1, E[V][barks] = 1; T[D][D] = -2, T[D][N] = 1, T[N][V] = 1. t = 1: D best from N (0 + 0 beats
+  // D's -2; V's 0 ties N's and comes later) 0 - 1 = -1; N from D 1 + 1 = 2; V from N 1 + 0 = 1.
+  // t = 2: D from N 2 + 0 - 1 = 1; N from N 2 + 0 = 2; V from N 2 + 1 + 1 = 4.
+  ASSERT_TRUE(e.lattice(tagged({words({"the", "dog", "barks"})}).tokens, lattice).ok());
+  EXPECT_EQ(lattice.best, (std::vector<double>{0, 0, 0, -1, 2, 1, 1, 2, 4}));
+  EXPECT_EQ(lattice.back, (std::vector<std::int32_t>{-1, -1, -1, 1, 0, 1, 1, 1, 1}));
+  EXPECT_EQ(tag_names(e, lattice.path), (Names{"D", "N", "V"}));
+  EXPECT_EQ(lattice.score, 4);
+  // An unknown word has no feature: its emissions are 0.
+  ASSERT_TRUE(e.lattice(tagged({words({"cat", "dog"})}).tokens, lattice).ok());
+  EXPECT_EQ(lattice.emission, (std::vector<double>{0, 0, 0, -1, 1, 0}));
+  EXPECT_EQ(e.lattice(tagged({{}}).tokens, lattice).message,
+            "tokens must be a non-empty array of tokens; received an array of length 0");
+  TaggedSequences infinite = tagged({words({"a", "b"})});
+  infinite.tokens.values[1] = std::numeric_limits<double>::infinity();
+  EXPECT_EQ(e.lattice(infinite.tokens, lattice).message,
+            R"(tokens[1]["w=b"] must be a finite number; received Infinity)");
+}
+
 }  // namespace
 }  // namespace perceptron

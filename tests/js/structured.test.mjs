@@ -49,7 +49,7 @@ describe('StructuredPerceptron', () => {
       { epochs: 2, steps: 2, mistakes: 1, converged: true },
     );
     // From w = 0 every score ties and Viterbi keeps the first tag: D D D. The update adds
-    // Phi(D N V) - Phi(D D D); then the deltas are [0,0,0], [-1,2,0], [1,2,4]: D N V, score 4.
+    // Phi(D N V) - Phi(D D D); then the deltas are [0,0,0], [-1,2,1], [1,2,4]: D N V, score 4.
     assert.deepEqual(
       steps.map(({ t, epoch, predicted, score, goldScore, mistake, differing }) => [
         t,

@@ -9,10 +9,13 @@ import load, {
   type ModelKindName,
   type FitReport,
   type Label,
+  type Lattice,
   type Model,
   type ModelKind,
   type PerceptronJSON,
+  type SequenceStep,
   type SparseMatrix,
+  type Tag,
   type TraceStep,
   type Winnow,
   type WinnowJSON,
@@ -255,6 +258,17 @@ const tagged: FitReport = tagger.fit([[['w=the'], { 'w=dog': 1 }]], [['D', 'N']]
 const tagsOut: (string | number)[][] = tagger.predict([[['w=the']]]);
 const taggerJson: string = JSON.stringify(pw.StructuredPerceptron.fromJSON(tagger.toJSON()));
 void [tagged, tagsOut, taggerJson];
+// Its trainer (a step is a sentence) and a sentence's lattice.
+const sentenceTrainer = tagger.trainer([[['w=the'], ['w=dog']]], [['D', 'N']]);
+const sentenceStep: SequenceStep | null = sentenceTrainer.step();
+const taggerEpoch: number | undefined = sentenceTrainer.finishEpoch({ maxSteps: 3 })?.mistakes;
+const taggerDone: boolean = sentenceTrainer.run().converged && sentenceTrainer.state.done;
+const lattice: Lattice = tagger.lattice([['w=the'], { 'w=dog': 2 }]);
+const latticeBest: number = lattice.best[1][lattice.back[1][0]] + lattice.score;
+const latticePath: Tag[] = lattice.path;
+void [sentenceStep?.differing, taggerEpoch, taggerDone, latticeBest, latticePath];
+// @ts-expect-error: a trainer takes no options (the model's are used)
+tagger.trainer([[['w=the']]], [['D']], { maxEpochs: 3 });
 // @ts-expect-error: the structured perceptron has no voted variant
 new pw.StructuredPerceptron({ variant: 'voted' });
 data.dispose();

@@ -79,35 +79,40 @@ Status tag_ids(const Classes& gold, const Classes& known, std::vector<std::uint3
   return Status::success();
 }
 
-// The sequences and their tokens' values, as a batch must hold them.
-Status check_tokens(const TaggedSequences& data) {
-  const std::vector<std::uint32_t>& starts = data.starts;
+// The sequences (offsets `starts` into `rows`) and their tokens' values, as a batch must hold
+// them; `one`: the tokens of one sequence, named tokens[t] (lattice's argument).
+Status check_tokens(const NamedRows& rows, const std::vector<std::uint32_t>& starts, bool one) {
   if (starts.size() < 2) {
     return Status::range_error("sequences must hold at least one sequence; received 0");
   }
   for (std::size_t s = 0; s + 1 < starts.size(); ++s) {
     if (starts[s + 1] <= starts[s]) {
-      return Status::range_error("sequences[" + std::to_string(s) +
-                                 "] must be a non-empty array of tokens; received an array of "
-                                 "length 0");
+      return Status::range_error(
+          (one ? std::string("tokens") : "sequences[" + std::to_string(s) + "]") +
+          " must be a non-empty array of tokens; received an array of "
+          "length 0");
     }
   }
-  if (starts.front() != 0 || starts.back() != data.tokens.rows()) {
+  if (starts.front() != 0 || starts.back() != rows.rows()) {
     return Status::range_error("the sequences' offsets must go from 0 to the " +
-                               std::to_string(data.tokens.rows()) + " tokens");
+                               std::to_string(rows.rows()) + " tokens");
   }
-  const NamedRows& rows = data.tokens;
   for (std::size_t s = 0, i = 0; i < rows.rows() && !rows.values.empty(); ++i) {
     while (starts[s + 1] <= i) ++s;
     for (std::size_t k = rows.indptr[i]; k < rows.indptr[i + 1]; ++k) {
       if (std::isfinite(rows.values[k])) continue;
-      return Status::range_error(
-          "sequences[" + std::to_string(s) + "][" + std::to_string(i - starts[s]) + "][" +
-          json::quoted(rows.names[rows.ids[k]]) + "] must be a finite number; received " +
-          format_number(rows.values[k]));
+      const std::string token =
+          one ? "tokens[" + std::to_string(i) + "]"
+              : "sequences[" + std::to_string(s) + "][" + std::to_string(i - starts[s]) + "]";
+      return Status::range_error(token + "[" + json::quoted(rows.names[rows.ids[k]]) +
+                                 "] must be a finite number; received " +
+                                 format_number(rows.values[k]));
     }
   }
   return Status::success();
+}
+Status check_tokens(const TaggedSequences& data) {
+  return check_tokens(data.tokens, data.starts, false);
 }
 
 // The gold tags' sequences against the tokens'.
@@ -149,6 +154,7 @@ Status StructuredEstimator::configure(const StructuredOptions& options) {
   if (options.hashing_bits) {
     if (Status s = FeatureMap::hashing(*options.hashing_bits, map); !s.ok()) return s;
   }
+  end_training();
   if (Status s = model_.set_params(params); !s.ok()) return s;
   hashing_bits_ = map.bits();
   if (!fitted()) features_ = std::move(map);
@@ -174,11 +180,12 @@ std::string StructuredEstimator::options_text() const {
   return json::write(options);
 }
 
-Status StructuredEstimator::sequences_of(const TaggedSequences& data, const FeatureMap& map,
-                                         Sequences& out) const {
+Status StructuredEstimator::sequences_of(const NamedRows& tokens,
+                                         const std::vector<std::uint32_t>& starts,
+                                         const FeatureMap& map, Sequences& out) const {
   Sequences built;
-  if (Status s = map.to_csr(data.tokens, "tokens", built.tokens); !s.ok()) return s;
-  built.starts = data.starts;
+  if (Status s = map.to_csr(tokens, "tokens", built.tokens); !s.ok()) return s;
+  built.starts = starts;
   out = std::move(built);
   return Status::success();
 }
@@ -190,14 +197,15 @@ Status StructuredEstimator::fit(const TaggedSequences& data, FitReport& report,
 
 Status StructuredEstimator::partial_fit(const TaggedSequences& data, const Classes* tags,
                                         FitReport& report, const StructuredObserver& observe) {
+  end_training();
   if (tags != nullptr && fitted()) {
     return Status::range_error("option tags is for the first call; the model has its tags already");
   }
   return train(data, tags, false, report, observe);
 }
 
-Status StructuredEstimator::train(const TaggedSequences& data, const Classes* given, bool learn,
-                                  FitReport& report, const StructuredObserver& observe) {
+Status StructuredEstimator::prepare(const TaggedSequences& data, const Classes* given, bool learn,
+                                    Prepared& out) const {
   if (Status s = check_tokens(data); !s.ok()) return s;
   if (Status s = check_tags(data); !s.ok()) return s;
   Classes known = tags_;
@@ -209,23 +217,31 @@ Status StructuredEstimator::train(const TaggedSequences& data, const Classes* gi
     if (Status s = features_.learned(data.tokens, "the tokens", "tokens", map); !s.ok()) return s;
   }
   Sequences sequences;
-  if (Status s = sequences_of(data, map, sequences); !s.ok()) return s;
+  if (Status s = sequences_of(data.tokens, data.starts, map, sequences); !s.ok()) return s;
   sequences.tags = std::move(ids);
+  out = Prepared{std::move(known), std::move(map), std::move(sequences)};
+  return Status::success();
+}
 
+Status StructuredEstimator::train(const TaggedSequences& data, const Classes* given, bool learn,
+                                  FitReport& report, const StructuredObserver& observe) {
+  end_training();
+  Prepared prepared;
+  if (Status s = prepare(data, given, learn, prepared); !s.ok()) return s;
+  const Classes& known = prepared.known;
   bool aborted = false;
-  std::function<bool(const SequenceStep&)> watch;
+  SequenceObserver watch;
   if (observe) {
     watch = [&](const SequenceStep& step) {
-      const std::uint32_t* gold = sequences.tags.data() + sequences.starts[step.index];
-      const std::size_t length = sequences.starts[step.index + 1] - sequences.starts[step.index];
-      const Control answer = observe({step, known, {gold, length}});
+      const Control answer = observe({step, known, step.gold});
       aborted = answer == Control::abort;
       return answer == Control::proceed;
     };
   }
   const StructuredPerceptron before = model_;  // put back on an abort or an overflow
-  const Status s = learn ? model_.fit(sequences, known.size(), report, watch)
-                         : model_.partial_fit(sequences, known.size(), report, watch);
+  const std::size_t count = known.size();
+  const Status s = learn ? model_.fit(std::move(prepared.sequences), count, report, watch)
+                         : model_.partial_fit(std::move(prepared.sequences), count, report, watch);
   if (!s.ok()) return s;
   if (aborted) {
     model_ = before;
@@ -236,9 +252,62 @@ Status StructuredEstimator::train(const TaggedSequences& data, const Classes* gi
     model_ = before;
     return overflowed(*where + " (the model is as it was before the call)");
   }
-  features_ = std::move(map);
-  tags_ = std::move(known);
+  features_ = std::move(prepared.map);
+  tags_ = std::move(prepared.known);
   return Status::success();
+}
+
+Status StructuredEstimator::start_training(const TaggedSequences& data) {
+  Prepared prepared;
+  if (Status s = prepare(data, nullptr, true, prepared); !s.ok()) return s;
+  auto trainer = std::make_unique<Trainer>();
+  const std::size_t count = prepared.known.size();
+  // Each step recorded for step(): the training's gold tags live as long as its trainer, but
+  // the record is kept apart, as the step's own.
+  auto record = [this](const SequenceStep& step) {
+    last_gold_.assign(step.gold.begin(), step.gold.end());
+    last_step_ = step;
+    last_step_.gold = last_gold_;
+    return true;
+  };
+  if (Status s = model_.start_training(*trainer, std::move(prepared.sequences), count, record);
+      !s.ok()) {
+    return s;
+  }
+  trainer_ = std::move(trainer);
+  ++last_trainer_id_;
+  last_step_ = SequenceStep{};
+  last_gold_.clear();
+  features_ = std::move(prepared.map);
+  tags_ = std::move(prepared.known);
+  return Status::success();
+}
+
+Status StructuredEstimator::run_trainer(TrainerRun mode, std::uint64_t steps) {
+  const bool single = mode == TrainerRun::steps && steps <= 1;
+  std::optional<StructuredPerceptron> before;
+  if (!single) before = model_;
+  if (mode == TrainerRun::end) {
+    trainer_->run(Progress::unlimited);
+  } else if (mode == TrainerRun::epoch) {
+    trainer_->finish_epoch(steps);
+  } else {
+    trainer_->run(steps);
+  }
+  Status ended;
+  FitReport unused;
+  if (trainer_->done()) ended = trainer_->finish(unused);
+  if (!before) return ended;
+  std::optional<std::string> where = non_finite_in(model_.save());
+  if (!where) return ended;
+  if (non_finite_in(before->save())) {
+    return overflowed(*where +
+                      " (the model had overflowed before this call, in a trainer's "
+                      "step(), which does not check; it is left as it is)");
+  }
+  end_training();
+  model_ = std::move(*before);
+  return overflowed(*where + " (the model is as it was before the call)");
 }
 
 Status StructuredEstimator::check_fitted() const {
@@ -246,25 +315,40 @@ Status StructuredEstimator::check_fitted() const {
   return Status::not_fitted("the model has not learned yet; call fit first");
 }
 
+Status StructuredEstimator::readable(const NamedRows& tokens,
+                                     const std::vector<std::uint32_t>& starts,
+                                     Sequences& out) const {
+  if (features_.cols() != 0) return sequences_of(tokens, starts, features_, out);
+  // A saved model without its vocabulary: no token has a feature, which the model refuses as it
+  // refuses any tokens without columns.
+  Sequences sequences;
+  if (Status s =
+          Matrix::allocate_sparse(tokens.rows(), 0, 0, DType::float64, "tokens", sequences.tokens);
+      !s.ok()) {
+    return s;
+  }
+  std::fill(sequences.tokens.indptr(), sequences.tokens.indptr() + tokens.rows() + 1, 0);
+  sequences.starts = starts;
+  out = std::move(sequences);
+  return Status::success();
+}
+
 Status StructuredEstimator::predict(const TaggedSequences& data,
                                     std::vector<std::uint32_t>& out) const {
   if (Status s = check_fitted(); !s.ok()) return s;
   if (Status s = check_tokens(data); !s.ok()) return s;
   Sequences sequences;
-  if (features_.cols() != 0) {
-    if (Status s = sequences_of(data, features_, sequences); !s.ok()) return s;
-  } else {
-    // A saved model without its vocabulary: no token has a feature, which the model refuses as
-    // it refuses any tokens without columns.
-    if (Status s = Matrix::allocate_sparse(data.tokens.rows(), 0, 0, DType::float64, "tokens",
-                                           sequences.tokens);
-        !s.ok()) {
-      return s;
-    }
-    std::fill(sequences.tokens.indptr(), sequences.tokens.indptr() + data.tokens.rows() + 1, 0);
-    sequences.starts = data.starts;
-  }
+  if (Status s = readable(data.tokens, data.starts, sequences); !s.ok()) return s;
   return model_.predict(sequences, out);
+}
+
+Status StructuredEstimator::lattice(const NamedRows& tokens, Lattice& out) const {
+  if (Status s = check_fitted(); !s.ok()) return s;
+  const std::vector<std::uint32_t> starts{0, static_cast<std::uint32_t>(tokens.rows())};
+  if (Status s = check_tokens(tokens, starts, true); !s.ok()) return s;
+  Sequences sequences;
+  if (Status s = readable(tokens, starts, sequences); !s.ok()) return s;
+  return model_.lattice(sequences, out);
 }
 
 Status StructuredEstimator::score(const TaggedSequences& data, double& out) const {
@@ -302,6 +386,7 @@ Status StructuredEstimator::restore_saved(const json::Value& document) {
     const auto n_features = static_cast<std::size_t>(envelope.n_features);
     if (Status s = FeatureMap::restore(std::move(*vocabulary), n_features, map); !s.ok()) return s;
   }
+  end_training();
   model_ = std::move(model);
   features_ = std::move(map);
   tags_ = envelope.classes;

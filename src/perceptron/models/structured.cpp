@@ -1,5 +1,6 @@
 #include "perceptron/models/structured.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <span>
@@ -82,30 +83,36 @@ Status StructuredPerceptron::start(std::size_t tags, std::size_t features) {
 }
 
 double StructuredPerceptron::viterbi(const std::vector<double>& w, const Matrix& tokens,
-                                     std::size_t begin, std::size_t end, std::uint32_t* out) const {
+                                     std::size_t begin, std::size_t end, Lattice& table) const {
   const std::size_t k_count = tags_;
   const std::size_t n = end - begin;
   const double* transition = w.data() + k_count * features_;
-  std::vector<double> delta(n * k_count);
-  std::vector<std::uint32_t> back(n * k_count, 0);
+  table.tags = k_count;
+  table.emission.resize(n * k_count);
+  table.best.resize(n * k_count);
+  table.back.resize(n * k_count);
+  table.path.resize(n);
+  double* delta = table.best.data();
   for (std::size_t t = 0; t < n; ++t) {
     const Row x = tokens.row(begin + t);
     for (std::size_t k = 0; k < k_count; ++k) {
       const double emission =
           model_dot(std::span<const double>(w.data() + k * features_, features_), x);
       double best = 0;
-      std::uint32_t from = 0;
+      std::int32_t from = -1;
       if (t == 0) {
         best = transition[k_count * k_count + k];  // from the start
       } else {
         best = -std::numeric_limits<double>::infinity();
+        from = 0;
         for (std::size_t j = 0; j < k_count; ++j) {
           const double candidate = delta[(t - 1) * k_count + j] + transition[j * k_count + k];
-          if (candidate > best) best = candidate, from = static_cast<std::uint32_t>(j);
+          if (candidate > best) best = candidate, from = static_cast<std::int32_t>(j);
         }
       }
+      table.emission[t * k_count + k] = emission;
       delta[t * k_count + k] = best + emission;
-      back[t * k_count + k] = from;
+      table.back[t * k_count + k] = from;
     }
   }
   std::uint32_t last = 0;
@@ -114,12 +121,12 @@ double StructuredPerceptron::viterbi(const std::vector<double>& w, const Matrix&
       last = static_cast<std::uint32_t>(k);
     }
   }
-  const double score = delta[(n - 1) * k_count + last];
+  table.score = delta[(n - 1) * k_count + last];
   for (std::size_t t = n; t-- > 0;) {
-    out[t] = last;
-    last = back[t * k_count + last];
+    table.path[t] = last;
+    if (t > 0) last = static_cast<std::uint32_t>(table.back[t * k_count + last]);
   }
-  return score;
+  return table.score;
 }
 
 double StructuredPerceptron::score_of(const std::vector<double>& w, const Matrix& tokens,
@@ -150,72 +157,74 @@ void StructuredPerceptron::add_features(const Matrix& tokens, std::size_t begin,
   }
 }
 
-Status StructuredPerceptron::train(const Sequences& data, FitReport& report, bool single_pass,
-                                   const std::function<bool(const SequenceStep&)>& observe) {
-  const std::size_t n = data.size();
-  VisitOrder visits(params_.order, params_.seed + steps_, static_cast<std::uint32_t>(n));
-  FitReport result;
-  const std::uint64_t epochs = single_pass ? 1 : params_.max_epochs;
-  std::vector<std::uint32_t> predicted;
-  for (std::uint64_t epoch = 1; epoch <= epochs; ++epoch) {
-    EpochRecord record;
-    record.epoch = epoch;
-    bool stop = false;
-    for (std::size_t visit = 0; visit < n && !stop; ++visit) {
-      const std::size_t s = visits.next();
-      const std::size_t begin = data.starts[s], end = data.starts[s + 1];
-      const std::uint32_t* gold = data.tags.data() + begin;
-      predicted.resize(end - begin);
-      SequenceStep step;
-      step.score = viterbi(weights_, data.tokens, begin, end, predicted.data());
-      step.gold_score = score_of(weights_, data.tokens, begin, end, gold);
-      for (std::size_t t = 0; t < end - begin; ++t) step.differing += predicted[t] != gold[t];
-      step.mistake = step.differing > 0;
-      ++steps_;
-      average_.tick();
-      if (step.mistake) {
-        add_features(data.tokens, begin, end, gold, params_.learning_rate);
-        add_features(data.tokens, begin, end, predicted.data(), -params_.learning_rate);
-        ++record.mistakes;
-      }
-      ++record.steps;
-      step.t = steps_;
-      step.epoch = epoch;
-      step.index = s;
-      step.predicted = predicted;
-      if (observe && !observe(step)) stop = true;
-    }
-    result.epochs = epoch;
-    result.steps += record.steps;
-    result.mistakes += record.mistakes;
-    if (result.history.size() < max_history) result.history.push_back(record);
-    if (stop) {
-      result.stopped = true;
-      break;
-    }
-    if (record.mistakes == 0) {
-      result.converged = true;
-      break;
-    }
+Training StructuredPerceptron::train(Sequences data, std::size_t tags, bool single_pass,
+                                     SequenceObserver observe, Progress& progress,
+                                     FitReport& report) {
+  if (!single_pass) {
+    if (tags < 1) co_return Status::range_error("tags must hold at least one tag; received 0");
+    if (Status s = check(data, true, tags); !s.ok()) co_return s;
+    if (Status s = start(tags, data.tokens.cols()); !s.ok()) co_return s;
   }
-  report = result;
-  return Status::success();
+  Params loop_params;  // the loop's part of the options; a pass goes on from the steps so far
+  loop_params.order = params_.order;
+  loop_params.seed = params_.seed + steps_;
+  loop_params.max_epochs = single_pass ? 1 : params_.max_epochs;
+  EpochLoop loop(loop_params, data.size(), progress);
+  progress.report = &loop.report();
+  Lattice table;
+  auto step = [&](std::size_t index, std::uint64_t epoch) {
+    const std::size_t begin = data.starts[index], end = data.starts[index + 1];
+    const std::uint32_t* gold = data.tags.data() + begin;
+    SequenceStep record;
+    record.score = viterbi(weights_, data.tokens, begin, end, table);
+    const std::vector<std::uint32_t>& predicted = table.path;
+    record.gold_score = score_of(weights_, data.tokens, begin, end, gold);
+    for (std::size_t t = 0; t < end - begin; ++t) record.differing += predicted[t] != gold[t];
+    record.mistake = record.differing > 0;
+    ++steps_;
+    average_.tick();
+    if (record.mistake) {
+      add_features(data.tokens, begin, end, gold, params_.learning_rate);
+      add_features(data.tokens, begin, end, predicted.data(), -params_.learning_rate);
+    }
+    Control control = Control::proceed;
+    if (observe) {
+      record.t = steps_;
+      record.epoch = epoch;
+      record.index = index;
+      record.predicted = predicted;
+      record.gold = std::span<const std::uint32_t>(gold, end - begin);
+      if (!observe(record)) control = Control::stop;
+    }
+    return StepOutcome{record.mistake, control};
+  };
+  auto all_right = [] { return true; };  // for order 'sample', which set_params refuses
+  auto after_epoch = [](EpochRecord&) { return EpochVerdict{}; };
+  while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
+  report = std::move(loop.report());
+  progress.report = &report;
+  co_return Status::success();
 }
 
-Status StructuredPerceptron::fit(const Sequences& data, std::size_t tags, FitReport& report,
-                                 const std::function<bool(const SequenceStep&)>& observe) {
-  if (tags < 1) return Status::range_error("tags must hold at least one tag; received 0");
+Status StructuredPerceptron::start_training(Trainer& trainer, Sequences data, std::size_t tags,
+                                            SequenceObserver observe) {
+  return trainer.start(train(std::move(data), tags, false, std::move(observe), trainer.progress(),
+                             trainer.report_slot()));
+}
+
+Status StructuredPerceptron::fit(Sequences data, std::size_t tags, FitReport& report,
+                                 const SequenceObserver& observe) {
   StructuredPerceptron fresh;
   fresh.params_ = params_;
-  if (Status s = fresh.check(data, true, tags); !s.ok()) return s;
-  if (Status s = fresh.start(tags, data.tokens.cols()); !s.ok()) return s;
-  if (Status s = fresh.train(data, report, false, observe); !s.ok()) return s;
+  Trainer trainer;
+  const Status started = fresh.start_training(trainer, std::move(data), tags, observe);
+  if (Status s = run_to_end(started, trainer, report); !s.ok()) return s;
   *this = std::move(fresh);
   return Status::success();
 }
 
-Status StructuredPerceptron::partial_fit(const Sequences& data, std::size_t tags, FitReport& report,
-                                         const std::function<bool(const SequenceStep&)>& observe) {
+Status StructuredPerceptron::partial_fit(Sequences data, std::size_t tags, FitReport& report,
+                                         const SequenceObserver& observe) {
   StructuredPerceptron next = *this;
   if (!fitted()) {
     if (tags < 1) return Status::range_error("tags must hold at least one tag; received 0");
@@ -224,7 +233,10 @@ Status StructuredPerceptron::partial_fit(const Sequences& data, std::size_t tags
   } else if (Status s = check(data, true, tags_); !s.ok()) {
     return s;
   }
-  if (Status s = next.train(data, report, true, observe); !s.ok()) return s;
+  Trainer trainer;
+  const Status started = trainer.start(
+      next.train(std::move(data), tags, true, observe, trainer.progress(), trainer.report_slot()));
+  if (Status s = run_to_end(started, trainer, report); !s.ok()) return s;
   *this = std::move(next);
   return Status::success();
 }
@@ -241,10 +253,28 @@ Status StructuredPerceptron::predict(const Sequences& data, std::vector<std::uin
   if (Status s = check(data, false, tags_); !s.ok()) return s;
   const std::vector<double> w = predicting_weights();
   std::vector<std::uint32_t> tags(data.tokens.rows());
+  Lattice table;
   for (std::size_t s = 0; s < data.size(); ++s) {
-    viterbi(w, data.tokens, data.starts[s], data.starts[s + 1], tags.data() + data.starts[s]);
+    viterbi(w, data.tokens, data.starts[s], data.starts[s + 1], table);
+    std::copy(table.path.begin(), table.path.end(), tags.begin() + data.starts[s]);
   }
   out = std::move(tags);
+  return Status::success();
+}
+
+Status StructuredPerceptron::lattice(const Sequences& data, Lattice& out) const {
+  if (!fitted()) return not_fitted_yet(true);
+  if (Status s = check(data, false, tags_); !s.ok()) return s;
+  if (data.size() != 1) {
+    return Status::range_error("a lattice is one sequence's; received " +
+                               std::to_string(data.size()) + " sequences");
+  }
+  const std::vector<double> w = predicting_weights();
+  Lattice table;
+  viterbi(w, data.tokens, 0, data.tokens.rows(), table);
+  const auto split = w.begin() + static_cast<std::ptrdiff_t>(tags_ * features_);
+  table.transition.assign(split, w.end());
+  out = std::move(table);
   return Status::success();
 }
 

@@ -15,12 +15,15 @@
 // Viterbi tags z = argmax_z w . Phi(x, z) (ties to the smallest tag id at every step); if z != y
 // (a mistake), w += eta * (Phi(x, y) - Phi(x, z)). An epoch without a mistake ends training
 // (Collins: at most R^2 / gamma^2 mistakes on separable data, whatever the number of tags).
-// Averaged: the average of w over every step, by the counter trick (average.hpp).
+// Averaged: the average of w over every step, by the counter trick (average.hpp). Training is a
+// coroutine over the EpochLoop every kind shares (training/trainer.hpp): fit and partial_fit run
+// it to its end, a Trainer started by start_training drives it step by step, the same loop.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "perceptron/data/matrix.hpp"
@@ -28,6 +31,7 @@
 #include "perceptron/models/saved_model.hpp"
 #include "perceptron/support/status.hpp"
 #include "perceptron/training/params.hpp"
+#include "perceptron/training/trainer.hpp"
 #include "perceptron/training/training.hpp"
 
 namespace perceptron {
@@ -57,6 +61,21 @@ struct SequenceStep {
   double gold_score = 0;                 // w . Phi(x, y) before the update
   bool mistake = false;
   std::size_t differing = 0;  // tokens whose predicted tag is not the gold one
+  // The sequence's gold tags (valid while the observer runs: they are the training data's).
+  std::span<const std::uint32_t> gold;
+};
+// Called after every sequence of training; false stops it (the weights so far are kept).
+using SequenceObserver = std::function<bool(const SequenceStep&)>;
+
+// One sequence's lattice as Viterbi fills it, n tokens and K tags, rows of K row-major.
+struct Lattice {
+  std::size_t tags = 0;             // K
+  std::vector<double> emission;     // n x K: E[k] . x_t
+  std::vector<double> transition;   // (K + 1) x K: T[j][k] (row K: from the start)
+  std::vector<double> best;         // n x K: the best score of a path ending in tag k at t
+  std::vector<std::int32_t> back;   // n x K: that path's tag at t - 1 (-1 at t = 0)
+  std::vector<std::uint32_t> path;  // Viterbi's tags (ties to the smallest tag id), n
+  double score = 0;                 // w . Phi(x, path), the largest of best's last row
 };
 
 class StructuredPerceptron {
@@ -65,15 +84,22 @@ class StructuredPerceptron {
   Status set_params(const StructuredParams& params);
   const StructuredParams& params() const { return params_; }
 
-  // Trains from zero on `data` for `tags` tags and `features` columns. observe(step) is called
-  // after every sequence; it returns false to stop (the weights so far are kept).
-  Status fit(const Sequences& data, std::size_t tags, FitReport& report,
-             const std::function<bool(const SequenceStep&)>& observe = {});
+  // Trains from zero on `data` for `tags` tags and its tokens' columns: start_training's
+  // training run to its end, all or nothing (on error the model is as it was).
+  Status fit(Sequences data, std::size_t tags, FitReport& report,
+             const SequenceObserver& observe = {});
+  // fit's training started in `trainer` (trainer.hpp), to be driven step by step: the checks
+  // first (their error, with the model unchanged), then the model starts from zero. The model
+  // shows the training so far between the trainer's runs; nothing else may change it meanwhile.
+  Status start_training(Trainer& trainer, Sequences data, std::size_t tags,
+                        SequenceObserver observe = {});
   // One pass over `data`, continuing (the first call starts the model with `tags` tags).
-  Status partial_fit(const Sequences& data, std::size_t tags, FitReport& report,
-                     const std::function<bool(const SequenceStep&)>& observe = {});
+  Status partial_fit(Sequences data, std::size_t tags, FitReport& report,
+                     const SequenceObserver& observe = {});
   // Viterbi's tags of every token (the averaged weights for the averaged variant).
   Status predict(const Sequences& data, std::vector<std::uint32_t>& out) const;
+  // The lattice of `data`'s one sequence with the weights predict uses: its path is predict's.
+  Status lattice(const Sequences& data, Lattice& out) const;
 
   bool fitted() const { return tags_ != 0; }
   std::size_t tags() const { return tags_; }
@@ -90,11 +116,14 @@ class StructuredPerceptron {
  private:
   Status check(const Sequences& data, bool labelled, std::size_t tags) const;
   Status start(std::size_t tags, std::size_t features);
-  Status train(const Sequences& data, FitReport& report, bool single_pass,
-               const std::function<bool(const SequenceStep&)>& observe);
-  // Viterbi over tokens begin .. end - 1 with weights w (emissions then transitions).
+  // The training coroutine: fit's (checks, start, then maxEpochs epochs) or, `single_pass`, one
+  // epoch continuing from the model as it is (partial_fit's, checked before).
+  Training train(Sequences data, std::size_t tags, bool single_pass, SequenceObserver observe,
+                 Progress& progress, FitReport& report);
+  // Viterbi over tokens begin .. end - 1 with weights w (emissions then transitions), its
+  // table, path and score in `table` (transition left as it is).
   double viterbi(const std::vector<double>& w, const Matrix& tokens, std::size_t begin,
-                 std::size_t end, std::uint32_t* out) const;
+                 std::size_t end, Lattice& table) const;
   double score_of(const std::vector<double>& w, const Matrix& tokens, std::size_t begin,
                   std::size_t end, const std::uint32_t* tags) const;
   // w += factor * Phi(x, tags) over tokens begin .. end - 1 (and the average's u alike).
