@@ -17,22 +17,14 @@
 //
 // Types: ./worker.d.ts. The wire protocol: ./worker.js.
 import { CsvError, DisposedError, NotFittedError } from './js/errors.js';
-import {
-  CSV_OPTIONS_HERE,
-  FIT_OPTIONS_HERE,
-  ARRAYS_OPTIONS_HERE,
-  reviveError,
-  abortError,
-  describe,
-  split,
-  idOf,
-  checkArrays,
-  isBlob,
-  isReadableStream,
-} from './js/worker-requests.js';
+import { reviveError, abortError, describe, PREPARE as LOADS } from './js/worker-requests.js';
+import { PREPARE as REQUESTS } from './js/worker-requests-data.js';
 import { PageThread, blobWorker } from './js/worker-start.js';
 
 export { CsvError, DisposedError, NotFittedError };
+
+// Each request's argument checks and message (js/worker-requests*.js).
+const PREPARE = { ...LOADS, ...REQUESTS };
 
 /**
  * The page's handle on one worker: each call is a request with its own id, answered by a promise.
@@ -79,33 +71,11 @@ export class PerceptronWorker {
    * @param {object} [options] Dataset.fromCsv's options (label, features, delimiter, header,
    *   missing, dtype; totalBytes for a stream), and onProgress({bytesRead, totalBytes, rows}) and
    *   signal (an AbortSignal), which stay on the page.
-   * @returns {Promise<{datasetId: number, rows: number, cols: number, dtype: string,
-   *   featureNames: string[], classes: Array<number|string>, droppedRows: number, bytes: number}>}
-   *   rejects with a CsvError (line, column) for a bad file, an AbortError when cancelled.
+   * @returns {Promise<object>} the summary (worker.d.ts: WorkerDatasetSummary); rejects with a
+   *   CsvError (line, column) for a bad file, an AbortError when cancelled.
    */
   loadCsv(file, options) {
-    const where = 'loadCsv';
-    return this.#call(where, () => {
-      const { local, remote } = split(options, CSV_OPTIONS_HERE, where);
-      const stream = isReadableStream(file);
-      if (
-        !isBlob(file) &&
-        !stream &&
-        typeof file !== 'string' &&
-        !(file instanceof ArrayBuffer) &&
-        !ArrayBuffer.isView(file)
-      ) {
-        throw new TypeError(
-          `${where}: file must be a Blob or File, a ReadableStream, a string, an ArrayBuffer or a typed array; ` +
-            `received ${describe(file)}`,
-        );
-      }
-      return {
-        message: { type: 'loadCsv', file, options: remote },
-        transfer: stream ? [file] : [],
-        local,
-      };
-    });
+    return this.#call('loadCsv', () => PREPARE.loadCsv(file, options));
   }
 
   /**
@@ -118,29 +88,11 @@ export class PerceptronWorker {
    *   ('float64' default, or 'float32'), transfer (true: X.data's buffer moves to the worker
    *   instead of being copied, and is detached here: X.data is empty afterwards; {data, rows,
    *   cols} only), signal (an AbortSignal: a cancel discards the Dataset).
-   * @returns {Promise<{datasetId: number, rows: number, cols: number, dtype: string,
-   *   featureNames: string[], classes: Array<number|string>, droppedRows: 0, bytes: 0}>} as
-   *   loadCsv's summary; rejects with a TypeError or RangeError naming the problem (X[i][j],
-   *   y, featureNames...).
+   * @returns {Promise<object>} loadCsv's summary (droppedRows and bytes 0); rejects with a
+   *   TypeError or RangeError naming the problem (X[i][j], y, featureNames...).
    */
   loadArrays(X, y, options) {
-    const where = 'loadArrays';
-    return this.#call(where, () => {
-      const { local, remote } = split(options, ARRAYS_OPTIONS_HERE, where);
-      const { transfer = false, ...rest } = remote;
-      if (typeof transfer !== 'boolean') {
-        throw new TypeError(`${where}: option transfer must be true or false; received ${describe(transfer)}`);
-      }
-      checkArrays(X, y, where);
-      if (transfer && Array.isArray(X)) {
-        throw new TypeError(`${where}: option transfer moves X.data's buffer: give X as {data, rows, cols}`);
-      }
-      return {
-        message: { type: 'loadArrays', X, y: y ?? undefined, options: rest },
-        transfer: transfer ? [X.data.buffer] : [],
-        local,
-      };
-    });
+    return this.#call('loadArrays', () => PREPARE.loadArrays(X, y, options));
   }
 
   /**
@@ -151,7 +103,7 @@ export class PerceptronWorker {
    *   data is row-major (by the Dataset's dtype), a fresh copy whose buffer the worker hands over.
    */
   read(datasetId) {
-    return this.#call('read', () => ({ message: { type: 'read', datasetId: idOf(datasetId) }, local: {} }));
+    return this.#call('read', () => PREPARE.read(datasetId));
   }
 
   /**
@@ -175,25 +127,7 @@ export class PerceptronWorker {
    *   pw[modelKind].fromJSON); report is fit's report.
    */
   fit(modelKind, options, datasetId, fitOptions) {
-    const where = 'fit';
-    return this.#call(where, () => {
-      const { local, remote } = split(fitOptions, FIT_OPTIONS_HERE, where);
-      if (!local.onEpoch && ((remote.epochWeights ?? false) !== false || (remote.trainError ?? false) !== false)) {
-        throw new TypeError(`${where}: options epochWeights and trainError add to onEpoch's events: give onEpoch too`);
-      }
-      return {
-        message: {
-          type: 'fit',
-          modelKind,
-          options,
-          datasetId: idOf(datasetId),
-          fitOptions: remote,
-          epochs: !!local.onEpoch,
-          progress: !!local.onProgress,
-        },
-        local,
-      };
-    });
+    return this.#call('fit', () => PREPARE.fit(modelKind, options, datasetId, fitOptions));
   }
 
   /**
@@ -202,7 +136,7 @@ export class PerceptronWorker {
    * @returns {Promise<boolean>} false when there was no such Dataset (already disposed)
    */
   dispose(datasetId) {
-    return this.#call('dispose', () => ({ message: { type: 'dispose', datasetId: idOf(datasetId) }, local: {} }));
+    return this.#call('dispose', () => PREPARE.dispose(datasetId));
   }
 
   /**
@@ -212,7 +146,85 @@ export class PerceptronWorker {
    * @returns {Promise<{inUse: number, heap: number, total: number, datasets: number, requests: number}>}
    */
   memory() {
-    return this.#call('memory', () => ({ message: { type: 'memory' }, local: {} }));
+    return this.#call('memory', () => PREPARE.memory());
+  }
+
+  // Text, sequences, samples, sessions and inspection: see worker.d.ts for each call's
+  // arguments and answer. Datasets and models stay in the worker; only small answers cross.
+
+  /** A CSV with a text column as a bag of words in the worker (kind 'text'); onProgress and signal as loadCsv's. */
+  loadText(file, options) {
+    return this.#call('loadText', () => PREPARE.loadText(file, options));
+  }
+
+  /** Tagged sentences in the worker (kind 'sequences'): CoNLL text, or {sequences, tags} as StructuredPerceptron.fit takes them. */
+  loadSequences(input, options) {
+    return this.#call('loadSequences', () => PREPARE.loadSequences(input, options));
+  }
+
+  /** What the page draws of a matrix dataset: a seeded sample of rows, PCA (over every row) or two columns. */
+  sample(datasetId, options) {
+    return this.#call('sample', () => PREPARE.sample(datasetId, options));
+  }
+
+  /** pw.modelSelection.split of a dataset's labels (seed 0), as the page splits: {train, validation, test} summaries. */
+  split(datasetId, options) {
+    return this.#call('split', () => PREPARE.split(datasetId, options));
+  }
+
+  /** A text dataset's document: {text, label, words: [{text, start, end, column}]}. */
+  document(datasetId, row) {
+    return this.#call('document', () => PREPARE.document(datasetId, row));
+  }
+
+  /** A sequences dataset's sentence: {words, tokens, tags}. */
+  sentence(datasetId, index) {
+    return this.#call('sentence', () => PREPARE.sentence(datasetId, index));
+  }
+
+  /** A model and its trainer in the worker, over a dataset of the worker: {sessionId, modelKind}. */
+  session(modelKind, options, datasetId, sessionOptions) {
+    return this.#call('session', () => PREPARE.session(modelKind, options, datasetId, sessionOptions));
+  }
+
+  /** Steps a session: {steps?, epoch?, records?, weights?, onProgress?, signal?} -> {records, epochs, state, model?, report?}. */
+  advance(session, options) {
+    return this.#call('advance', () => PREPARE.advance(session, options));
+  }
+
+  /** A session's model and trainer from zero again. */
+  reset(session) {
+    return this.#call('reset', () => PREPARE.reset(session));
+  }
+
+  /** A session goes on from a model's JSON (Train's result). */
+  adopt(session, model) {
+    return this.#call('adopt', () => PREPARE.adopt(session, model));
+  }
+
+  /** Frees a session's model (false when it was closed already). */
+  closeSession(session) {
+    return this.#call('closeSession', () => PREPARE.closeSession(session));
+  }
+
+  /** Accuracy and the confusion matrix of a session's model (or {model: json}) on a dataset of the worker. */
+  evaluate(model, datasetId) {
+    return this.#call('evaluate', () => PREPARE.evaluate(model, datasetId));
+  }
+
+  /** The k largest positive and negative weights, named. */
+  topFeatures(model, options) {
+    return this.#call('topFeatures', () => PREPARE.topFeatures(model, options));
+  }
+
+  /** One row's contributions w_i x_i, sorted, summing with the bias to the score. */
+  explain(model, row, options) {
+    return this.#call('explain', () => PREPARE.explain(model, row, options));
+  }
+
+  /** A sentence's lattice under a StructuredPerceptron session's model, with its words and gold tags. */
+  lattice(session, datasetId, index) {
+    return this.#call('lattice', () => PREPARE.lattice(session, datasetId, index));
   }
 
   /**

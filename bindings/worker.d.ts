@@ -29,10 +29,37 @@ import type {
   PassiveAggressiveOptions,
   PerceptronJSON,
   PerceptronOptions,
+  StructuredJSON,
+  StructuredOptions,
   Vector,
   WinnowJSON,
   WinnowOptions,
 } from './index.js';
+import type {
+  WorkerAdvanceOptions,
+  WorkerAdvanceResult,
+  WorkerDatasetRef,
+  WorkerDocument,
+  WorkerEvaluation,
+  WorkerExplainInput,
+  WorkerExplanation,
+  WorkerLattice,
+  WorkerModelRef,
+  WorkerSample,
+  WorkerSampleOptions,
+  WorkerSentence,
+  WorkerSequencesArrays,
+  WorkerSequencesOptions,
+  WorkerSequencesSummary,
+  WorkerSession,
+  WorkerSessionOptions,
+  WorkerSessionRef,
+  WorkerSplitOptions,
+  WorkerTextOptions,
+  WorkerTextSummary,
+  WorkerTopFeatures,
+} from './js/worker-calls.js';
+export type * from './js/worker-calls.js';
 
 export { CsvError, DisposedError, NotFittedError } from './index.js';
 
@@ -55,6 +82,8 @@ export interface WorkerCsvOptions extends CsvDatasetOptions {
 export interface WorkerDatasetSummary {
   /** The Dataset's id in this worker: give it to fit, read and dispose. */
   datasetId: number;
+  /** Every summary says its dataset's kind (loadText's: 'text', loadSequences': 'sequences'). */
+  kind: 'matrix';
   rows: number;
   cols: number;
   dtype: 'float64' | 'float32';
@@ -65,7 +94,14 @@ export interface WorkerDatasetSummary {
   droppedRows: number;
   /** Bytes of CSV text read; 0 for loadArrays. */
   bytes: number;
+  /** Whether the values are kept sparse (CSR). */
+  sparse: boolean;
+  /** With split's indices option: the rows of the dataset split. */
+  indices?: number[];
 }
+
+/** The summary of any dataset of the worker, by its kind. */
+export type WorkerAnySummary = WorkerDatasetSummary | WorkerTextSummary | WorkerSequencesSummary;
 
 export interface WorkerArraysOptions {
   /** One name per column; default 'x1', 'x2', ... */
@@ -244,6 +280,77 @@ export declare class PerceptronWorker {
     datasetId: number | { datasetId: number },
     fitOptions?: WorkerFitOptions,
   ): Promise<WorkerFitResult<K>>;
+  /** The structured perceptron trained on a sequences dataset (its trainer in slices: cancellable); onEpoch's events carry tokenAccuracy. */
+  fit(
+    modelKind: 'StructuredPerceptron',
+    options: StructuredOptions | undefined,
+    datasetId: WorkerDatasetRef,
+    fitOptions?: Pick<WorkerFitOptions, 'onProgress' | 'signal'> & {
+      onEpoch?: (epoch: EpochSummary & { tokenAccuracy: number }) => void;
+    },
+  ): Promise<{ modelKind: 'StructuredPerceptron'; model: StructuredJSON; report: FitReport }>;
+  /**
+   * Reads a CSV with a text column into a bag of words in the worker (pw.text.bagOfWords of the
+   * documents; the documents, the matrix and the vocabulary stay there). CsvError (line, column)
+   * for a short row or a missing label.
+   */
+  loadText(file: WorkerCsvInput, options?: WorkerTextOptions): Promise<WorkerTextSummary>;
+  /**
+   * Tagged sentences in the worker: CoNLL text (word TAB tag per line, a blank line between
+   * sentences; a bad line is a CsvError with its line and column), each word turned into token
+   * features (option features), or arrays as StructuredPerceptron.fit takes them.
+   */
+  loadSequences(
+    input: WorkerCsvInput | WorkerSequencesArrays,
+    options?: WorkerSequencesOptions,
+  ): Promise<WorkerSequencesSummary>;
+  /** What the page draws of a matrix dataset: a seeded sample's coordinates (PCA over every row, or two columns) and labels. */
+  sample(datasetId: WorkerDatasetRef, options?: WorkerSampleOptions): Promise<WorkerSample>;
+  /**
+   * Splits a dataset as the page splits its own data: pw.modelSelection.split on the labels (seed
+   * 0 by default), each part's rows ascending, as new datasets of the same kind (null when empty).
+   */
+  split(
+    datasetId: WorkerDatasetRef,
+    options?: WorkerSplitOptions,
+  ): Promise<{ train: WorkerAnySummary; validation: WorkerAnySummary | null; test: WorkerAnySummary | null }>;
+  /** A text dataset's document, its label and its words with their places and columns. */
+  document(datasetId: WorkerDatasetRef, row: number): Promise<WorkerDocument>;
+  /** A sequences dataset's sentence: its words, token features and tags. */
+  sentence(datasetId: WorkerDatasetRef, index: number): Promise<WorkerSentence>;
+  /**
+   * A model and its trainer (model.trainer, fit's loop) over a dataset of the worker, for Step,
+   * Epoch and Play: 'StructuredPerceptron' on a sequences dataset, any other kind on a matrix or
+   * text dataset. The dataset cannot be disposed while the session is open.
+   */
+  session(
+    modelKind: ModelKindName | 'StructuredPerceptron',
+    options: object | undefined,
+    datasetId: WorkerDatasetRef,
+    sessionOptions?: WorkerSessionOptions,
+  ): Promise<WorkerSession>;
+  /**
+   * Steps a session: one step, `steps` steps, or to the end of the epoch, in slices of ~20 ms
+   * (cancellable). The records are the trainer's, with `changes` (what the update changed).
+   */
+  advance(session: WorkerSessionRef, options?: WorkerAdvanceOptions): Promise<WorkerAdvanceResult>;
+  /** A session's model and trainer from zero again. */
+  reset(session: WorkerSessionRef): Promise<{ sessionId: number; state: WorkerAdvanceResult['state'] }>;
+  /** A Perceptron session goes on from a model's JSON (Train's result), as warmStart does. */
+  adopt(session: WorkerSessionRef, model: object): Promise<{ sessionId: number; state: WorkerAdvanceResult['state'] }>;
+  /** Frees a session; false when it was closed already. */
+  closeSession(session: WorkerSessionRef): Promise<boolean>;
+  /** Accuracy and confusion matrix of a model on a labelled dataset (sequences: token accuracy and the tags' confusion). */
+  evaluate(model: WorkerModelRef, datasetId: WorkerDatasetRef): Promise<WorkerEvaluation>;
+  /** The k (default 10) largest positive and most negative weights, named; per class ({classes}) for more than two classes. */
+  topFeatures(
+    model: WorkerModelRef,
+    options?: { k?: number },
+  ): Promise<WorkerTopFeatures | { classes: WorkerTopFeatures[] }>;
+  /** A row's contributions w_i x_i, sorted by |contribution|; their sum plus the bias is the score. */
+  explain(model: WorkerModelRef, row: WorkerExplainInput, options?: { class?: Label }): Promise<WorkerExplanation>;
+  /** A sentence's lattice under a StructuredPerceptron session's model (sp.lattice), with its words and gold tags. */
+  lattice(session: WorkerSessionRef, datasetId: WorkerDatasetRef, index: number): Promise<WorkerLattice>;
   /** Frees a Dataset of the worker; false when there was none by that id. */
   dispose(datasetId: number | { datasetId: number }): Promise<boolean>;
   /**
@@ -251,7 +358,14 @@ export declare class PerceptronWorker {
    * of other requests (loads, fits) under way in it: after a cancel, `requests` drops once the
    * worker has actually stopped.
    */
-  memory(): Promise<{ inUse: number; heap: number; total: number; datasets: number; requests: number }>;
+  memory(): Promise<{
+    inUse: number;
+    heap: number;
+    total: number;
+    datasets: number;
+    sessions: number;
+    requests: number;
+  }>;
   /**
    * Cancels a request (a promise returned by loadCsv, loadArrays, read or fit, or its id): it
    * rejects at once with an AbortError, and the worker stops it (a streamed load stops reading

@@ -3,9 +3,16 @@
 // with `new Worker(new URL('./worker.js', import.meta.url), {type: 'module'})`; this file is the
 // worker's side of that conversation and is not meant to be imported.
 //
-// The worker loads the package once and keeps the Datasets it reads by id, so a 100 MB file is
+// The worker loads the package once and keeps the datasets it reads by id, so a 100 MB file is
 // read into wasm memory here and never crosses back to the page: the page holds a summary and an
-// id, and trains by id.
+// id, and trains by id. Datasets are of three kinds (every summary says which): 'matrix' (a
+// Dataset, dense or sparse), 'text' (a bag of words, its documents kept here: js/worker-text.js)
+// and 'sequences' (tagged sentences: js/worker-sequences.js, js/worker-conll.js). The page
+// gets only what it draws or shows (a sample, a document, top features, a lattice), never a
+// whole matrix or vocabulary (read is the one call that copies a matrix back, by request).
+// Sessions (js/worker-session.js) keep a model and its trainer here, stepped by advance for the
+// page's Step, Epoch and Play; evaluate, topFeatures and explain inspect a session's model or a
+// model's JSON (js/worker-inspect.js).
 //
 // Messages in (from worker-client.js), each with a requestId but init and cancel:
 //   {type: 'init', wasm?}                                load()'s wasm option (first message)
@@ -20,9 +27,22 @@
 //   {type: 'cancel', requestId}                          the request to cancel
 //   {type: 'dispose', requestId, datasetId}
 //   {type: 'memory', requestId}
+//   {type: 'loadText', requestId, file, options, totalBytes?}   a CSV's text column as a bag of words
+//   {type: 'loadSequences', requestId, input, options}          CoNLL text, or {sequences, tags, words?}
+//   {type: 'sample', requestId, datasetId, options}             {indices, x, y (buffers transferred), labels, pca?}
+//   {type: 'split', requestId, datasetId, options}              {train, validation, test} summaries
+//   {type: 'document', requestId, datasetId, row}               a text dataset's document and its words
+//   {type: 'sentence', requestId, datasetId, index}             a sequences dataset's sentence
+//   {type: 'session', requestId, modelKind, options, datasetId, sessionOptions}   -> {sessionId, ...}
+//   {type: 'advance', requestId, sessionId, options, progress}  -> {records, epochs, state, model?, report?}
+//   {type: 'reset' | 'adopt' | 'closeSession', requestId, sessionId, model?}
+//   {type: 'evaluate', requestId, target, datasetId}            target: a sessionId or {model, datasetId?}
+//   {type: 'topFeatures', requestId, target, options}
+//   {type: 'explain', requestId, target, input, options}        input: {datasetId, row} or {x}
+//   {type: 'lattice', requestId, sessionId, datasetId, index}
 // Messages out:
-//   {requestId, type: 'progress', progress: {bytesRead, totalBytes, rows}}   (loadCsv)
-//   {requestId, type: 'progress', progress: {t, epoch, mistakes}}            (fit, when asked)
+//   {requestId, type: 'progress', progress: {bytesRead, totalBytes, rows}}   (loadCsv, loadText, loadSequences)
+//   {requestId, type: 'progress', progress: {t, epoch, mistakes}}            (fit, advance: when asked)
 //   {requestId, type: 'epochs', epochs: [{epoch, steps, mistakes, ...}]}      (fit, when asked)
 //   {requestId, type: 'result', value}
 //   {requestId, type: 'error', error: {name, message, line?, column?, stack?}}

@@ -6,6 +6,11 @@ import load from '../index.js';
 import { fromArrays } from './dataset.js';
 import { fitInSlices } from './worker-fit.js';
 import { Transfer, abortError, serializeError, throttled } from './worker-tools.js';
+import { DatasetStore, sample, split, summaryOf } from './worker-data.js';
+import { documentOf, loadText, textPart } from './worker-text.js';
+import { makeSessions } from './worker-session.js';
+import { evaluate, explain, topFeatures } from './worker-inspect.js';
+import { makeSequences } from './worker-sequences.js';
 
 // The UTF-8 size of a string, without encoding it.
 function utf8Length(text) {
@@ -21,19 +26,6 @@ const isStream = (file) =>
   (typeof Blob !== 'undefined' && file instanceof Blob) ||
   (file !== null && typeof file === 'object' && typeof file.getReader === 'function');
 
-function summaryOf(datasetId, dataset, bytes) {
-  return {
-    datasetId,
-    rows: dataset.rows,
-    cols: dataset.cols,
-    dtype: dataset.dtype,
-    featureNames: dataset.featureNames,
-    classes: dataset.classes,
-    droppedRows: dataset.droppedRows,
-    bytes,
-  };
-}
-
 /**
  * A host answering the page's messages through post(message, transfer): {receive(data), close()}.
  * close() cancels what runs and frees every Dataset (what a Worker's terminate() does to it).
@@ -42,19 +34,19 @@ export function createHost(post) {
   let loadOptions;
   const api = () => load(loadOptions); // load() keeps the API (and retries after a failure)
 
-  const datasets = new Map(); // datasetId -> Dataset
-  let nextDatasetId = 1;
-  const running = new Map(); // requestId -> AbortController of a loadCsv or fit under way
-
-  function datasetOf(datasetId, where) {
-    const dataset = datasets.get(datasetId);
-    if (dataset) return dataset;
-    const message =
-      Number.isInteger(datasetId) && datasetId > 0 && datasetId < nextDatasetId
-        ? `datasetId ${datasetId} was disposed`
-        : `datasetId ${JSON.stringify(datasetId)} is not a dataset of this worker (ids come from loadCsv and loadArrays)`;
-    throw new RangeError(`${where}: ${message}`);
-  }
+  const store = new DatasetStore(); // datasetId -> {kind, dataset, documents?, ...}
+  const running = new Map(); // requestId -> AbortController of a request under way
+  const datasetOf = (datasetId, where) => store.dataset(datasetId, where);
+  // A dataset of kind `entry.kind` added to the store, as its summary.
+  const added = (entry) => summaryOf(store.add(entry), entry);
+  let sequences; // worker-sequences.js's part, made with the API (it needs pw)
+  let sessions;
+  const parts = async () => {
+    const pw = await api();
+    sequences ??= makeSequences(pw, store, post);
+    sessions ??= makeSessions(pw, store, post, sequences);
+    return { pw, sequences, sessions };
+  };
 
   async function loadCsv({ requestId, file, options }, controller) {
     const where = 'loadCsv';
@@ -84,9 +76,7 @@ export function createHost(post) {
       throw abortError(where);
     }
     progress.flush();
-    const datasetId = nextDatasetId++;
-    datasets.set(datasetId, dataset);
-    return summaryOf(datasetId, dataset, last?.bytesRead ?? 0);
+    return added({ kind: 'matrix', dataset, bytes: last?.bytesRead ?? 0 });
   }
 
   // A Dataset from arrays (Dataset.fromArray), its errors named as loadArrays' (labels: y).
@@ -98,14 +88,12 @@ export function createHost(post) {
       dataset.dispose();
       throw abortError(where);
     }
-    const datasetId = nextDatasetId++;
-    datasets.set(datasetId, dataset);
-    return summaryOf(datasetId, dataset, 0);
+    return added({ kind: 'matrix', dataset, bytes: 0 });
   }
 
   // A Dataset's values (a copy out of wasm memory, its buffer transferred) and labels.
   function read({ datasetId }) {
-    const dataset = datasetOf(datasetId, 'read');
+    const { dataset } = store.entry(datasetId, 'read', ['matrix']);
     const { data, rows, cols } = dataset.toArray();
     const { labels, featureNames, classes } = dataset;
     return new Transfer({ data, rows, cols, labels, featureNames, classes }, [data.buffer]);
@@ -113,24 +101,84 @@ export function createHost(post) {
 
   // The page's fit: trained in slices (worker-fit.js) on a Dataset of this host.
   async function fit(message, controller) {
+    if (message.modelKind === 'StructuredPerceptron') {
+      const { sessions: open } = await parts();
+      return open.fitSequences(message, controller);
+    }
     return fitInSlices(await api(), message, controller, datasetOf, post);
   }
 
   async function memory({ requestId }) {
     const pw = await api();
     // requests: the loads and fits under way (this request left out).
-    return { ...pw.memory(), datasets: datasets.size, requests: running.size - (running.has(requestId) ? 1 : 0) };
+    const open = sessions?.size ?? 0;
+    return {
+      ...pw.memory(),
+      datasets: store.size,
+      sessions: open,
+      requests: running.size - (running.has(requestId) ? 1 : 0),
+    };
   }
 
   function dispose({ datasetId }) {
-    const dataset = datasets.get(datasetId);
-    if (!dataset) return false;
-    datasets.delete(datasetId);
-    dataset.dispose();
-    return true;
+    return store.delete(datasetId);
   }
 
-  const handlers = { loadCsv, loadArrays, read, fit, memory, dispose };
+  // Text: a CSV with a text column as a bag of words (worker-text.js).
+  async function loadTextRequest({ requestId, ...message }, controller) {
+    const pw = await api();
+    const progress = throttled((value) => post({ requestId, type: 'progress', progress: value }));
+    const entry = await loadText(pw, message, controller, progress);
+    progress.flush();
+    return added(entry);
+  }
+
+  async function documentRequest({ datasetId, row }) {
+    const pw = await api();
+    return documentOf(pw, store.entry(datasetId, 'document: datasetId', ['text']), row, 'document');
+  }
+
+  // A part of a split, as a new dataset of its kind.
+  const derive = {
+    rows: (entry, rows, dataset) =>
+      added(entry.kind === 'text' ? textPart(entry, rows, dataset) : { kind: 'matrix', dataset, bytes: 0 }),
+    sequences: (entry, settings, where) => sequences.split(entry, settings, where, added),
+  };
+  const inspect = (fn) => async (message) => {
+    const { pw } = await parts();
+    return fn(pw, message, sessions, store, sequences);
+  };
+
+  const handlers = {
+    loadCsv,
+    loadArrays,
+    read,
+    fit,
+    memory,
+    dispose,
+    loadText: loadTextRequest,
+    document: documentRequest,
+    sample: async (message) => {
+      const pw = await api();
+      const out = sample(pw, store, message);
+      return new Transfer(out, [out.x.buffer, out.y.buffer]);
+    },
+    split: async (message) => {
+      await parts();
+      return split(await api(), store, message, derive);
+    },
+    loadSequences: async (message, controller) => (await parts()).sequences.load(message, controller, added),
+    sentence: async (message) => (await parts()).sequences.sentence(message),
+    lattice: async (message) => (await parts()).sequences.lattice(message, sessions),
+    session: async (message) => (await parts()).sessions.create(message),
+    advance: async (message, controller) => (await parts()).sessions.advance(message, controller),
+    reset: async (message) => (await parts()).sessions.reset(message),
+    adopt: async (message) => (await parts()).sessions.adopt(message),
+    closeSession: async (message) => (await parts()).sessions.close(message),
+    evaluate: inspect(evaluate),
+    topFeatures: inspect(topFeatures),
+    explain: inspect(explain),
+  };
 
   async function receive(data) {
     if (data?.type === 'init') {
@@ -159,8 +207,8 @@ export function createHost(post) {
 
   function close() {
     for (const controller of running.values()) controller.abort();
-    for (const dataset of datasets.values()) dataset.dispose();
-    datasets.clear();
+    sessions?.clear();
+    store.clear();
   }
 
   return { receive, close };

@@ -87,3 +87,62 @@ export function checkArrays(X, y, where) {
 
 export const isBlob = (value) => typeof Blob !== 'undefined' && value instanceof Blob;
 export const isReadableStream = (value) => typeof ReadableStream !== 'undefined' && value instanceof ReadableStream;
+
+/** loadCsv's, loadArrays' and fit's prepare: (...args) => {message, transfer, local} (../worker-client.js). */
+export const PREPARE = {
+  loadCsv(file, options) {
+    const where = 'loadCsv';
+    const { local, remote } = split(options, CSV_OPTIONS_HERE, where);
+    const stream = isReadableStream(file);
+    if (
+      !isBlob(file) &&
+      !stream &&
+      typeof file !== 'string' &&
+      !(file instanceof ArrayBuffer) &&
+      !ArrayBuffer.isView(file)
+    ) {
+      throw new TypeError(
+        `${where}: file must be a Blob or File, a ReadableStream, a string, an ArrayBuffer or a typed array; ` +
+          `received ${describe(file)}`,
+      );
+    }
+    return { message: { type: 'loadCsv', file, options: remote }, transfer: stream ? [file] : [], local };
+  },
+  loadArrays(X, y, options) {
+    const where = 'loadArrays';
+    const { local, remote } = split(options, ARRAYS_OPTIONS_HERE, where);
+    const { transfer = false, ...rest } = remote;
+    if (typeof transfer !== 'boolean') {
+      throw new TypeError(`${where}: option transfer must be true or false; received ${describe(transfer)}`);
+    }
+    checkArrays(X, y, where);
+    if (transfer && Array.isArray(X)) {
+      throw new TypeError(`${where}: option transfer moves X.data's buffer: give X as {data, rows, cols}`);
+    }
+    return {
+      message: { type: 'loadArrays', X, y: y ?? undefined, options: rest },
+      transfer: transfer ? [X.data.buffer] : [],
+      local,
+    };
+  },
+  fit(modelKind, options, datasetId, fitOptions) {
+    const where = 'fit';
+    const { local, remote } = split(fitOptions, FIT_OPTIONS_HERE, where);
+    if (!local.onEpoch && ((remote.epochWeights ?? false) !== false || (remote.trainError ?? false) !== false)) {
+      throw new TypeError(`${where}: options epochWeights and trainError add to onEpoch's events: give onEpoch too`);
+    }
+    const message = {
+      type: 'fit',
+      modelKind,
+      options,
+      datasetId: idOf(datasetId),
+      fitOptions: remote,
+      epochs: !!local.onEpoch,
+      progress: !!local.onProgress,
+    };
+    return { message, local };
+  },
+  read: (datasetId) => ({ message: { type: 'read', datasetId: idOf(datasetId) }, local: {} }),
+  dispose: (datasetId) => ({ message: { type: 'dispose', datasetId: idOf(datasetId) }, local: {} }),
+  memory: () => ({ message: { type: 'memory' }, local: {} }),
+};

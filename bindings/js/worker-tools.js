@@ -27,10 +27,17 @@ export { abortError } from './worker-requests.js'; // abortError(where): "<where
 // A MessageChannel, not setTimeout: nested timeouts are clamped to 4 ms.
 const channel = new MessageChannel();
 const wakeups = [];
-channel.port1.onmessage = () => wakeups.shift()?.();
+// Under Node the port keeps the process alive only while a wakeup is pending (ref/unref are
+// Node's; browsers have neither).
+channel.port1.onmessage = () => {
+  wakeups.shift()?.();
+  if (wakeups.length === 0) channel.port1.unref?.();
+};
+channel.port1.unref?.();
 export const yieldToMessages = () =>
   new Promise((resolve) => {
     wakeups.push(resolve);
+    channel.port1.ref?.();
     channel.port2.postMessage(null);
   });
 

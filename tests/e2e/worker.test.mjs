@@ -448,6 +448,7 @@ describe('perceptron-wasm/worker', () => {
       { ...arrays, datasetId: 0 },
       {
         datasetId: 0,
+        kind: 'matrix',
         rows: 4,
         cols: 2,
         dtype: 'float64',
@@ -455,6 +456,7 @@ describe('perceptron-wasm/worker', () => {
         classes: ['a', 'b', 'c'],
         droppedRows: 0,
         bytes: 0,
+        sparse: false,
       },
     );
     assert.equal(outcome.arraysSame, null, 'number[][] comes back bit for bit (-0, 1e-300, 2^53 kept)');
