@@ -89,6 +89,7 @@ test('Step, Epoch and Train on the generated corpus equal the structured percept
       if (step.mistake) mistakes++;
       assert.equal(shown.state.mistakes, mistakes);
     }
+    assert.ok(mistakes > 0, 'a step with an update was compared');
     // What the region says for a screen reader: Viterbi's path and the gold path in words.
     const last = await modeState(page);
     const said = (tags) => last.last.lattice.words.map((w, t) => `${w}/${tags[t]}`).join(' ');

@@ -99,7 +99,15 @@ export class Modes {
       claims: (name, text) => looksLikeConll(name, text),
       load: async (file) => {
         const mode = this.#mode('sequences');
-        const summary = await mode.load({ kind: 'upload', file, fileName: file.name });
+        let summary;
+        try {
+          summary = await mode.load({ kind: 'upload', file, fileName: file.name });
+        } catch (error) {
+          // A file's error says where: its line and column.
+          const at = Number.isInteger(error?.line) && !/column \d/.test(error.message);
+          if (at) error.message = `${error.message} (line ${error.line}, column ${error.column})`;
+          throw error;
+        }
         this.#activate(mode);
         return `Loaded ${file.name}: ${formatCount(summary.rows)} sentences, ${formatCount(summary.tokens)} tokens, ${formatCount(summary.classes.length)} tags.`;
       },

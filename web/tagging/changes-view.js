@@ -30,6 +30,19 @@ export function updateChanges(tokens, gold, predicted, rate = 1) {
   return split(differences);
 }
 
+/**
+ * The changes of a Worker's step record (WorkerSequenceChanges: {names, tags, deltas, kinds}, a
+ * transition named prev=<tag> or prev=<s>) as updateChanges gives them.
+ */
+export function fromWorkerChanges({ names, tags, deltas, kinds }) {
+  const differences = new Map();
+  names.forEach((name, i) => {
+    const key = kinds[i] === 'emission' ? `e|${tags[i]}|${name}` : `t|${name.replace(/^prev=/, '')}|${tags[i]}`;
+    differences.set(key, (differences.get(key) ?? 0) + deltas[i]);
+  });
+  return split(differences);
+}
+
 /** The weights of a StructuredPerceptron's toJSON() as a Map from feature keys (the nonzero ones). */
 export function weightMap(json) {
   const out = new Map();

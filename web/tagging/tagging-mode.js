@@ -9,7 +9,7 @@
 // leaves fit's weights); Reset, zero weights. A failed load leaves the data loaded before.
 import { DEFAULT_CORPUS, TAGS, generateCorpus, generatorWeights } from './corpus.js';
 import { collinsBound } from './margin.js';
-import { updateChanges } from './changes-view.js';
+import { fromWorkerChanges, updateChanges } from './changes-view.js';
 import { renderLattice } from './lattice-view.js';
 import { renderCollins } from './tagging-theory.js';
 import { TaggingView } from './tagging-view.js';
@@ -64,7 +64,7 @@ export class TaggingMode {
       };
       corpus = generateCorpus(pw, next);
       bound = collinsBound(generatorWeights(), TAGS, corpus);
-      input = { sequences: corpus.sequences, tags: corpus.tags };
+      input = { sequences: corpus.sequences, tags: corpus.tags, words: corpus.words };
     } else {
       next = { kind: 'upload', fileName: spec.fileName ?? spec.file?.name ?? 'sentences.conll' };
       input = spec.file;
@@ -119,9 +119,14 @@ export class TaggingMode {
     return this.#act(() => this.#advance({ steps: 1 }));
   }
 
-  /** The rest of the current pass over the sentences. */
+  /** The rest of the current pass over the sentences (its last step shown). */
   epoch() {
-    return this.#act(() => this.#advance({ epoch: true }));
+    return this.#act(async () => {
+      const rows = this.data.summary.rows;
+      const left = rows - (this.state.t % rows);
+      if (left > 1) await this.#advance({ steps: left - 1, records: 0 });
+      await this.#advance({ steps: 1 });
+    });
   }
 
   /** From zero weights to the end of training, in the Worker. */
@@ -130,7 +135,8 @@ export class TaggingMode {
       await this.worker.reset(this.sessionId);
       this.#cleared();
       const rows = this.data.summary.rows;
-      await this.#advance({ steps: rows * (this.options.maxEpochs ?? 100) + 1 });
+      await this.#advance({ steps: rows * (this.options.maxEpochs ?? 100) + 1, records: 0 });
+      await this.#inspect(this.shown);
       this.trained = true;
     });
   }
@@ -181,7 +187,10 @@ export class TaggingMode {
       return;
     }
     this.trained = false;
-    const { records, epochs, state } = await this.worker.advance(this.sessionId, { ...request, records: 1_000_000 });
+    const { records, epochs, state } = await this.worker.advance(this.sessionId, {
+      records: request.steps ?? this.data.summary.rows,
+      ...request,
+    });
     for (const epoch of epochs) {
       this.history.push({ ...epoch });
     }
@@ -189,11 +198,16 @@ export class TaggingMode {
     const record = records.at(-1);
     if (record) {
       this.shown = record.index;
-      const [lattice, sentence] = await Promise.all([
-        this.worker.lattice(this.sessionId, this.data.datasetId, record.index),
-        this.worker.sentence(this.data.datasetId, record.index),
-      ]);
-      const changes = updateChanges(sentence.tokens, record.label, record.prediction, this.options.learningRate ?? 1);
+      const lattice = await this.worker.lattice(this.sessionId, this.data.datasetId, record.index);
+      // The Worker's changes; without them, Phi(x, gold) - Phi(x, predicted) of the sentence's tokens.
+      const changes = record.changes
+        ? fromWorkerChanges(record.changes)
+        : updateChanges(
+            (await this.worker.sentence(this.data.datasetId, record.index)).tokens,
+            record.label,
+            record.prediction,
+            this.options.learningRate ?? 1,
+          );
       this.last = { record, lattice, changes };
     }
     this.accuracy = (await this.worker.evaluate(this.sessionId, this.data.datasetId)).accuracy;
