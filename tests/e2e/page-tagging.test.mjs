@@ -195,3 +195,28 @@ test('at 375 px the lattice scrolls within its region; a CoNLL upload loads, a b
     },
   );
 });
+
+test('a link restores the corpus, the averaged variant, the shuffled order and the steps; Reset goes back to zero', async () => {
+  const pw = await loadPackage();
+  const corpus = generateCorpus(pw, { seed: 5, sentences: 9 });
+  const options = { variant: 'averaged', order: 'shuffle' };
+  const hash = '#data=tagging&dseed=5&n=9&variant=averaged&order=shuffle&tsteps=7';
+  await withDemo(hash, { viewport: DESKTOP }, async ({ page, button }) => {
+    await waitForMode(page, (s) => s.state.t === 7);
+    const model = new pw.StructuredPerceptron(options);
+    const trainer = model.trainer(corpus.sequences, corpus.tags);
+    let step;
+    for (let k = 0; k < 7; k++) step = trainer.step();
+    const shown = await modeState(page);
+    assert.deepEqual(shown.options, options);
+    assert.equal(shown.last.record.index, step.index);
+    const { words, gold, ...lattice } = shown.last.lattice;
+    assert.deepEqual(lattice, model.lattice(corpus.sequences[step.index]));
+    assert.equal(shown.accuracy, model.score(corpus.sequences, corpus.tags));
+    assert.equal(await page.getByRole('combobox', { name: 'Variant', exact: true }).inputValue(), 'averaged');
+    await button('Reset').click();
+    await waitForMode(page, (s) => s.state.t === 0);
+    assert.match(page.url(), /#data=tagging&dseed=5&n=9&variant=averaged&order=shuffle$/);
+    model.dispose();
+  });
+});
