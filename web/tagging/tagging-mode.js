@@ -218,7 +218,7 @@ export class TaggingMode {
     if (this.state.t === 0) throw new Error('No model yet: Step or Train first, then choose a sentence.');
     const lattice = await this.worker.lattice(this.sessionId, this.data.datasetId, index);
     this.shown = index;
-    this.last = { record: null, lattice, changes: null };
+    this.last = { record: null, lattice, changes: null, index };
   }
 
   // Runs one action after the ones before it; its error goes in the mode's alert line.

@@ -115,6 +115,13 @@ export class TaggingView {
     const source = mode.spec.kind === 'upload' ? mode.spec.fileName : 'generated corpus';
     $('tagging-data').textContent =
       `${source}: ${formatCount(rows)} sentences, ${formatCount(tokens)} tokens, tags ${classes.join(', ')}`;
+    if (mode.spec.kind === 'preset') {
+      // The corpus in use (a refused value goes back to it).
+      $('tagging-sentences').value = String(mode.spec.sentences);
+      $('tagging-seed').value = String(mode.spec.seed);
+    }
+    $('tagging-variant').value = mode.options.variant;
+    $('tagging-order').value = mode.options.order;
     $('tagging-index').max = String(rows);
     $('tagging-index').value = String(mode.shown + 1);
   }
@@ -131,12 +138,11 @@ export class TaggingView {
   }
 
   /** The step's sentence and what its update changed (nothing for a sentence only inspected). */
-  changes({ record, lattice, changes }) {
+  changes({ record, lattice, changes, index }) {
     const $ = this.#pg.$;
     const words = lattice.words;
     if (!record) {
-      $('tagging-step').textContent =
-        `Sentence ${formatCount(this.#pg.modes?.active?.shown + 1)} with the weights now (no update).`;
+      $('tagging-step').textContent = `Sentence ${formatCount(index + 1)} with the weights now (no update).`;
       $('tagging-changes').replaceChildren();
       return;
     }
