@@ -84,6 +84,7 @@ export class Playground {
   // The link.
 
   writeHash() {
+    if (this.modes.active) return this.modes.writeHash();
     if (!this.session) return;
     // An upload is in the link as its points when the plane shows all of it (two columns);
     // otherwise only as data=csv (the file itself cannot be), without a model.

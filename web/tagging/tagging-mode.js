@@ -235,7 +235,7 @@ export class TaggingMode {
         this.#busy = false;
       }
       this.render();
-      this.#pg.modes?.writeHash?.();
+      this.#pg.writeHash();
     };
     return (this.#queue = this.#queue.then(run));
   }
