@@ -231,28 +231,45 @@ export function makeSessions(pw, store, post, sequences) {
     return { sessionId, modelKind, datasetId, ...(validationId === undefined ? {} : { validation: validationId }) };
   }
 
+  // A session's advance under way ({controller, finished}): a cancelled one (the page moved on)
+  // is waited for by the next call on the session; a live one makes that call a TypeError,
+  // unless `stop` (closeSession, reset, adopt), which cancels it and waits for it to stop.
+  async function settled(session, sessionId, where, stop = false) {
+    const { running } = session;
+    if (!running) return;
+    if (stop) running.controller.abort();
+    else if (!running.controller.signal.aborted) {
+      throw new TypeError(`${where}: session ${sessionId} is advancing already; wait for that advance (or cancel it)`);
+    }
+    await running.finished;
+  }
+
   async function advance({ requestId, sessionId, options, progress: wantProgress }, controller) {
     const where = 'advance';
-    const session = get(sessionId, where);
     const opts = advanceOptions(options, where);
-    if (session.busy)
-      throw new TypeError(`${where}: session ${sessionId} is advancing already; wait for that advance (or cancel it)`);
+    let session = get(sessionId, where);
+    // No await between the check and session.running below unless one was under way.
+    while (session.running) {
+      await settled(session, sessionId, where);
+      session = get(sessionId, where); // the same, or the one a reset made meanwhile
+    }
     session.withWeights = opts.weights ?? !session.wide;
     const progress = wantProgress ? throttled((value) => post({ requestId, type: 'progress', progress: value })) : null;
-    session.busy = true;
+    const running = drive(session, opts, controller, progress, where);
+    session.running = { controller, finished: running.catch(() => {}) };
     try {
-      const out = await drive(session, opts, controller, progress, where);
+      const out = await running;
       const model = session.state(session.withWeights);
       return model === null ? out : { ...out, model };
     } finally {
-      session.busy = false;
+      session.running = null;
     }
   }
 
   // Replaces a session's model and trainer by start(...)'s; the old ones are freed only once the new ones stand.
-  function replace(sessionId, where, json) {
+  async function replace(sessionId, where, json) {
+    await settled(get(sessionId, where), sessionId, where, true);
     const session = get(sessionId, where);
-    if (session.busy) throw new TypeError(`${where}: session ${sessionId} is advancing; wait for it (or cancel it)`);
     const fresh = Object.assign(start(session.spec, where, json), { spec: session.spec });
     session.model.dispose();
     sessions.set(sessionId, fresh);
@@ -283,14 +300,16 @@ export function makeSessions(pw, store, post, sequences) {
     return replace(sessionId, where, json);
   }
 
-  function close({ sessionId }) {
+  async function close({ sessionId }) {
+    if (!sessions.has(sessionId)) return false;
+    await settled(sessions.get(sessionId), sessionId, 'closeSession', true);
     const session = sessions.get(sessionId);
-    if (!session) return false;
-    if (session.busy) throw new TypeError(`closeSession: session ${sessionId} is advancing; cancel it first`);
+    if (!session) return false; // closed meanwhile
     sessions.delete(sessionId);
     session.model.dispose();
-    for (const id of [session.spec.datasetId, session.spec.validationId])
+    for (const id of [session.spec.datasetId, session.spec.validationId]) {
       if (id !== undefined) store.release(id, sessionId);
+    }
     return true;
   }
 

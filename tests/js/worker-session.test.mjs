@@ -274,7 +274,14 @@ describe('worker: sessions', () => {
       name: 'TypeError',
       message: /dispose: datasetId \d+ is used by session \d+; close the session first/,
     });
-    await call('closeSession', { sessionId: session.sessionId });
+    // A second advance while one runs is refused; closeSession stops the running one and closes.
+    const live = call('advance', { sessionId: session.sessionId, options: { steps: 1e9, records: 0 } });
+    await assert.rejects(call('advance', { sessionId: session.sessionId, options: {} }), {
+      name: 'TypeError',
+      message: /advance: session \d+ is advancing already/,
+    });
+    assert.equal(await call('closeSession', { sessionId: session.sessionId }), true);
+    await assert.rejects(live, { name: 'AbortError' });
     assert.equal(await call('dispose', { datasetId: data.datasetId }), true);
   });
 
