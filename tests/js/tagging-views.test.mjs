@@ -137,3 +137,15 @@ test('the token accuracy curve: one point per epoch, 100% at the top, named by t
   assert.equal(curveName(history), 'Token accuracy per epoch: 100% after epoch 2');
   assert.equal(curveName([]), 'Token accuracy per epoch: no finished epoch yet');
 });
+
+test("the Worker's changes (names, tags, deltas, kinds) read as updateChanges gives them", async () => {
+  const { fromWorkerChanges } = await import('../../web/tagging/changes-view.js');
+  const tokens = [['w=they'], ['w=can']];
+  const worker = {
+    names: ['w=can', 'prev=PRON', 'prev=<s>', 'w=can', 'prev=PRON'],
+    tags: ['VERB', 'VERB', 'PRON', 'NOUN', 'NOUN'],
+    deltas: [1, 1, 0, -1, -1],
+    kinds: ['emission', 'transition', 'transition', 'emission', 'transition'],
+  };
+  assert.deepEqual(fromWorkerChanges(worker), updateChanges(tokens, ['PRON', 'VERB'], ['PRON', 'NOUN']));
+});
