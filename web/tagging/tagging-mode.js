@@ -34,9 +34,11 @@ export class TaggingMode {
   shown = 0; // the sentence whose lattice is shown (0-based)
   trained = false; // the weights are Train's (the link says tsteps=train)
   #busy = false;
+  #stopping = false;
 
   constructor(playground) {
     this.#pg = playground;
+    playground.$('stop').addEventListener('click', () => (this.#stopping = true));
     this.#view = new TaggingView(playground, {
       corpus: (values) => this.#act(() => this.load({ kind: 'preset', ...values })),
       options: (values) => this.#act(() => this.#setOptions(values)),
@@ -134,10 +136,19 @@ export class TaggingMode {
     return this.#act(async () => {
       await this.worker.reset(this.sessionId);
       this.#cleared();
-      const rows = this.data.summary.rows;
-      await this.#advance({ steps: rows * (this.options.maxEpochs ?? 100) + 1, records: 0 });
+      // Epoch by epoch, each shown as it ends; Stop ends the run after the epoch under way.
+      this.#stopping = false;
+      this.#view.training(true);
+      try {
+        while (!this.state.done && !this.#stopping) {
+          await this.#advance({ epoch: true, records: 0 });
+          this.render();
+        }
+      } finally {
+        this.#view.training(false);
+      }
       await this.#inspect(this.shown);
-      this.trained = true;
+      this.trained = this.state.done;
     });
   }
 
@@ -169,6 +180,7 @@ export class TaggingMode {
   }
 
   stop() {
+    this.#stopping = true; // Train's run, after its epoch under way
     if (this.#timer !== null) clearTimeout(this.#timer);
     this.#timer = null;
     this.#view?.playing(false);

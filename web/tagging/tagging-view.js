@@ -92,6 +92,16 @@ export class TaggingView {
     this.#pg.$('tagging-error').textContent = message;
   }
 
+  /** While Train runs: Stop in place of Train. */
+  training(on) {
+    const $ = this.#pg.$;
+    const [from, to] = on ? [$('train'), $('stop')] : [$('stop'), $('train')];
+    const focused = this.#pg.root.activeElement === from;
+    from.hidden = true;
+    to.hidden = false;
+    if (focused) to.focus(); // the keyboard stays on the button in its place
+  }
+
   playing(on) {
     const play = this.#pg.$('play');
     play.setAttribute('aria-pressed', String(on));
