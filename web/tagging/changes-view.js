@@ -80,7 +80,9 @@ export function renderChanges(container, changes, mistake) {
   const item = (text) => Object.assign(doc.createElement('li'), { textContent: text });
   container.replaceChildren();
   const summary = doc.createElement('p');
-  summary.className = 'changes-summary';
+  // With lists below it, the sentence is for screen readers (the lists are hidden from them).
+  const listed = changes.added.length + changes.removed.length > 0;
+  summary.className = listed ? 'changes-summary visually-hidden' : 'changes-summary';
   summary.textContent = changesText(changes, mistake);
   container.append(summary);
   for (const [name, list] of [

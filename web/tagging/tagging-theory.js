@@ -4,7 +4,7 @@
 // margin.js). An upload's margin is unknown: the region says so. Text here; renderCollins
 // builds the region's content with the Theory region's bound bar (theory-bound.js).
 import { renderBound } from '../theory/theory-bound.js';
-import { count, number } from '../theory/theory-text.js';
+import { count, number, plural } from '../theory/theory-text.js';
 
 /**
  * The figures as sentences: {name, value (the bound, or null), status(within), details, margin,
@@ -48,7 +48,7 @@ export function renderCollins(container, bound, { mistakes, fitted, sentences, t
     return dd;
   };
   if (text.value === null) {
-    dl.append(term('Mistake bound'), plain(`${count(mistakes)} mistakes so far. ${text.details}`));
+    dl.append(term('Mistake bound'), plain(`${plural(mistakes, 'mistake')} so far. ${text.details}`));
   } else {
     dl.append(term('Margin γ'), plain(text.margin), term('Radius R'), plain(text.radius));
     dl.append(
