@@ -44,6 +44,7 @@ import type {
   WorkerExplainInput,
   WorkerExplanation,
   WorkerLattice,
+  WorkerMemory,
   WorkerModelRef,
   WorkerSample,
   WorkerSampleOptions,
@@ -349,6 +350,8 @@ export declare class PerceptronWorker {
   ): Promise<WorkerTopFeatures | { classes: WorkerTopFeatures[] }>;
   /** A row's contributions w_i x_i, sorted by |contribution|; their sum plus the bias is the score. */
   explain(model: WorkerModelRef, row: WorkerExplainInput, options?: { class?: Label }): Promise<WorkerExplanation>;
+  /** explain(model, {datasetId, row}) in short. */
+  explain(model: WorkerModelRef, datasetId: WorkerDatasetRef, row: number): Promise<WorkerExplanation>;
   /** A sentence's lattice under a StructuredPerceptron session's model (sp.lattice), with its words and gold tags. */
   lattice(session: WorkerSessionRef, datasetId: WorkerDatasetRef, index: number): Promise<WorkerLattice>;
   /** Frees a Dataset of the worker; false when there was none by that id. */
@@ -358,14 +361,7 @@ export declare class PerceptronWorker {
    * of other requests (loads, fits) under way in it: after a cancel, `requests` drops once the
    * worker has actually stopped.
    */
-  memory(): Promise<{
-    inUse: number;
-    heap: number;
-    total: number;
-    datasets: number;
-    sessions: number;
-    requests: number;
-  }>;
+  memory(): Promise<WorkerMemory>;
   /**
    * Cancels a request (a promise returned by loadCsv, loadArrays, read or fit, or its id): it
    * rejects at once with an AbortError, and the worker stops it (a streamed load stops reading

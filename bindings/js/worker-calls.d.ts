@@ -267,3 +267,13 @@ export interface WorkerLattice {
   words: string[];
   gold: Tag[] | null;
 }
+
+/** memory(): the worker's wasm memory (as pw.memory()), its datasets and sessions, and the other requests under way. */
+export interface WorkerMemory {
+  inUse: number;
+  heap: number;
+  total: number;
+  datasets: number;
+  sessions: number;
+  requests: number;
+}

@@ -141,6 +141,10 @@ export const PREPARE = {
   },
   explain(target, input, options) {
     const where = 'explain';
+    // explain(model, datasetId, row): the CONTRACT's short form of {datasetId, row}.
+    if (typeof options === 'number' && (typeof input === 'number' || (plainObject(input) && !('row' in input)))) {
+      [input, options] = [{ datasetId: input, row: options }, undefined];
+    }
     if (!plainObject(input)) {
       throw new TypeError(`${where}: the row must be {datasetId, row} or {x}; received ${describe(input)}`);
     }

@@ -33,6 +33,8 @@ export async function textAndSessions(file: File): Promise<number> {
   const why: WorkerExplanation = await w.explain(session, { datasetId: train, row: 0 });
   const again = await w.explain({ model: { format: 'perceptron-wasm/Perceptron' } }, { x: [1, 0, 2] });
   const doc = await w.document(text, 3);
+  const short: WorkerExplanation = await w.explain(session, text, 0);
+  void short;
   await w.reset(session);
   await w.closeSession(session);
   // @ts-expect-error: advance's steps is a number
