@@ -6,7 +6,8 @@
 //   <perceptron-playground dataset="xor" model="KernelPerceptron" hide="upload export"></perceptron-playground>
 //
 // Attributes (read when the element connects):
-//   dataset  a preset (separable, gaussians, xor, circles, spiral, blobs, iris) or spam (text)
+//   dataset  a preset (separable, gaussians, xor, circles, spiral, blobs, iris), spam (text) or
+//            tagging (tagged sentences)
 //   model    Perceptron, MulticlassPerceptron, KernelPerceptron, Winnow or PassiveAggressive
 //   state    a whole link's state (what follows '#' in a shared link); dataset and model win over it
 //   hide     controls to hide (classroom mode), space or comma separated: template.js's CONTROLS

@@ -61,6 +61,7 @@ export class DataControls {
       onBusy: (busy) => {
         if (busy) $('upload').closest('details').open = true;
       },
+      sequences: pg.modes.uploadHook(),
     });
     // A big file's Dataset stays in the worker; the page gets a sample to draw (remote-data.js).
     this.upload.keep = { max: SAMPLE_ROWS };
@@ -88,7 +89,12 @@ export class DataControls {
     entries.push(['points', 'Your points (click to add)']);
     if (spec.kind === 'csv') entries.push(['csv', `Uploaded: ${spec.fileName ?? pg.data.fileName ?? 'CSV file'}`]);
     select.replaceChildren(...entries.map(([value, label]) => new Option(label, value)));
-    select.value = spec.kind === 'preset' ? spec.preset.name : spec.kind === 'text' ? spec.preset : spec.kind;
+    select.value =
+      spec.kind === 'preset'
+        ? spec.preset.name
+        : spec.kind === 'text' || spec.kind === 'sequences'
+          ? spec.preset
+          : spec.kind;
     const preset = spec.kind === 'preset' ? spec.preset : null;
     const params = preset ? presetOf(preset.name).params : [];
     const generated = preset && preset.name !== 'iris';
@@ -163,7 +169,7 @@ export class DataControls {
     await this.#load(preset, { suggestModel: true });
   }
 
-  // A preset of a data mode (text): loaded by the mode; on failure the page stays as it was.
+  // A preset of a data mode (text, tagged sentences): loaded by the mode; on failure the page stays as it was.
   async #chooseMode(name) {
     const pg = this.#pg;
     const { mode } = modePresetOf(name);
@@ -176,7 +182,7 @@ export class DataControls {
     const select = pg.$('dataset');
     select.disabled = true;
     try {
-      if (!TEXT_KINDS.includes(pg.ui.model.kind)) pg.useModel('Perceptron');
+      if (mode === 'text' && !TEXT_KINDS.includes(pg.ui.model.kind)) pg.useModel('Perceptron');
       await pg.modes.enter(mode, (m) => m.load({ preset: name }), { kind: mode, preset: name });
       pg.messages.clearDataError();
     } catch (error) {

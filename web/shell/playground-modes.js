@@ -2,9 +2,13 @@
 // and leaving one, a mode's part of the link and of a restore, and an upload the text mode reads
 // (they train in the playground's one Worker, pg.worker()). While a mode is active the training buttons
 // (playground-run.js), the link (playground.js's writeHash) and render go to it.
+import { formatCount } from './format.js';
 import { modelOf } from './models.js';
 import { MODES } from './modes.js';
+import { serialize } from './state.js';
 import { TEXT_KINDS } from '../text/text-data.js';
+import { looksLikeConll } from '../tagging/conll.js';
+import { serializeTagging } from '../tagging/tagging-link.js';
 
 export class ModeHost {
   #pg;
@@ -43,14 +47,27 @@ export class ModeHost {
     this.active = null;
   }
 
-  /** The link's state while a mode is active (state.js's serialize). */
-  linkState() {
-    const pg = this.#pg;
-    return { ...pg.ui, data: this.active.linkState(), progress: null };
+  /**
+   * The link while a mode is active: the text mode's with the page's model and split (state.js's
+   * serialize); the tagging mode's alone (its variant and order are the structured perceptron's,
+   * not the Model select's).
+   */
+  linkText(fieldsOf) {
+    const data = this.active.linkState() ?? { kind: 'csv' };
+    if (data.kind === 'tagging') return serializeTagging(data).join('&');
+    return serialize({ ...this.#pg.ui, data, progress: null }, fieldsOf);
   }
 
-  /** A link's text state (applyHash): its model must be linear; then the mode restores it. */
+  /** A link's mode state (applyHash): text's model must be linear; then the mode restores it. */
   async restore(modeState, state, problems) {
+    if (modeState.kind === 'tagging') {
+      try {
+        await this.enter('sequences', (mode) => mode.restore(modeState), { kind: 'sequences', preset: 'tagging' });
+      } catch (error) {
+        problems.push({ part: 'data=tagging', reason: `${error.message}; the default dataset is shown` });
+      }
+      return;
+    }
     if (!TEXT_KINDS.includes(state.model.kind)) {
       problems.push({ part: `model=${state.model.kind}`, reason: 'text trains linear models; the Perceptron is used' });
       this.#pg.useModel('Perceptron');
@@ -73,9 +90,43 @@ export class ModeHost {
     }
   }
 
+  /**
+   * The upload panel's hook for CoNLL files (upload.js's `sequences` option): the tagging mode
+   * reads them; a file's error says its line and column.
+   */
+  uploadHook() {
+    return {
+      claims: (name, text) => looksLikeConll(name, text),
+      load: async (file) => {
+        const pg = this.#pg;
+        pg.runner.stopAll();
+        let summary;
+        try {
+          await this.enter(
+            'sequences',
+            async (mode) => (summary = await mode.load({ kind: 'upload', file, fileName: file.name })),
+            {
+              kind: 'csv',
+              fileName: file.name,
+            },
+          );
+        } catch (error) {
+          const at = Number.isInteger(error?.line) && !/column \d/.test(error.message);
+          if (at) error.message = `${error.message} (line ${error.line}, column ${error.column})`;
+          throw error;
+        }
+        pg.dataControls.show();
+        pg.writeHash();
+        pg.render();
+        return `Loaded ${file.name}: ${formatCount(summary.rows)} sentences, ${formatCount(summary.tokens)} tokens, ${formatCount(summary.classes.length)} tags.`;
+      },
+    };
+  }
+
   /** The Model select chose `kind` (from `before`): false when the active mode refuses it. */
   modelChosen(before, kind) {
     const mode = this.active;
+    if (mode === this.#made.sequences) return false; // the structured perceptron, whatever the select says
     if (!TEXT_KINDS.includes(kind)) {
       this.#pg.messages.actionError(`Text trains linear models (${TEXT_KINDS.join(', ')}); ${kind} is not one.`);
       return false;
@@ -90,8 +141,9 @@ export class ModeHost {
   state(dense) {
     const pg = this.#pg;
     if (!this.active) return dense;
-    const dataset = pg.dataSpec.kind === 'text' ? pg.dataSpec.preset : 'csv';
-    return { ...dense, dataset, text: this.active.stateForTests(), link: pg.link };
+    const dataset = pg.dataSpec.kind === 'csv' ? 'csv' : pg.dataSpec.preset;
+    const key = this.active === this.#made.sequences ? 'tagging' : 'text';
+    return { ...dense, dataset, [key]: this.active.stateForTests(), link: pg.link };
   }
 
   dispose() {

@@ -96,10 +96,9 @@ export class Playground {
     const upload = kind === 'csv' && !this.data.editable;
     const points = { kind: 'points', points: this.data.points };
     const dataPart = kind === 'preset' ? this.dataSpec : upload ? { kind: 'csv' } : points;
-    const state = this.mode
-      ? this.modes.linkState()
-      : { ...this.ui, data: dataPart, progress: upload ? null : this.session.snapshot() };
-    const text = serialize(state, this.fieldsOf);
+    const text = this.mode
+      ? this.modes.linkText(this.fieldsOf)
+      : serialize({ ...this.ui, data: dataPart, progress: upload ? null : this.session.snapshot() }, this.fieldsOf);
     this.link = `#${text}`;
     if (this.settings.syncUrl) {
       this.writtenHash = this.link;
@@ -110,8 +109,8 @@ export class Playground {
   async applyHash(hash) {
     const { state, problems } = parse(hash, this.fieldsOf);
     let data;
-    // A mode's data (text): the dense data behind it is the default preset, hidden.
-    const modeState = state.data.kind === 'text' ? state.data : null;
+    // A mode's data (text, tagged sentences): the dense data behind it is the default preset, hidden.
+    const modeState = state.data.kind === 'text' || state.data.kind === 'tagging' ? state.data : null;
     if (modeState) state.data = { kind: 'preset', preset: { ...DEFAULT_PRESET } };
     try {
       data =

@@ -12,6 +12,7 @@ import upload from '../upload/upload.css' with { type: 'css' };
 import quiz from '../quiz/quiz.css' with { type: 'css' };
 import contributions from '../explain/contributions.css' with { type: 'css' };
 import text from '../text/text.css' with { type: 'css' };
+import tagging from '../tagging/tagging.css' with { type: 'css' };
 
 export const STYLESHEETS = Object.freeze([
   base,
@@ -25,4 +26,5 @@ export const STYLESHEETS = Object.freeze([
   quiz,
   contributions,
   text,
+  tagging,
 ]);

@@ -9,6 +9,8 @@
 //   data=separable|gaussians|xor|circles|spiral|blobs|iris  dseed=1 n=40 dmargin=0.1 noise=0.1 features=2,3
 //   data=points  points=x,y,label;x,y,label  [labels=text]   (an upload of two columns too)
 //   data=spam    ngram=1 binary=0 hbits=0 tsteps=<n>|train doc=<row>   (text: text-link.js)
+//   data=tagging dseed=1 n=60 variant=classic order=cyclic tsteps=<n>|train   (tagging-link.js;
+//                written alone: its variant and order are the structured perceptron's)
 //   data=csv     an upload the plane shows a projection of (the file cannot be in the link)
 //   model=Perceptron  and that model's options by their keys (web/shell/models.js: rule=margin lr=1 …)
 //   val=20 test=20   (percent of the rows held out for validation and for test)
@@ -22,6 +24,7 @@ import { keysOf, URL_KEYS } from './url-keys.js';
 import { LOST_CURVE, MAX_LINK_RUNS } from './link-runs.js';
 import { modePresetOf } from './mode-presets.js';
 import { parseText, serializeText } from '../text/text-link.js';
+import { parseTagging } from '../tagging/tagging-link.js';
 
 /** The link holds at most this many points (the first ones): a link must stay shareable. */
 export const MAX_LINK_POINTS = 1000;
@@ -298,6 +301,7 @@ export function parse(hash, fieldsOf) {
     const name = params.get('data');
     if (presetOf(name)) state.data = { kind: 'preset', preset: parsePreset(params, ignore) };
     else if (modePresetOf(name)?.mode === 'text') state.data = parseText(name, params, ignore);
+    else if (modePresetOf(name)?.mode === 'sequences') state.data = parseTagging(params, ignore);
     else if (name === 'points') state.data = { kind: 'points', points: parsePoints(params, ignore) };
     else if (name === 'csv')
       ignore('data=csv', 'an uploaded file is not in the link: upload it again; the default dataset is shown');

@@ -78,6 +78,24 @@ export const MARKUP = `
       <p id="progress" class="progress" hidden></p>
       <p id="thread-note" class="progress" role="status" hidden></p>
     </div>
+    <section id="tagging" class="tagging" aria-label="Tagged sentences" hidden>
+      <div class="tagging-controls" role="group" aria-label="Corpus and model">
+        <label class="compact">Sentences <input id="tagging-sentences" type="number" step="1" inputmode="numeric" /></label>
+        <label class="compact">Corpus seed <input id="tagging-seed" type="number" min="0" step="1" inputmode="numeric" /></label>
+        <label class="compact">Variant <select id="tagging-variant"><option value="classic">classic</option><option value="averaged">averaged</option></select></label>
+        <label class="compact">Order <select id="tagging-order"><option value="cyclic">cyclic</option><option value="shuffle">shuffle</option></select></label>
+      </div>
+      <p id="tagging-error" class="error" role="alert"></p>
+      <p id="tagging-data" class="caption"></p>
+      <section class="lattice-region" aria-labelledby="lattice-title">
+        <h2 id="lattice-title">Sentence lattice</h2>
+        <label class="compact">Sentence shown <input id="tagging-index" type="number" min="1" step="1" inputmode="numeric" /></label>
+        <p id="tagging-step" class="last-step" aria-live="polite"></p>
+        <div id="lattice" class="lattice"></div>
+        <h3 class="tagging-subtitle">Features the update changed</h3>
+        <div id="tagging-changes" class="tagging-changes"></div>
+      </section>
+    </section>
     <div class="plane-box dense-only" id="plane-box">
       <canvas id="plane" width="520" height="520" tabindex="0" aria-describedby="point-count plane-help"
         aria-label="Data plane. Click to add a point of the selected class; click a point to remove it, drag it to move it."></canvas>
@@ -161,9 +179,26 @@ export const MARKUP = `
       <p id="status-last" class="last-step"></p>
     </div>
     <div id="curve" class="dense-only" data-control="curve"></div>
+    <div id="tagging-side" class="tagging-side" hidden>
+      <p class="caption">Structured perceptron (Collins), trained in the package's Worker.</p>
+      <dl class="numbers tagging-numbers" aria-live="polite">
+        <div><dt>step t</dt><dd id="tagging-t">0</dd></div>
+        <div><dt>epoch</dt><dd id="tagging-epoch">0</dd></div>
+        <div><dt>mistakes</dt><dd id="tagging-mistakes">0</dd></div>
+        <div class="wide"><dt>token accuracy</dt><dd id="tagging-accuracy">—</dd></div>
+        <div class="full"><dt>converged</dt><dd id="tagging-converged">not yet known</dd></div>
+      </dl>
+      <figure class="tagging-curve">
+        <figcaption class="tagging-subtitle">Learning curve: token accuracy per epoch</figcaption>
+        <div id="tagging-curve"></div>
+        <p id="tagging-epochs-empty" class="caption">No finished epoch yet.</p>
+        <ol id="tagging-epochs" class="tagging-epochs"></ol>
+      </figure>
+    </div>
     <section class="theory-region dense-only" aria-labelledby="theory-title" data-control="theory">
       <h2 id="theory-title">Theory</h2>
       <div id="theory"></div>
+      <div id="tagging-theory" class="theory" hidden></div>
     </section>
     <section class="contrib-region dense-only" aria-labelledby="contrib-title">
       <h2 id="contrib-title">Contributions</h2>

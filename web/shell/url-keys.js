@@ -22,7 +22,7 @@ export const URL_KEYS = Object.freeze({
   ngram: hash('text', 'text: 1 (words) or 2 (words and pairs of words)'),
   binary: hash('text', 'text: 1 when the bag holds 0/1 (binary) rather than counts'),
   hbits: hash('text', 'text: hashing bits (10..20), or 0 for a vocabulary'),
-  tsteps: hash('text', "text: the steps taken from zero weights, or train (Train's fit)"),
+  tsteps: hash('text', "text and tagging: the steps taken from zero weights, or train (Train's fit)"),
   doc: hash('text', 'text: the row of the document whose Contributions are shown'),
   // The model and its options (a key is only read for a model that has that option).
   model: hash('model', 'the model kind'),

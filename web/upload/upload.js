@@ -27,6 +27,7 @@ export class CsvUpload {
   #onWorkerRefused;
   #onLoad;
   #onBusy;
+  #sequences; // {claims(name, text), load(file)}: files the tagging mode reads (CoNLL)
   #container;
   #targets = [];
   #cleanups = [];
@@ -56,13 +57,16 @@ export class CsvUpload {
    *   if it throws, its message is shown in the alert line
    * @param {(busy: boolean) => void} [options.onBusy] while a worker read is under way
    * @param {() => void} [options.onWorkerRefused] the worker could not start (the page read the file)
+   * @param {object} [options.sequences] tagged sentences: {claims(name, text) (whether the file is
+   *   CoNLL), load(file) (resolves with a sentence to say, or throws a CsvError with line and column)}
    */
-  constructor(container, { pw, getWorker, dropTarget, onLoad, onBusy, onWorkerRefused } = {}) {
+  constructor(container, { pw, getWorker, dropTarget, onLoad, onBusy, onWorkerRefused, sequences } = {}) {
     this.#pw = pw;
     this.#getWorker = getWorker;
     this.#onWorkerRefused = onWorkerRefused;
     this.#onLoad = onLoad;
     this.#onBusy = onBusy;
+    this.#sequences = sequences;
     this.#container = container;
     const prefix = `upload-${++instances}`;
     const id = (name) => `${prefix}-${name}`;
@@ -71,7 +75,7 @@ export class CsvUpload {
     this.input = el('input', {
       type: 'file',
       id: id('file'),
-      accept: '.csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values',
+      accept: '.csv,.tsv,.txt,.conll,text/csv,text/plain,text/tab-separated-values',
     });
     this.input.setAttribute('aria-describedby', id('hint'));
     this.input.addEventListener('change', () => {
@@ -141,6 +145,13 @@ export class CsvUpload {
         throw new UploadError('line 1, column 1: the file is empty; expected a header or rows of data');
       const { bytes, big } = await previewBytes(file, this.workerLimit);
       if (generation !== this.#generation) return;
+      if (this.#sequences?.claims(name, new TextDecoder().decode(bytes))) {
+        this.#file = this.#bytes = this.#preview = null;
+        this.details.hidden = true;
+        const said = await this.#sequences.load(file);
+        if (generation === this.#generation) this.#say('', said);
+        return;
+      }
       const preview = previewOf(this.#pw, bytes);
       this.#file = file;
       this.#bytes = bytes;
