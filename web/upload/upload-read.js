@@ -5,6 +5,7 @@
 import { csvCellText } from '../shell/csv.js';
 import { formatCount } from '../shell/format.js';
 import { cannotStart } from '../shell/worker-thread.js';
+import { namesOverText } from './upload-header.js';
 
 /** Files up to this size are read on the main thread; bigger ones in the worker. */
 export const MAIN_THREAD_LIMIT = 4_000_000;
@@ -56,7 +57,10 @@ export function previewOf(pw, bytes, { header, delimiter } = {}) {
   const options = { maxRows: GUESS_ROWS };
   if (header !== undefined) options.header = header;
   if (delimiter !== undefined) options.delimiter = delimiter;
-  const preview = readBack(pw.csv.preview(bytes, options));
+  let preview = readBack(pw.csv.preview(bytes, options));
+  if (header === undefined && !preview.header && namesOverText(preview)) {
+    preview = readBack(pw.csv.preview(bytes, { ...options, header: true, delimiter: preview.delimiter }));
+  }
   const line = preview.header ? 2 : 1;
   if (preview.rows.length === 0) {
     throw new UploadError(
