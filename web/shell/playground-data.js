@@ -185,6 +185,8 @@ export class DataControls {
       if (mode === 'text' && !TEXT_KINDS.includes(pg.ui.model.kind)) pg.useModel('Perceptron');
       await pg.modes.enter(mode, (m) => m.load({ preset: name }), { kind: mode, preset: name });
       pg.messages.clearDataError();
+      // The spam messages come trained: their Top words at once (Reset: zero weights, to Step).
+      if (mode === 'text') await pg.mode.train();
     } catch (error) {
       pg.messages.dataError(`${error.message} The data stays as it was.`);
     } finally {
