@@ -58,23 +58,23 @@ export function frameStats(intervals) {
   };
 }
 
-const describeFrames = (s, tasks) =>
+export const describeFrames = (s, tasks) =>
   `${count(s.frames)} frames; interval p50 ${s.p50.toFixed(1)}, p95 ${s.p95.toFixed(1)}, ` +
   `p99 ${s.p99.toFixed(1)}, max ${s.max.toFixed(1)} ms; ${s.slow} over ${SLOW_FRAME_MS} ms; ` +
   `long tasks: ${tasks.length}${tasks.length ? `, longest ${Math.max(...tasks.map((t) => t.duration)).toFixed(0)} ms` : ''}`;
 
 // The long tasks that started in [from, to).
-const tasksIn = (tasks, from, to) => tasks.filter((t) => t.start >= from && t.start < to);
+export const tasksIn = (tasks, from, to) => tasks.filter((t) => t.start >= from && t.start < to);
 
 // In the page: every fit result the package's worker sends, timestamped (nothing else changes).
-function watchFits() {
+export function watchFits() {
   const Native = window.Worker;
   window.__fits = [];
   window.Worker = class extends Native {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', ({ data }) => {
-        if (data?.type === 'result' && data.value?.modelKind) {
+        if (data?.type === 'result' && data.value?.modelKind && data.value.report) {
           const { epochs, steps } = data.value.report;
           window.__fits.push({ at: performance.now(), epochs, steps });
         }
@@ -86,7 +86,7 @@ function watchFits() {
 // In the page: rAF timestamps for `ms`, or (train given) from clicking it until it is enabled
 // again; the long tasks (main-thread tasks over 50 ms) meanwhile, to tell the page's own work
 // from frames lost to other processes; then the fit results seen meanwhile.
-function recordFrames({ train, ms }) {
+export function recordFrames({ train, ms }) {
   return new Promise((resolve) => {
     const times = [];
     const longTasks = [];
@@ -98,7 +98,8 @@ function recordFrames({ train, ms }) {
     const start = performance.now();
     const tick = (now) => {
       times.push(now);
-      const over = train ? times.length > 1 && !train.disabled : now - start >= ms;
+      // Train's end: its fit result arrived and the button is enabled again.
+      const over = train ? window.__fits.length > fits && !train.disabled : now - start >= ms;
       if (!over) {
         requestAnimationFrame(tick);
         return;
@@ -121,7 +122,7 @@ async function setMaxEpochs(page, epochs) {
   await field.press('Tab');
 }
 
-const intervalsOf = (times) => times.slice(1).map((t, k) => t - times[k]);
+export const intervalsOf = (times) => times.slice(1).map((t, k) => t - times[k]);
 
 /**
  * Runs the page bench; progress(text) reports its steps. Resolves to {rows, notes} for
