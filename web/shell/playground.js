@@ -2,18 +2,21 @@
 // wires the DOM of its shadow root (template.js) to the data (data.js), the model's session
 // (session.js), the option panel (options.js), the link (state.js), Train's worker
 // (training.js) and the views: the plane (plot.js), the trace (trace.js), the learning curve
-// (curve.js), the theory (theory.js) and the upload panel (upload.js). It imports the package as
-// a user of a static site would, by the URL of its ES module.
+// (curve.js), the theory (theory.js) and the upload panel (upload.js). It holds the link
+// (writeHash, applyHash) and the data (setData, split, loadPoints, loadUpload); its parts are
+// playground-model.js (the Model select, its options, importModel), playground-data.js (the data
+// controls), playground-run.js (the training buttons), playground-views.js (what is drawn and
+// said), playground-modes.js (text, tagged sentences) and playground-palette.js. It imports the
+// package as a user of a static site would, by the URL of its ES module.
 import { formatCount } from './format.js';
 import { DEFAULT_PRESET, fromMatrix, fromPoints, presetData, withPoints } from './data.js';
 import { ModeHost } from './playground-modes.js';
-import { MODELS, modelOf, trainingProblem } from './models.js';
-import { buildPanel, initialOptions, pageFields, readControl, setControl, showApplicable } from './options.js';
+import { modelOf } from './models.js';
+import { pageFields } from './options.js';
+import { ModelControls } from './playground-model.js';
 import { checkPoints, wirePlane } from '../plane/points.js';
 import { Palette } from './playground-palette.js';
-import { Session } from './session.js';
-import { RemoteSession } from './remote-session.js';
-import { LOST_UPLOAD, releaseRemote, remoteData } from './remote-data.js';
+import { releaseRemote, remoteData } from './remote-data.js';
 import { MAX_LINK_POINTS, parse, serialize } from './state.js';
 import { Messages } from './messages.js';
 import { Views } from './playground-views.js';
@@ -50,7 +53,7 @@ export class Playground {
     this.version = 0; // changes whenever the data or the split does
     this.sets = null; // {train, validation, test}: {X, y, rows (indices)} or null
     this.session = null;
-    this.fields = [];
+    this.fields = []; // the model's option fields and their controls (playground-model.js)
     this.parts = {};
     this.writtenHash = null;
     this.modes = new ModeHost(this); // the data modes (text, sequences) and the one worker
@@ -69,7 +72,8 @@ export class Playground {
     this.plane = wirePlane(this.$('plane'), this.palette.pointsHost());
     this.quiz = settings.quiz ? new Quiz(this) : null; // quiz mode (quiz/quiz.js)
     this.contributions = new ContributionsView(this); // the Contributions region (explain/)
-    this.wire();
+    this.modelControls = new ModelControls(this); // the Model select and its options
+    new ResizeObserver(() => this.render()).observe(this.$('plane'));
   }
 
   /** Starts from the link (or the initial hash): loads its data and restores its model. */
@@ -294,100 +298,21 @@ export class Playground {
   }
 
   // -------------------------------------------------------------------------------------------
-  // The model.
+  // The model (playground-model.js).
 
   /** Switches to a model kind (its options, or the page's initial ones); weights at zero. */
   useModel(kind, options) {
-    this.fields = this.fieldsOf(kind);
-    const chosen = options ?? initialOptions(this.fields);
-    const next = this.newSession(kind, chosen);
-    this.sessionClosed = this.session?.dispose();
-    this.session = next;
-    this.ui.model = { kind, options: { ...chosen } };
-    this.parts = buildPanel(this.$('option-fields'), this.fields, `p${this.id}-`);
-    for (const field of this.fields) {
-      const { control } = this.parts[field.name];
-      control.addEventListener('change', () => this.changeOption(field.name));
-      this.setControl(field.name, chosen[field.name]);
-    }
-    showApplicable(this.parts, this.fields, chosen);
-    this.$('model').value = kind;
-    this.views.resetTrace();
-  }
-
-  setControl(name, value) {
-    setControl(this.fields, this.parts, name, value);
-  }
-
-  readControl(name) {
-    return readControl(this.fields, this.parts, name);
-  }
-
-  // An option changed: the library checks the new set. If it refuses, the field goes back to the
-  // value the model still uses and the library's message goes under it; the model, the data
-  // and the link stay exactly as they were.
-  changeOption(name) {
-    if (this.runner.busy) return;
-    const candidate = { ...this.ui.model.options, [name]: this.readControl(name) };
-    if (candidate[name] === undefined) delete candidate[name];
-    const { error } = this.parts[name];
-    let next;
-    try {
-      next = this.newSession(this.ui.model.kind, candidate);
-    } catch (failure) {
-      this.setControl(name, this.ui.model.options[name]);
-      this.messages.fieldError(error, `Not applied: ${failure.message}. The field shows the value still in use.`);
-      this.render();
-      return;
-    }
-    this.runner.stopAll();
-    this.messages.clearFieldError(error);
-    this.messages.clearActionError();
-    this.sessionClosed = this.session.dispose();
-    this.session = next;
-    this.ui.model.options = candidate;
-    showApplicable(this.parts, this.fields, candidate);
-    this.views.resetTrace();
-    if (this.mode) {
-      this.mode.modelChanged();
-      return;
-    }
-    this.writeHash();
-    this.render();
+    this.modelControls.use(kind, options);
   }
 
   /** An imported model (its JSON, checked by the library): its kind and options become the page's. */
   importModel(kind, json) {
-    const known = new Set(this.fieldsOf(kind).map((field) => field.name));
-    const options = Object.fromEntries(
-      Object.entries(json.options ?? {}).filter(([name, v]) => known.has(name) && v !== null),
-    );
-    const model = this.pw[kind].fromJSON(json); // throws with the field at fault
-    model.dispose();
-    this.useModel(kind, options);
-    this.session.adoptModel(json);
-    this.views.resetTrace();
-    this.writeHash();
-    this.render();
-  }
-
-  /** A session on the training part: the page's (session.js), or one in the worker (remote-session.js). */
-  newSession(kind, options) {
-    const { train, validation } = this.sets;
-    if (!this.data.remote) return new Session(this.pw, kind, options, train, validation);
-    return new RemoteSession(this.pw, this.worker(), kind, options, this.sets, () => this.render());
+    this.modelControls.importModel(kind, json);
   }
 
   /** Why training cannot start now, or null. */
   trainingProblem() {
-    const train = this.sets.train;
-    if (train.remote) {
-      if (!this.threads.alive(this.data.generation)) return LOST_UPLOAD;
-      const { rows, classes } = train.remote;
-      return trainingProblem({ X: { rows } }, classes, modelOf(this.ui.model.kind).binary);
-    }
-    const classes = [...new Set(train.y)];
-    return trainingProblem(train, classes, modelOf(this.ui.model.kind).binary);
+    return this.modelControls.trainingProblem();
   }
 
   /** The classes the palette offers (playground-palette.js). */
@@ -401,33 +326,6 @@ export class Playground {
 
   selectClass(label) {
     this.palette.select(label);
-  }
-
-  wire() {
-    const $ = this.$;
-    const modelSelect = $('model');
-    for (const { kind, label } of MODELS) modelSelect.append(new Option(label, kind));
-    modelSelect.addEventListener('change', () => {
-      if (this.runner.busy) {
-        modelSelect.value = this.ui.model.kind;
-        return;
-      }
-      this.runner.stopAll();
-      if (this.mode) {
-        if (!this.modes.modelChosen(this.ui.model.kind, modelSelect.value)) modelSelect.value = this.ui.model.kind;
-        return;
-      }
-      this.useModel(modelSelect.value);
-      this.messages.clearActionError();
-      this.writeHash();
-      this.render();
-    });
-    $('options').addEventListener('submit', (event) => {
-      event.preventDefault();
-      const active = this.root.activeElement;
-      if (active?.name && this.parts[active.name]) this.changeOption(active.name);
-    });
-    new ResizeObserver(() => this.render()).observe($('plane'));
   }
 
   render() {

@@ -18,6 +18,13 @@ export function serializeText({ preset, bag, progress, doc }) {
   return parts;
 }
 
+/** What the link keeps of a text mode (text-mode.js's linkState): its text state, or an upload's data=csv. */
+export function textLinkState({ spec, trained, steps, bag, doc }) {
+  if (!spec?.preset) return { kind: 'csv' };
+  const progress = trained ? { trained: true, steps: 0 } : steps > 0 ? { trained: false, steps } : null;
+  return { kind: 'text', preset: spec.preset, bag: { ...bag }, progress, doc };
+}
+
 const INTEGER = /^\d{1,9}$/;
 
 /** The text state a link's params describe; what it ignores goes to ignore(part, reason). */

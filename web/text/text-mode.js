@@ -2,18 +2,18 @@
 // playground's one Worker (pg.worker(), through the protocol's loadText / split / session /
 // advance / adopt / fit / evaluate / topFeatures / explain / document; on the page's thread, the
 // same calls, where the CSP refuses Workers). It shows the held-out accuracy and the Confusion
-// matrix, the Top words, a list of documents and a chosen document's Contributions, and Step
-// goes document by document showing the weights its update changed.
+// matrix, the Top words, a list of documents and a chosen document's Contributions (asked of the
+// worker by text-refresh.js, drawn by text-controls.js), and Step goes document by document
+// showing the weights its update changed. This file holds the data and session, the training
+// actions (Step, Epoch, Play, Train, Reset, queued one after the other) and the link's restore.
 import { modelOf } from '../shell/models.js';
 import { cannotStart } from '../shell/worker-thread.js';
-import { DEFAULT_BAG } from './text-link.js';
-import { confusionView, contributionsView, stepChanges, topWordsView } from './text-views.js';
+import { DEFAULT_BAG, textLinkState } from './text-link.js';
+import { documentView, refreshView, stepView } from './text-refresh.js';
 import { TextControls } from './text-controls.js';
 import { TEXT_KINDS, loadTextData } from './text-data.js';
 
 export { TEXT_KINDS };
-
-const TOP_K = 10;
 
 export class TextMode {
   #pg;
@@ -168,24 +168,7 @@ export class TextMode {
 
   // After the model changed: its weights, the numbers, Top words and the chosen document.
   async refresh() {
-    const worker = this.#worker();
-    const id = this.sessionId;
-    const classes = this.base.classes;
-    const fitted = this.fitted;
-    const { train, validation, test } = this.parts;
-    const accuracies = {};
-    let confusion = null;
-    if (fitted) {
-      for (const [name, set] of Object.entries({ training: train, validation, test })) {
-        if (!set) continue;
-        const answer = await worker.evaluate(id, set.datasetId);
-        accuracies[name] = answer;
-        if (this.evaluated.set === set) confusion = confusionView(answer, name);
-      }
-    }
-    const top = fitted ? topWordsView(await worker.topFeatures(id, { k: TOP_K }), classes) : [];
-    this.view = { ...this.view, top, confusion, accuracies };
-    await this.showDocument(this.doc, { quiet: true });
+    await refreshView(this, this.#worker());
   }
 
   /** Shows the document `row` of the evaluated part (after any action under way). */
@@ -195,21 +178,7 @@ export class TextMode {
 
   /** The document `row` of the evaluated part in Contributions (and the list around it). */
   async showDocument(row, { quiet = false } = {}) {
-    const worker = this.#worker();
-    const { set } = this.evaluated;
-    const doc = Math.min(Math.max(0, row | 0), set.rows - 1);
-    const listed = [];
-    const first = Math.max(0, Math.min(doc - 2, set.rows - 8));
-    for (let r = first; r < Math.min(set.rows, first + 8); r++)
-      listed.push({ ...(await worker.document(set.datasetId, r)), row: r });
-    const shown = listed.find((d) => d.row === doc);
-    let contributions = null;
-    if (this.fitted) {
-      const explanation = await worker.explain(this.sessionId, { datasetId: set.datasetId, row: doc });
-      contributions = contributionsView(shown, explanation);
-    }
-    this.doc = doc;
-    this.view = { ...this.view, docs: listed, contributions, document: shown };
+    await documentView(this, this.#worker(), row);
     if (!quiet) {
       this.#pg.writeHash();
       this.render();
@@ -223,17 +192,8 @@ export class TextMode {
     this.fitted = this.fitted || answer.state.t > 0;
     this.steps = this.trained ? this.steps : answer.state.t;
     const record = answer.records.at(-1);
-    if (showStep && record) {
-      const worker = this.#worker();
-      const trainId = this.parts.train.datasetId;
-      const doc = await worker.document(trainId, record.index);
-      const explanation = await worker.explain(this.sessionId, { datasetId: trainId, row: record.index });
-      this.view.step = {
-        record,
-        doc: { ...doc, row: record.index },
-        changes: stepChanges(record.changes, explanation),
-      };
-    } else if (record) this.view.step = null;
+    if (showStep && record) this.view.step = await stepView(this, this.#worker(), record);
+    else if (record) this.view.step = null;
     await this.refresh();
     return answer;
   }
@@ -365,13 +325,7 @@ export class TextMode {
 
   /** What the link keeps: {kind: 'text', preset, bag, progress, doc}, or an upload's data=csv. */
   linkState() {
-    if (!this.spec?.preset) return { kind: 'csv' };
-    const progress = this.trained
-      ? { trained: true, steps: 0 }
-      : this.steps > 0
-        ? { trained: false, steps: this.steps }
-        : null;
-    return { kind: 'text', preset: this.spec.preset, bag: { ...this.bag }, progress, doc: this.doc };
+    return textLinkState(this);
   }
 
   /** A link's text state: its bag and data, then its session replayed (Train's fit again, or its steps). */
