@@ -95,6 +95,7 @@ test('every generated preset in the Dataset select equals pw.Dataset.generate; R
       ['blobs', 'Three Gaussian blobs'],
       ['iris', 'Iris (two features)'],
       ['spam', 'Spam messages (text)'], // text: tests/e2e/page-text.test.mjs
+      ['tagging', 'Tagged sentences'], // sequences: tests/e2e/page-tagging.test.mjs
       ['points', 'Your points (click to add)'],
     ]);
     for (const [kind, param, classes] of PRESETS) {

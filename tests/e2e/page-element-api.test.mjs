@@ -160,6 +160,8 @@ test("the package's main entry loads no playground module; the page loads the bu
     const sheets = await page.evaluate(
       () => document.querySelector('perceptron-playground').shadowRoot.adoptedStyleSheets.length,
     );
-    assert.equal(sheets, 9); // web/shell/sheets.js: base, style, layout, playground, curve, trace, theory, upload, quiz
+    // web/shell/sheets.js: base, style, layout, playground, curve, trace, theory, upload, quiz,
+    // contributions, text, tagging
+    assert.equal(sheets, 12);
   });
 });

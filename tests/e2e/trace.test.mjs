@@ -322,7 +322,7 @@ test('labels and feature names are text, never markup; a bad row or kind changes
     assert.equal(seen.length, 6, 'the bad appends added nothing');
     assert.deepEqual(seen.errors, [
       'TypeError: TraceTable.append: rows must be an array of {step, x}',
-      'TypeError: TraceTable.append: rows[0] must be {step, x} with step.t a number and x an array',
+      'TypeError: TraceTable.append: rows[0] must be {step, x} with step.t a number and x an array or null',
       'RangeError: TraceTable.append: rows[0].x has 1 values; the table has 2 features',
       'RangeError: TraceTable.reset: kind must be one of Perceptron, MulticlassPerceptron, KernelPerceptron, Winnow, PassiveAggressive; received DecisionTree',
     ]);

@@ -5,29 +5,11 @@
 import { el } from '../shell/dom.js';
 import { formatCount } from '../shell/format.js';
 import { DELIMITERS, GUESS_ROWS, columnName, defaultLabel, delimiterName } from './upload-read.js';
+import { guessTextColumn } from './upload-text.js';
 
 /** Rows and columns of the file the preview table shows. */
 export const TABLE_ROWS = 8;
 const TABLE_COLUMNS = 40;
-
-/** Cells this long on average (in the rows previewed) make a non-numeric column a text guess. */
-export const TEXT_CELL_LENGTH = 25;
-
-/**
- * The column the page guesses holds text (documents): the non-numeric column whose cells in the
- * preview are the longest on average, when that is TEXT_CELL_LENGTH characters or more; else -1.
- */
-export function guessTextColumn(preview) {
-  let best = -1;
-  let longest = TEXT_CELL_LENGTH - 1e-9;
-  for (const column of preview.columns) {
-    if (column.numeric) continue;
-    const cells = preview.rows.map((row) => row[column.index] ?? '');
-    const mean = cells.reduce((n, cell) => n + cell.length, 0) / Math.max(1, cells.length);
-    if (mean > longest) [best, longest] = [column.index, mean];
-  }
-  return best;
-}
 
 /** A value from the file for a reason or a caption: quoted, shortened. */
 const quoted = (value) => `“${value.length > 24 ? `${value.slice(0, 23)}…` : value}”`;

@@ -5,7 +5,7 @@
 import { csvCellText } from '../shell/csv.js';
 import { formatCount } from '../shell/format.js';
 import { cannotStart } from '../shell/worker-thread.js';
-import { namesOverText } from './upload-header.js';
+import { namesOverText } from './upload-text.js';
 
 /** Files up to this size are read on the main thread; bigger ones in the worker. */
 export const MAIN_THREAD_LIMIT = 4_000_000;
