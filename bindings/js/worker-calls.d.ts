@@ -106,7 +106,7 @@ export interface WorkerSequencesSummary {
 }
 
 export interface WorkerSampleOptions {
-  /** Rows at most (default 2000): a seeded uniform sample, ascending; every row when there are fewer. */
+  /** Rows at most (default 2000): a seeded uniform sample (the first `max` rows of pw.visitOrder's shuffle with `seed`), ascending; every row when there are fewer. */
   max?: number;
   /** 'pca' (default: the two leading principal components of every row) or two column indices. */
   projection?: 'pca' | [number, number];

@@ -144,28 +144,18 @@ export const rowOf = (entry, row) => rowsOf(entry, [row])[0];
 /** A 'matrix' or 'text' entry's column names, read once (a vocabulary can hold 100,000 names). */
 export const namesOf = (entry) => (entry.names ??= entry.dataset.featureNames);
 
-// mulberry32: the sample's seeded draw (any fixed generator would do; this one is small).
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// pw.visitOrder's rows at most (its limit, 2^24).
+const VISIT_ORDER_ROWS = 2 ** 24;
 
-/** `max` distinct row indices of `rows`, drawn uniformly with `seed` (Floyd's algorithm), ascending; all when rows <= max. */
-export function sampleRows(rows, max, seed) {
+/**
+ * `max` distinct row indices of `rows`, ascending; all when rows <= max. They are the first `max`
+ * visits of the seeded shuffle (pw.visitOrder: the core's generator, the same draw in every
+ * runtime); past pw.visitOrder's 2^24 rows, every (rows / max)-th row.
+ */
+export function sampleRows(pw, rows, max, seed) {
   if (rows <= max) return Array.from({ length: rows }, (_, i) => i);
-  const random = generator(seed);
-  const picked = new Set();
-  for (let j = rows - max; j < rows; j++) {
-    const t = Math.floor(random() * (j + 1));
-    picked.add(picked.has(t) ? j : t);
-  }
-  return [...picked].sort((a, b) => a - b);
+  if (rows > VISIT_ORDER_ROWS) return Array.from({ length: max }, (_, k) => Math.floor((k * rows) / max));
+  return Array.from(pw.visitOrder({ order: 'shuffle', seed, rows, count: max })).sort((a, b) => a - b);
 }
 
 const integerAtLeast = (value, min, where, name) => {
@@ -205,7 +195,7 @@ export function sample(pw, store, { datasetId, options = {} }) {
         );
       }
     });
-  const indices = sampleRows(dataset.rows, max, seed);
+  const indices = sampleRows(pw, dataset.rows, max, seed);
   const x = new Float64Array(indices.length);
   const y = new Float64Array(indices.length);
   const out = { indices, x, y, labels: null, rows: dataset.rows, projection };

@@ -258,6 +258,12 @@ describe('worker: split and sample', () => {
       s.indices,
     );
     assert.equal(new Set(s.indices).size, 20);
+    // The rows: the first 20 visits of the core's seeded shuffle (pw.visitOrder), ascending.
+    const shuffled = pw.visitOrder({ order: 'shuffle', seed: 3, rows: 150, count: 20 });
+    assert.deepEqual(
+      Array.from(s.indices),
+      Array.from(shuffled).sort((a, b) => a - b),
+    );
     s.indices.forEach((r, k) => {
       assert.equal(s.x[k], projected[r][0]);
       assert.equal(s.y[k], projected[r][1]);
