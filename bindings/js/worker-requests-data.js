@@ -2,31 +2,13 @@
 // (../worker-client.js): each request's arguments checked for what the page can see (types,
 // callbacks, the shapes that cannot cross), split into those handled here (onProgress, signal)
 // and those sent. The worker checks the values and answers with errors naming the argument.
-import { describe, idOf, isBlob, isReadableStream, split } from './worker-requests.js';
+import { checkFile, describe, idOf, isBlob, isReadableStream, split } from './worker-requests.js';
 
 const HERE = ['onProgress', 'signal'];
 
 /** A session's id: a number, or session()'s summary {sessionId}. */
 export const sessionIdOf = (session) =>
   session !== null && typeof session === 'object' && 'sessionId' in session ? session.sessionId : session;
-
-// What a file argument may be: a Blob/File or a ReadableStream (transferred), text, bytes.
-function checkFile(file, where, name = 'file') {
-  const stream = isReadableStream(file);
-  if (
-    !isBlob(file) &&
-    !stream &&
-    typeof file !== 'string' &&
-    !(file instanceof ArrayBuffer) &&
-    !ArrayBuffer.isView(file)
-  ) {
-    throw new TypeError(
-      `${where}: ${name} must be a Blob or File, a ReadableStream, a string, an ArrayBuffer or a typed array; ` +
-        `received ${describe(file)}`,
-    );
-  }
-  return stream ? [file] : [];
-}
 
 const plainObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 

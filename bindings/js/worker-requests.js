@@ -88,25 +88,33 @@ export function checkArrays(X, y, where) {
 export const isBlob = (value) => typeof Blob !== 'undefined' && value instanceof Blob;
 export const isReadableStream = (value) => typeof ReadableStream !== 'undefined' && value instanceof ReadableStream;
 
+/**
+ * What a file argument may be: a Blob/File or a ReadableStream (transferred: the list returned),
+ * text or bytes (copied); anything else is a TypeError naming `name`.
+ */
+export function checkFile(file, where, name = 'file') {
+  const stream = isReadableStream(file);
+  if (
+    !isBlob(file) &&
+    !stream &&
+    typeof file !== 'string' &&
+    !(file instanceof ArrayBuffer) &&
+    !ArrayBuffer.isView(file)
+  ) {
+    throw new TypeError(
+      `${where}: ${name} must be a Blob or File, a ReadableStream, a string, an ArrayBuffer or a typed array; ` +
+        `received ${describe(file)}`,
+    );
+  }
+  return stream ? [file] : [];
+}
+
 /** loadCsv's, loadArrays' and fit's prepare: (...args) => {message, transfer, local} (../worker-client.js). */
 export const PREPARE = {
   loadCsv(file, options) {
     const where = 'loadCsv';
     const { local, remote } = split(options, CSV_OPTIONS_HERE, where);
-    const stream = isReadableStream(file);
-    if (
-      !isBlob(file) &&
-      !stream &&
-      typeof file !== 'string' &&
-      !(file instanceof ArrayBuffer) &&
-      !ArrayBuffer.isView(file)
-    ) {
-      throw new TypeError(
-        `${where}: file must be a Blob or File, a ReadableStream, a string, an ArrayBuffer or a typed array; ` +
-          `received ${describe(file)}`,
-      );
-    }
-    return { message: { type: 'loadCsv', file, options: remote }, transfer: stream ? [file] : [], local };
+    return { message: { type: 'loadCsv', file, options: remote }, transfer: checkFile(file, where), local };
   },
   loadArrays(X, y, options) {
     const where = 'loadArrays';
