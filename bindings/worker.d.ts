@@ -254,9 +254,10 @@ export declare class PerceptronWorker {
    */
   loadCsv(file: WorkerCsvInput, options?: WorkerCsvOptions): Promise<WorkerDatasetSummary>;
   /**
-   * Makes a Dataset in the worker from arrays, as Dataset.fromArray does (X: number[][] or
-   * {data, rows, cols}; y: numbers or strings, one per row), copied to the worker (or moved:
-   * option transfer). Resolves to loadCsv's summary (droppedRows and bytes 0). Errors name the
+   * Makes a Dataset in the worker from arrays, as Dataset.fromArray does (X: number[][],
+   * {data, rows, cols}, or sparse rows {indptr, indices, values, cols}: a sparse Dataset; y:
+   * numbers or strings, one per row), copied to the worker (or moved: option transfer, for
+   * {data, rows, cols}). Resolves to loadCsv's summary (droppedRows and bytes 0). Errors name the
    * argument: TypeError for a wrong type (X, y, X[i][j], featureNames), RangeError for a wrong
    * value or shape (NaN or Infinity at X[i][j], ragged rows, y's length, featureNames' length).
    */

@@ -70,14 +70,16 @@ export const idOf = (datasetId) =>
   datasetId !== null && typeof datasetId === 'object' ? datasetId.datasetId : datasetId;
 const isNumericArray = (value) => value instanceof Float64Array || value instanceof Float32Array;
 
-// loadArrays' X (number[][] or {data, rows, cols}) and y (an array of numbers or strings, or a
-// typed array of numbers): the shapes that might not reach the worker as sent (the values, and
-// y's length, are checked there).
+// loadArrays' X (number[][], {data, rows, cols} or sparse rows {indptr, indices, values, cols})
+// and y (an array of numbers or strings, or a typed array of numbers): the shapes that might not
+// reach the worker as sent (the values, and y's length, are checked there, as Dataset.fromArray
+// checks them).
+export const isSparseRows = (X) => X !== null && typeof X === 'object' && !Array.isArray(X) && 'indptr' in X;
 export function checkArrays(X, y, where) {
-  if (!Array.isArray(X) && !(X !== null && typeof X === 'object' && isNumericArray(X.data))) {
+  if (!Array.isArray(X) && !isSparseRows(X) && !(X !== null && typeof X === 'object' && isNumericArray(X.data))) {
     throw new TypeError(
-      `${where}: X must be an array of rows (number[][]) or {data, rows, cols} with a row-major Float64Array ` +
-        `or Float32Array; received ${describe(X)}`,
+      `${where}: X must be an array of rows (number[][]), {data, rows, cols} with a row-major Float64Array ` +
+        `or Float32Array, or sparse rows {indptr, indices, values, cols}; received ${describe(X)}`,
     );
   }
   if (y !== undefined && y !== null && !Array.isArray(y) && !(ArrayBuffer.isView(y) && !(y instanceof DataView))) {
@@ -124,7 +126,7 @@ export const PREPARE = {
       throw new TypeError(`${where}: option transfer must be true or false; received ${describe(transfer)}`);
     }
     checkArrays(X, y, where);
-    if (transfer && Array.isArray(X)) {
+    if (transfer && (Array.isArray(X) || isSparseRows(X))) {
       throw new TypeError(`${where}: option transfer moves X.data's buffer: give X as {data, rows, cols}`);
     }
     return {

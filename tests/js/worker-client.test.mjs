@@ -34,6 +34,34 @@ describe('perceptron-wasm/worker client: text, sequences, sessions', () => {
     assert.equal(await w.closeSession(session), true);
   });
 
+  it('sparse rows {indptr, indices, values, cols}: a sparse Dataset in the worker, trained as fit trains them', async () => {
+    // Five rows over 6 columns, two non-zeros each; labels by the sign of x0 - x3.
+    const csr = {
+      indptr: [0, 2, 4, 6, 8, 10],
+      indices: [0, 2, 3, 5, 0, 4, 1, 3, 0, 5],
+      values: [2, 1, 1, -1, 1, 3, 2, 2, 3, 1],
+      cols: 6,
+    };
+    const y = [1, -1, 1, -1, 1];
+    const data = await w.loadArrays(csr, y);
+    assert.deepEqual([data.kind, data.rows, data.cols], ['matrix', 5, 6]);
+    const result = await w.fit('Perceptron', { maxEpochs: 20 }, data);
+    const local = new pw.Perceptron({ maxEpochs: 20 });
+    const report = local.fit(pw.Dataset.fromSparse(csr, y));
+    assert.deepEqual(result.weights, local.weights);
+    assert.equal(result.bias, local.bias);
+    assert.deepEqual(result.report, report);
+    local.dispose();
+    await assert.rejects(w.loadArrays(csr, y, { transfer: true }), {
+      name: 'TypeError',
+      message: "loadArrays: option transfer moves X.data's buffer: give X as {data, rows, cols}",
+    });
+    await assert.rejects(w.loadArrays({ indptr: [0, 1], indices: [9], values: [1], cols: 3 }, [1]), {
+      name: 'RangeError',
+    });
+    assert.equal(await w.dispose(data), true);
+  });
+
   it('a signal cancels a long advance', async () => {
     const X = Array.from({ length: 4000 }, (_, i) => [Math.sin(i), Math.cos(i * 1.3)]);
     const y = X.map((_, i) => (i % 7 < 3 ? 1 : -1));

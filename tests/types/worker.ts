@@ -63,3 +63,9 @@ export async function sequencesAndSamples(conll: string): Promise<number> {
   void w.sample(matrix, { projection: [1] });
   return sentence.words.length + lattice.score + fitted.report.steps + sample.x.length + (sample.pca?.variance[0] ?? 0);
 }
+
+export async function sparseArrays(): Promise<number> {
+  const w = createWorker();
+  const sparse = await w.loadArrays({ indptr: [0, 1, 2], indices: [0, 2], values: [1, -1], cols: 3 }, [1, -1]);
+  return sparse.cols;
+}
