@@ -66,6 +66,8 @@ test('Step, Epoch and Train on the generated corpus equal the structured percept
     const region = page.getByRole('region', { name: 'Sentence lattice', exact: true });
     await region.waitFor();
     assert.equal(await page.getByRole('combobox', { name: 'Dataset', exact: true }).inputValue(), 'tagging');
+    // No points here: the plane and a point's Contributions are hidden (and out of the accessibility tree).
+    assert.equal(await page.getByRole('region', { name: 'Contributions', exact: true }).count(), 0);
 
     const model = new pw.StructuredPerceptron();
     const trainer = model.trainer(corpus.sequences, corpus.tags);

@@ -25,6 +25,7 @@ const HIDDEN = [
   '.options-column',
   '.trace-region',
   '[data-control="model"]',
+  '.contrib-region', // a point's Contributions: no points here
 ];
 
 export class TaggingView {
