@@ -60,7 +60,7 @@ describe('perceptron-wasm/playground', () => {
   it('a static folder: one module script defines a working <perceptron-playground>', async () => {
     const { title, problems, requests } = await openInChromium(app);
     assert.deepEqual(problems, []);
-    assert.equal(title, 'result xor KernelPerceptron 9'); // the element's nine style sheets (web/shell/sheets.js)
+    assert.equal(title, 'result xor KernelPerceptron 12'); // the element's twelve style sheets (web/shell/sheets.js)
     // The element is one module: nothing else fetched from dist/playground/ (no chart library).
     assert.deepEqual(
       requests.filter((r) => r.includes('/dist/playground/')),

@@ -7,7 +7,11 @@ export const TEXT_KINDS = Object.freeze(['Perceptron', 'PassiveAggressive', 'Win
 /** At most this many classes (the palette's colours, as data.js). */
 const MAX_CLASSES = 6;
 
-const spamUrl = () => new URL('../../data/spam.csv', import.meta.url);
+// Not new URL('<literal>', import.meta.url): bundlers (webpack, Vite) resolve that pattern at
+// build time as an asset, and the npm package has no data/spam.csv (the build would fail); a
+// path in a variable is left to the browser, which fetches it (or says in place that it is not there).
+const SPAM_PATH = '../../data/spam.csv';
+const spamUrl = () => new URL(SPAM_PATH, import.meta.url);
 
 /** The text of the preset, or the uploaded file; a clear error when the preset's file is not there. */
 export async function textSource(spec) {
