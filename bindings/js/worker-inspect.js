@@ -4,6 +4,7 @@
 // w_i x_i, which sum with the bias to the model's own decisionFunction score). Only these small
 // answers cross to the page.
 import { namesOf, rowOf } from './worker-data.js';
+import { inputOf } from './worker-records.js';
 
 const say = (value) => JSON.stringify(value) ?? String(value);
 
@@ -65,11 +66,10 @@ export function evaluate(pw, { target, datasetId }, sessions, store, sequences) 
   const where = 'evaluate';
   return inspecting(pw, target, where, sessions, store, ({ model, kind }) => {
     if (kind === 'StructuredPerceptron') return sequences.evaluate(model, datasetId, where);
-    const dataset = store.dataset(datasetId, `${where}: datasetId`);
-    const truth = dataset.labels;
+    const { X, y, labels: truth } = inputOf(store, datasetId, `${where}: datasetId`);
     if (truth === null) throw new TypeError(`${where}: datasetId ${datasetId} has no labels`);
-    const predicted = model.predict(dataset);
-    return confusionOf(model.score(dataset), model.classes, truth, predicted);
+    const predicted = model.predict(X);
+    return confusionOf(model.score(X, y), model.classes, truth, predicted);
   });
 }
 

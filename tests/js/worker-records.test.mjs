@@ -1,0 +1,105 @@
+// The Worker's 'records' datasets: loadArrays(records, y) trained, scored and split as the
+// library does on the same records (a vocabulary learned at fit, or hashing {bits}).
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { createWorker } from '../../dist/worker-client.js';
+import { pw } from './helpers.mjs';
+
+const w = createWorker({ thread: 'page' });
+after(() => w.terminate());
+
+// Records with a few overlapping names, two classes (some rows not separable).
+const records = Array.from({ length: 40 }, (_, i) => {
+  const row = { [`w${i % 7}`]: 1 + (i % 3), bias: 0.5 };
+  if (i % 4 === 0) row[`x${i % 5}`] = -(i % 6) / 2;
+  return row;
+});
+const y = records.map((_, i) => (i % 7 < 3 ? 'yes' : 'no'));
+
+describe('Worker records', () => {
+  it('loadArrays(records, y) gives a records dataset: rows, distinct names, classes', async () => {
+    const data = await w.loadArrays(records, y);
+    assert.equal(data.kind, 'records');
+    assert.equal(data.rows, 40);
+    assert.equal(data.cols, new Set(records.flatMap((r) => Object.keys(r))).size);
+    assert.deepEqual(data.classes, ['no', 'yes']);
+    await w.dispose(data);
+  });
+
+  for (const options of [{ maxEpochs: 5 }, { maxEpochs: 5, hashing: { bits: 4 } }]) {
+    it(`fit and evaluate equal the library's on the same records (${JSON.stringify(options)})`, async () => {
+      const data = await w.loadArrays(records, y);
+      for (const kind of ['Perceptron', 'MulticlassPerceptron', 'PassiveAggressive']) {
+        const result = await w.fit(kind, options, data);
+        const local = new pw[kind](options);
+        const report = local.fit(records, y);
+        assert.deepEqual(result.model, local.toJSON(), kind);
+        assert.deepEqual(result.report, JSON.parse(JSON.stringify(report)), kind);
+        if (!options.hashing)
+          assert.ok(Array.isArray(result.model.vocabulary ?? result.model.featureMap?.vocabulary ?? []));
+        const scored = await w.evaluate({ model: result.model }, data);
+        assert.equal(scored.accuracy, local.score(records, y), kind);
+        local.dispose();
+      }
+      await w.dispose(data);
+    });
+  }
+
+  it("split's rows equal pw.modelSelection.split's on the labels", async () => {
+    const data = await w.loadArrays(records, y);
+    const parts = await w.split(data, { test: 0.25, seed: 3, indices: true });
+    const expected = pw.modelSelection.split(y, { test: 0.25, seed: 3 });
+    assert.deepEqual(
+      parts.train.indices,
+      [...expected.train].sort((a, b) => a - b),
+    );
+    assert.deepEqual(
+      parts.test.indices,
+      [...expected.test].sort((a, b) => a - b),
+    );
+    assert.equal(parts.train.kind, 'records');
+    assert.equal(parts.test.rows, expected.test.length);
+    // A part trains as the library does on its rows.
+    const result = await w.fit('Perceptron', { maxEpochs: 3 }, parts.train);
+    const local = new pw.Perceptron({ maxEpochs: 3 });
+    local.fit(
+      parts.train.indices.map((r) => records[r]),
+      parts.train.indices.map((r) => y[r]),
+    );
+    assert.deepEqual(result.model, local.toJSON());
+    local.dispose();
+    for (const part of [data, parts.train, parts.test]) await w.dispose(part);
+  });
+
+  it('refuses bad records with the library message naming the row, and keeps nothing', async () => {
+    const before = (await w.memory()).datasets;
+    const bad = [{ a: 1 }, { a: 'x' }];
+    let libraryMessage;
+    try {
+      new pw.Perceptron().fit(bad, [1, 2]);
+    } catch (error) {
+      libraryMessage = error.message;
+    }
+    assert.match(libraryMessage, /X\[1\]\["a"\] must be a number/);
+    await assert.rejects(w.loadArrays(bad, [1, 2]), {
+      name: 'TypeError',
+      message: /^loadArrays: X\[1\]\["a"\] must be a number/,
+    });
+    await assert.rejects(w.loadArrays([{ a: 1 }, [1]], [1, 2]), {
+      name: 'TypeError',
+      message: /X\[1\] must be a record/,
+    });
+    await assert.rejects(w.loadArrays([{ a: 1 }], [1, 2]), {
+      name: 'RangeError',
+      message: /y has 2 labels for 1 rows/,
+    });
+    assert.equal((await w.memory()).datasets, before);
+  });
+
+  it('sample and read refuse records naming the kind', async () => {
+    const data = await w.loadArrays(records, y);
+    await assert.rejects(w.sample(data), { name: 'TypeError', message: /'records' dataset/ });
+    await assert.rejects(w.read(data), { name: 'TypeError', message: /'records' dataset/ });
+    await w.dispose(data);
+  });
+});
