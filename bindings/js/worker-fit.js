@@ -4,6 +4,7 @@
 // event can carry the model as that epoch left it (epochWeights, trainError).
 import { abortError, throttled, yieldToMessages } from './worker-tools.js';
 import { fitTrainer } from './model.js';
+import { validationInput } from './worker-records.js';
 
 const MODEL_KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 const SLICE_MS = 20;
@@ -16,8 +17,7 @@ const MODEL_FIELDS = ['weights', 'bias', 'biases', 'negativeWeights', 'threshold
 // anything else ({X, y} as arrays, undefined) as it is.
 function validationOf(validation, datasetOf, where) {
   if (validation === null || typeof validation !== 'object' || !('datasetId' in validation)) return validation;
-  const { X, y } = datasetOf(validation.datasetId, `${where}: option validation`);
-  return y === undefined ? { X } : { X, y };
+  return validationInput(datasetOf(validation.datasetId, `${where}: option validation`));
 }
 
 // trace and epochWeights: true (no limit: Infinity), false (0) or an integer >= 1.

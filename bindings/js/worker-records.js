@@ -48,6 +48,26 @@ export const recordsSummary = (datasetId, entry) => ({
  */
 export function inputOf(store, datasetId, where) {
   const entry = store.entry(datasetId, where, ['matrix', 'text', 'records']);
-  if (entry.kind === 'records') return { X: entry.records, y: entry.labels, labels: entry.labels };
-  return { X: entry.dataset, y: undefined, labels: entry.dataset.labels };
+  if (entry.kind === 'records') {
+    const { records, labels, classes, cols } = entry;
+    return { X: records, y: labels, labels, classes, cols, records: true };
+  }
+  const { dataset } = entry;
+  return { X: dataset, y: undefined, labels: dataset.labels, classes: dataset.classes, cols: dataset.cols };
+}
+
+/** A validation set's {X, y} as fit's and a trainer's validation option takes it. */
+export const validationInput = ({ X, y }) => (y === undefined ? { X } : { X, y });
+
+/**
+ * The column names of a model trained on `input`: a Dataset's, or for records the model's
+ * vocabulary (toJSON's), none with hashing (the columns are hashes: x1, x2, ...).
+ */
+export function columnNames(input, model) {
+  if (!input.records) return input.X.featureNames;
+  try {
+    return model.toJSON().vocabulary ?? [];
+  } catch {
+    return []; // not trained yet: no vocabulary
+  }
 }

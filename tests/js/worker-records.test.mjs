@@ -103,3 +103,38 @@ describe('Worker records', () => {
     await w.dispose(data);
   });
 });
+
+describe('Worker records: sessions', () => {
+  const withoutChanges = ({ changes, ...record }) => record;
+  for (const options of [{ maxEpochs: 4 }, { maxEpochs: 4, hashing: { bits: 3 } }]) {
+    it(`a session stepped an epoch at a time gives the library trainer's records (${JSON.stringify(options)})`, async () => {
+      const data = await w.loadArrays(records, y);
+      const session = await w.session('Perceptron', options, data);
+      const local = new pw.Perceptron(options);
+      const trainer = local.trainer(records, y);
+      const expected = [];
+      for (let step = trainer.step(); step !== null; step = trainer.step()) expected.push(step);
+      const got = [];
+      const ended = [];
+      for (;;) {
+        const out = await w.advance(session, { epoch: true, records: 100, weights: true });
+        got.push(...out.records);
+        ended.push(...out.epochs);
+        if (out.state.done) break;
+      }
+      assert.deepEqual(got.map(withoutChanges), expected);
+      if (!options.hashing) {
+        // Changes are named by the vocabulary.
+        const names = local.toJSON().vocabulary;
+        const named = got.find((record) => record.changes?.columns.length > 0).changes;
+        assert.deepEqual(
+          named.names,
+          named.columns.map((j) => names[j]),
+        );
+      }
+      await w.closeSession(session);
+      local.dispose();
+      await w.dispose(data);
+    });
+  }
+});
