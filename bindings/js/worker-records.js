@@ -71,3 +71,16 @@ export function columnNames(input, model) {
     return []; // not trained yet: no vocabulary
   }
 }
+
+/**
+ * A TypeError for what a model that maps names by hashing {bits} cannot do (`what`: name its
+ * weights, explain a row): its columns are hashes of the names, which no vocabulary keeps.
+ */
+export function refuseHashing(model, where, what) {
+  const bits = model.options.hashing?.bits;
+  if (bits === undefined) return;
+  throw new TypeError(
+    `${where}: the model maps feature names by hashing {bits: ${bits}}: its ${2 ** bits} columns are hashes, ` +
+      `with no names to ${what}; train it with a vocabulary (no hashing option) for named features`,
+  );
+}

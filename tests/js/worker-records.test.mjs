@@ -138,3 +138,50 @@ describe('Worker records: sessions', () => {
     });
   }
 });
+
+describe('Worker records: topFeatures and explain', () => {
+  it("name the features by the model's vocabulary; explain sums with the bias to decisionFunction", async () => {
+    const data = await w.loadArrays(records, y);
+    const { model } = await w.fit('Perceptron', { maxEpochs: 5 }, data);
+    const local = pw.Perceptron.fromJSON(model);
+    const top = await w.topFeatures({ model }, { k: 3 });
+    for (const { column, name, weight } of [...top.positive, ...top.negative]) {
+      assert.equal(name, model.vocabulary[column]);
+      assert.equal(weight, local.weights[column]);
+    }
+    for (const row of [0, 4, 13]) {
+      const out = await w.explain({ model, datasetId: data.datasetId }, { datasetId: data.datasetId, row });
+      const [score] = local.decisionFunction([records[row]]);
+      const sum = out.contributions.reduce((s, c) => s + c.contribution, out.bias);
+      assert.ok(Math.abs(sum - score) < 1e-12, `row ${row}: ${sum} vs ${score}`);
+      assert.equal(out.score, score);
+      assert.deepEqual(
+        out.contributions.map((c) => c.name).sort(),
+        Object.keys(records[row])
+          .filter((name) => records[row][name] !== 0)
+          .sort(),
+      );
+      const byX = await w.explain({ model }, { x: records[row] });
+      assert.deepEqual(byX, out);
+    }
+    // A session on records names them too.
+    const session = await w.session('Perceptron', { maxEpochs: 2 }, data);
+    await w.advance(session, { epoch: true });
+    const named = await w.topFeatures(session, { k: 2 });
+    assert.ok([...named.positive, ...named.negative].every(({ name }) => !/^x\d+$/.test(name)));
+    await w.closeSession(session);
+    local.dispose();
+    await w.dispose(data);
+  });
+
+  it('with hashing: a TypeError naming why', async () => {
+    const data = await w.loadArrays(records, y);
+    const { model } = await w.fit('Perceptron', { maxEpochs: 5, hashing: { bits: 4 } }, data);
+    await assert.rejects(w.topFeatures({ model }), { name: 'TypeError', message: /hashing \{bits: 4\}/ });
+    await assert.rejects(w.explain({ model }, { datasetId: data.datasetId, row: 0 }), {
+      name: 'TypeError',
+      message: /^explain: the model maps feature names by hashing/,
+    });
+    await w.dispose(data);
+  });
+});
