@@ -185,3 +185,30 @@ describe('Worker records: topFeatures and explain', () => {
     await w.dispose(data);
   });
 });
+
+describe('Worker records: validation, reset, adopt', () => {
+  it("fit's validation set and a session's evaluate, reset and adopt work on records", async () => {
+    const data = await w.loadArrays(records, y);
+    const parts = await w.split(data, { validation: 0.25, indices: true });
+    const options = { maxEpochs: 6, earlyStopping: false };
+    const result = await w.fit('Perceptron', options, parts.train, { validation: parts.validation });
+    const rowsOf = (part) => [part.indices.map((r) => records[r]), part.indices.map((r) => y[r])];
+    const local = new pw.Perceptron(options);
+    const [vX, vy] = rowsOf(parts.validation);
+    const report = local.fit(...rowsOf(parts.train), { validation: { X: vX, y: vy } });
+    assert.deepEqual(result.model, local.toJSON());
+    assert.deepEqual(result.report, JSON.parse(JSON.stringify(report)));
+    const session = await w.session('Perceptron', options, parts.train);
+    await w.advance(session, { epoch: true });
+    await w.adopt(session, result.model);
+    const scored = await w.evaluate(session, parts.validation);
+    assert.equal(scored.accuracy, local.score(vX, vy));
+    await w.reset(session);
+    const again = await w.advance(session, { epoch: true });
+    assert.ok(again.records.length > 0);
+    await w.closeSession(session);
+    local.dispose();
+    for (const part of [data, parts.train, parts.validation]) await w.dispose(part);
+    assert.equal((await w.memory()).datasets, 0);
+  });
+});
