@@ -86,7 +86,7 @@ export function createHost(post) {
     const pw = await api();
     // Records {name: value}: kept as they are, trained on as model.fit(records, y) trains.
     if (isRecords(X)) {
-      const entry = recordsEntry(X, y, where);
+      const entry = recordsEntry(X, y, where, options);
       if (controller.signal.aborted) throw abortError(where);
       return added(entry);
     }

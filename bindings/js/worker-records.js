@@ -8,7 +8,14 @@ import { toLabels } from './convert.js';
 export { isRecords };
 
 /** A 'records' entry from loadArrays' records and y, checked as the library checks them (its messages). */
-export function recordsEntry(records, y, where) {
+export function recordsEntry(records, y, where, options = {}) {
+  // featureNames and dtype are a matrix's: a record names its own features.
+  const given = Object.keys(options ?? {});
+  if (given.length > 0) {
+    throw new TypeError(
+      `${where}: option ${JSON.stringify(given[0])} does not apply to records {name: value} (they name their features)`,
+    );
+  }
   // The names each row has, as fit reads them (recordRows: the library's errors, naming the row).
   const cols = recordRows(records, where, 'X').names.length;
   if (y === undefined || y === null) throw new TypeError(`${where}: records need their labels y`);

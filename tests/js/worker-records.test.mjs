@@ -34,6 +34,7 @@ describe('Worker records', () => {
         const local = new pw[kind](options);
         const report = local.fit(records, y);
         assert.deepEqual(result.model, local.toJSON(), kind);
+        assert.deepEqual(data.classes, local.classes, kind);
         assert.deepEqual(result.report, JSON.parse(JSON.stringify(report)), kind);
         if (!options.hashing)
           assert.ok(Array.isArray(result.model.vocabulary ?? result.model.featureMap?.vocabulary ?? []));
@@ -92,6 +93,10 @@ describe('Worker records', () => {
     await assert.rejects(w.loadArrays([{ a: 1 }], [1, 2]), {
       name: 'RangeError',
       message: /y has 2 labels for 1 rows/,
+    });
+    await assert.rejects(w.loadArrays([{ a: 1 }], [1], { featureNames: ['a'] }), {
+      name: 'TypeError',
+      message: /option "featureNames" does not apply to records/,
     });
     assert.equal((await w.memory()).datasets, before);
   });
