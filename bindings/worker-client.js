@@ -81,8 +81,9 @@ export class PerceptronWorker {
   /**
    * Makes a Dataset in the worker from arrays (Dataset.fromArray), as loadCsv makes one from a
    * file: train on it by its datasetId, read it back with read, dispose it when done.
-   * @param {number[][] | {data: Float64Array | Float32Array, rows: number, cols: number}} X
-   *   copied to the worker (structured clone), or moved with option transfer
+   * @param {number[][] | {data: Float64Array | Float32Array, rows: number, cols: number} | object[]} X
+   *   copied to the worker (structured clone), or moved with option transfer; records
+   *   {name: value} (with y) make a 'records' dataset, trained on as model.fit(records, y)
    * @param {Array<number|string> | ArrayLike<number>} [y] one label per row (numbers or strings)
    * @param {object} [options] featureNames (one per column; default x1, x2, ...), dtype
    *   ('float64' default, or 'float32'), transfer (true: X.data's buffer moves to the worker

@@ -25,6 +25,7 @@ import type {
   ModelKindName,
   MulticlassJSON,
   MulticlassOptions,
+  NamedFeatures,
   PassiveAggressiveJSON,
   PassiveAggressiveOptions,
   PerceptronJSON,
@@ -51,6 +52,7 @@ import type {
   WorkerSentence,
   WorkerSequencesArrays,
   WorkerSequencesOptions,
+  WorkerRecordsSummary,
   WorkerSequencesSummary,
   WorkerSession,
   WorkerSessionOptions,
@@ -103,7 +105,7 @@ export interface WorkerDatasetSummary {
 }
 
 /** The summary of any dataset of the worker, by its kind. */
-export type WorkerAnySummary = WorkerDatasetSummary | WorkerTextSummary | WorkerSequencesSummary;
+export type WorkerAnySummary = WorkerDatasetSummary | WorkerTextSummary | WorkerRecordsSummary | WorkerSequencesSummary;
 
 export interface WorkerArraysOptions {
   /** One name per column; default 'x1', 'x2', ... */
@@ -260,9 +262,11 @@ export declare class PerceptronWorker {
    * {data, rows, cols}). Resolves to loadCsv's summary (droppedRows and bytes 0). Errors name the
    * argument: TypeError for a wrong type (X, y, X[i][j], featureNames), RangeError for a wrong
    * value or shape (NaN or Infinity at X[i][j], ragged rows, y's length, featureNames' length).
+   * X as records {name: value} (y required): a 'records' dataset, checked as fit checks records.
    */
+  loadArrays(X: readonly NamedFeatures[], y: Labels, options?: { signal?: AbortSignal }): Promise<WorkerRecordsSummary>;
   loadArrays(
-    X: Exclude<Matrix, Dataset>,
+    X: Exclude<Matrix, Dataset | ReadonlyArray<NamedFeatures>>,
     y?: Labels | null,
     options?: WorkerArraysOptions,
   ): Promise<WorkerDatasetSummary>;

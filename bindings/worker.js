@@ -5,9 +5,11 @@
 //
 // The worker loads the package once and keeps the datasets it reads by id, so a 100 MB file is
 // read into wasm memory here and never crosses back to the page: the page holds a summary and an
-// id, and trains by id. Datasets are of three kinds (every summary says which): 'matrix' (a
-// Dataset, dense or sparse), 'text' (a bag of words, its documents kept here: js/worker-text.js)
-// and 'sequences' (tagged sentences: js/worker-sequences.js, js/worker-conll.js). The page
+// id, and trains by id. Datasets are of four kinds (every summary says which): 'matrix' (a
+// Dataset, dense or sparse), 'text' (a bag of words, its documents kept here: js/worker-text.js),
+// 'records' (rows {name: value} and labels, trained on as model.fit(records, y): a vocabulary or
+// hashing; js/worker-records.js) and 'sequences' (tagged sentences: js/worker-sequences.js,
+// js/worker-conll.js). The page
 // gets only what it draws or shows (a sample, a document, top features, a lattice), never a
 // whole matrix or vocabulary (read is the one call that copies a matrix back, by request).
 // Sessions (js/worker-session.js) keep a model and its trainer here, stepped by advance for the
@@ -20,7 +22,8 @@
 //        file: a Blob or File, or a ReadableStream (transferred), read by Dataset.fromStream
 //        chunk by chunk (progress, cancellable); a string or bytes read by Dataset.fromCsv (one
 //        synchronous call: no progress before the end, and a cancel only discards the result)
-//   {type: 'loadArrays', requestId, X, y, options}      Dataset.fromArray (X's buffer may be transferred)
+//   {type: 'loadArrays', requestId, X, y, options}      Dataset.fromArray (X's buffer may be transferred);
+//        X an array of records {name: value}: a 'records' dataset (sample and read refuse it)
 //   {type: 'read', requestId, datasetId}                 a Dataset's values back (buffer transferred)
 //   {type: 'fit', requestId, modelKind, options, datasetId, fitOptions, epochs, progress}
 //        epochs / progress: whether the page listens to onEpoch / onProgress

@@ -84,8 +84,8 @@ export const checker =
   };
 
 // Records {feature: value} as NamedRows, each checked: a record, values of type number (their
-// finiteness is the core's check on X).
-function recordRows(records, where, name) {
+// finiteness is the core's check on X). The Worker's loadArrays checks its records with it.
+export function recordRows(records, where, name) {
   const must = checker(where);
   must(Array.isArray(records), `${name} must be an array of records {feature: value}`, records);
   const rows = new NamedRows((i) => `${name}[${i}]`);

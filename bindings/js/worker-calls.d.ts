@@ -4,8 +4,8 @@
 // Re-exported by ../worker.d.ts.
 import type { CsvDialectOptions, CsvProgress, FitReport, Hashing, Label, NamedFeatures, Tag, Token } from '../index.js';
 
-/** The kinds of dataset the worker holds: a matrix (loadCsv, loadArrays), a bag of words (loadText), tagged sentences (loadSequences). */
-export type WorkerDatasetKind = 'matrix' | 'text' | 'sequences';
+/** The kinds of dataset the worker holds: a matrix (loadCsv, loadArrays), a bag of words (loadText), records {name: value} (loadArrays), tagged sentences (loadSequences). */
+export type WorkerDatasetKind = 'matrix' | 'text' | 'records' | 'sequences';
 
 /** A dataset of the worker by id, or any summary carrying its id. */
 export type WorkerDatasetRef = number | { datasetId: number };
@@ -41,6 +41,25 @@ export interface WorkerTextOptions extends CsvDialectOptions {
   signal?: AbortSignal;
   /** A ReadableStream's size in bytes, when known. */
   totalBytes?: number;
+}
+
+/**
+ * Records {name: value} in the worker (loadArrays(records, y)), kept as they are with their
+ * labels: fit, sessions, evaluate and split train on them as model.fit(records, y) does (a
+ * vocabulary learned at fit, or the model's hashing {bits}). sample and read refuse them.
+ */
+export interface WorkerRecordsSummary {
+  datasetId: number;
+  kind: 'records';
+  rows: number;
+  /** The distinct feature names of the records. */
+  cols: number;
+  classes: Label[];
+  droppedRows: 0;
+  bytes: 0;
+  sparse: false;
+  /** With split's indices option: the rows of the dataset split. */
+  indices?: number[];
 }
 
 /** A bag of words in the worker: its documents and matrix stay there (the vocabulary too). */

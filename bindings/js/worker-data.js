@@ -1,12 +1,16 @@
-// The worker's datasets (js/worker-host.js), of three kinds: 'matrix' (a Dataset, dense or
+// The worker's datasets (js/worker-host.js), of four kinds: 'matrix' (a Dataset, dense or
 // sparse: loadCsv, loadArrays), 'text' (a bag of words, a sparse Dataset, with its documents:
-// worker-text.js) and 'sequences' (tagged sentences: worker-sequences.js). Each is known by its
+// worker-text.js), 'records' (rows {name: value} and labels: worker-records.js) and 'sequences'
+// (tagged sentences: worker-sequences.js). Each is known by its
 // datasetId; the page gets a summary. Here too: split and sample, which work on a Dataset in the
 // worker and send the page only what it asked for.
+
+import { recordsSummary } from './worker-records.js';
 
 // A summary's fields per kind (the page's handle on the dataset; never its values).
 export function summaryOf(datasetId, entry) {
   const { kind, dataset } = entry;
+  if (kind === 'records') return recordsSummary(datasetId, entry);
   if (kind === 'sequences') {
     const { words, tags, tagSet } = entry;
     return {
@@ -253,20 +257,26 @@ export function split(pw, store, { datasetId, options = {} }, derive) {
     if (typeof value !== 'number')
       throw new TypeError(`${where}: option ${name} must be a fraction in [0, 1); received ${JSON.stringify(value)}`);
   }
-  const labels = entry.kind === 'sequences' ? null : entry.dataset.labels;
+  const records = entry.kind === 'records';
+  const labels = entry.kind === 'sequences' ? null : records ? entry.labels : entry.dataset.labels;
   if (entry.kind === 'sequences') {
     // Sentences have no one label: a seeded split of their indices (every sentence labelled alike).
     return derive.sequences(entry, { validation, test, seed, indices }, where);
   }
   if (labels === null) throw new TypeError(`${where}: datasetId ${datasetId} has no labels to split by`);
-  const trivial = (validation === 0 && test === 0) || entry.dataset.classes.length < 2;
+  const trivial = (validation === 0 && test === 0) || (records ? entry : entry.dataset).classes.length < 2;
   const settings = { seed, ...(validation ? { validation } : {}), ...(test ? { test } : {}) };
   // The rows by the labels, as the page splits them; the Datasets by the same call on the
   // Dataset (the same assignment: its rows share the values instead of copying them).
   const parts = trivial
     ? { train: Array.from({ length: labels.length }, (_, i) => i) }
     : pw.modelSelection.split(labels, settings);
-  const datasets = trivial ? { train: copyOf(pw, entry.dataset) } : pw.modelSelection.split(entry.dataset, settings);
+  // Records: each part is made of its rows (derive.rows).
+  const datasets = records
+    ? {}
+    : trivial
+      ? { train: copyOf(pw, entry.dataset) }
+      : pw.modelSelection.split(entry.dataset, settings);
   const sorted = (rows) => (rows && rows.length > 0 ? [...rows].sort((a, b) => a - b) : null);
   const out = {};
   for (const name of ['train', 'validation', 'test']) {

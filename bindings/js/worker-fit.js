@@ -4,6 +4,7 @@
 // event can carry the model as that epoch left it (epochWeights, trainError).
 import { abortError, throttled, yieldToMessages } from './worker-tools.js';
 import { fitTrainer } from './model.js';
+import { validationInput } from './worker-records.js';
 
 const MODEL_KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 const SLICE_MS = 20;
@@ -16,7 +17,7 @@ const MODEL_FIELDS = ['weights', 'bias', 'biases', 'negativeWeights', 'threshold
 // anything else ({X, y} as arrays, undefined) as it is.
 function validationOf(validation, datasetOf, where) {
   if (validation === null || typeof validation !== 'object' || !('datasetId' in validation)) return validation;
-  return { X: datasetOf(validation.datasetId, `${where}: option validation`) };
+  return validationInput(datasetOf(validation.datasetId, `${where}: option validation`));
 }
 
 // trace and epochWeights: true (no limit: Infinity), false (0) or an integer >= 1.
@@ -39,7 +40,8 @@ const spacing = (epoch, n) => {
 /**
  * The worker's fit request: the model trained by its trainer in slices of about SLICE_MS,
  * yielding to the worker's messages between them (a cancel throws an AbortError there).
- * `datasetOf(id, where)` gives a Dataset of this worker, or throws naming the id; `post(message)`
+ * `datasetOf(id, where)` gives {X, y} of a dataset of this worker (a Dataset with its labels, or
+ * records and theirs), or throws naming the id; `post(message)`
  * sends the epochs and progress to the page.
  */
 export async function fitInSlices(pw, message, controller, datasetOf, post) {
@@ -50,7 +52,7 @@ export async function fitInSlices(pw, message, controller, datasetOf, post) {
       `${where}: modelKind must be one of ${MODEL_KINDS.join(', ')}, StructuredPerceptron; received ${JSON.stringify(modelKind) ?? String(modelKind)}`,
     );
   }
-  const dataset = datasetOf(datasetId, where);
+  const { X, y } = datasetOf(datasetId, where);
   const { trace = false, epochWeights = false, trainError = false, ...trainerOptions } = fitOptions;
   const traceLimit = countOption(trace, 'trace', where);
   const weightsEvery = countOption(epochWeights, 'epochWeights', where);
@@ -61,7 +63,7 @@ export async function fitInSlices(pw, message, controller, datasetOf, post) {
   const model = new pw[modelKind](options);
   try {
     // fit's training, its errors said as fit says them (Perceptron.fit: y must hold ...).
-    const trainer = model[fitTrainer](dataset, undefined, trainerOptions);
+    const trainer = model[fitTrainer](X, y, trainerOptions);
     // ovr/ovo train their binary models one after the other: their epochs are those of the
     // binary models (fit's report merges them), reported when training ends.
     const tasks = modelKind === 'MulticlassPerceptron' && model.options.strategy !== 'joint';
@@ -89,7 +91,7 @@ export async function fitInSlices(pw, message, controller, datasetOf, post) {
       lastNumber = record.epoch;
       if (held) emit(held);
       held = { ...record };
-      if (withError) held.trainError = 1 - model.score(dataset);
+      if (withError) held.trainError = 1 - model.score(X, y);
       if (withWeights && record.epoch % spacing(record.epoch, weightsEvery) === 0) {
         for (const key of fields) held[key] = model[key];
       }

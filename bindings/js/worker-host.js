@@ -11,6 +11,7 @@ import { documentOf, loadText, textPart } from './worker-text.js';
 import { makeSessions } from './worker-session.js';
 import { evaluate, explain, topFeatures } from './worker-inspect.js';
 import { makeSequences } from './worker-sequences.js';
+import { inputOf, isRecords, recordsEntry, recordsPart } from './worker-records.js';
 
 // The UTF-8 size of a string, without encoding it.
 function utf8Length(text) {
@@ -36,7 +37,7 @@ export function createHost(post) {
 
   const store = new DatasetStore(); // datasetId -> {kind, dataset, documents?, ...}
   const running = new Map(); // requestId -> AbortController of a request under way
-  const datasetOf = (datasetId, where) => store.dataset(datasetId, where);
+  const datasetOf = (datasetId, where) => inputOf(store, datasetId, where);
   // A dataset of kind `entry.kind` added to the store, as its summary.
   const added = (entry) => summaryOf(store.add(entry), entry);
   let sequences; // worker-sequences.js's part, made with the API (it needs pw)
@@ -83,6 +84,12 @@ export function createHost(post) {
   async function loadArrays({ X, y, options }, controller) {
     const where = 'loadArrays';
     const pw = await api();
+    // Records {name: value}: kept as they are, trained on as model.fit(records, y) trains.
+    if (isRecords(X)) {
+      const entry = recordsEntry(X, y, where, options);
+      if (controller.signal.aborted) throw abortError(where);
+      return added(entry);
+    }
     const dataset = pw.Dataset[fromArrays](X, undefined, y ?? undefined, options, where, 'y');
     if (controller.signal.aborted) {
       dataset.dispose();
@@ -141,7 +148,13 @@ export function createHost(post) {
   // A part of a split, as a new dataset of its kind.
   const derive = {
     rows: (entry, rows, dataset) =>
-      added(entry.kind === 'text' ? textPart(entry, rows, dataset) : { kind: 'matrix', dataset, bytes: 0 }),
+      added(
+        entry.kind === 'text'
+          ? textPart(entry, rows, dataset)
+          : entry.kind === 'records'
+            ? recordsPart(entry, rows)
+            : { kind: 'matrix', dataset, bytes: 0 },
+      ),
     sequences: (entry, settings, where) => sequences.split(entry, settings, where, added),
   };
   const inspect = (fn) => async (message) => {

@@ -4,6 +4,7 @@
 // w_i x_i, which sum with the bias to the model's own decisionFunction score). Only these small
 // answers cross to the page.
 import { namesOf, rowOf } from './worker-data.js';
+import { columnNames, inputOf, refuseHashing } from './worker-records.js';
 
 const say = (value) => JSON.stringify(value) ?? String(value);
 
@@ -30,10 +31,13 @@ export function modelOf(pw, target, where, sessions, store) {
       );
     }
     const model = pw[kind].fromJSON(json);
-    const names =
+    // A model trained on records names its columns by its vocabulary; else by the dataset's.
+    const entry =
       target.datasetId === undefined
         ? null
-        : namesOf(store.entry(target.datasetId, `${where}: datasetId`, ['matrix', 'text']));
+        : store.entry(target.datasetId, `${where}: datasetId`, ['matrix', 'text', 'records']);
+    const vocabulary = typeof json === 'string' ? JSON.parse(json).vocabulary : json.vocabulary;
+    const names = vocabulary ?? (entry === null || entry.kind === 'records' ? null : namesOf(entry));
     return { model, kind, names, entry: null, done: () => model.dispose() };
   }
   if (typeof target !== 'number') {
@@ -44,7 +48,8 @@ export function modelOf(pw, target, where, sessions, store) {
   return {
     model: session.model,
     kind: session.spec.modelKind,
-    names: entry ? namesOf(entry) : null,
+    names:
+      entry === null ? null : entry.kind === 'records' ? columnNames({ records: true }, session.model) : namesOf(entry),
     entry,
     session,
     done() {},
@@ -65,11 +70,10 @@ export function evaluate(pw, { target, datasetId }, sessions, store, sequences) 
   const where = 'evaluate';
   return inspecting(pw, target, where, sessions, store, ({ model, kind }) => {
     if (kind === 'StructuredPerceptron') return sequences.evaluate(model, datasetId, where);
-    const dataset = store.dataset(datasetId, `${where}: datasetId`);
-    const truth = dataset.labels;
+    const { X, y, labels: truth } = inputOf(store, datasetId, `${where}: datasetId`);
     if (truth === null) throw new TypeError(`${where}: datasetId ${datasetId} has no labels`);
-    const predicted = model.predict(dataset);
-    return confusionOf(model.score(dataset), model.classes, truth, predicted);
+    const predicted = model.predict(X);
+    return confusionOf(model.score(X, y), model.classes, truth, predicted);
   });
 }
 
@@ -130,6 +134,7 @@ export function topFeatures(pw, { target, options }, sessions, store) {
   }
   return inspecting(pw, target, where, sessions, store, ({ model, kind, names }) => {
     const rows = linearOf(model, kind, where);
+    refuseHashing(model, where, 'give its weights');
     const top = (weights, sign) => {
       const columns = [];
       weights.forEach((w, j) => sign * w > 0 && columns.push(j));
@@ -149,8 +154,18 @@ function rowToExplain(input, inspected, store, where) {
     throw new TypeError(`${where}: the second argument must be {datasetId, row} or {x}; received ${say(input)}`);
   }
   if ('datasetId' in input) {
-    const entry = store.entry(input.datasetId, `${where}: datasetId`, ['matrix', 'text']);
+    const entry = store.entry(input.datasetId, `${where}: datasetId`, ['matrix', 'text', 'records']);
     const { row } = input;
+    if (entry.kind === 'records') {
+      // A record, mapped by the model's vocabulary as {x: record} is.
+      const rows = entry.records.length;
+      if (!Number.isInteger(row) || row < 0 || row >= rows) {
+        throw new (typeof row === 'number' ? RangeError : TypeError)(
+          `${where}: row must be an integer from 0 to ${rows - 1}; received ${say(row)}`,
+        );
+      }
+      return rowToExplain({ x: entry.records[row] }, inspected, store, where);
+    }
     if (!Number.isInteger(row) || row < 0 || row >= entry.dataset.rows) {
       throw new (typeof row === 'number' ? RangeError : TypeError)(
         `${where}: row must be an integer from 0 to ${entry.dataset.rows - 1}; received ${say(row)}`,
@@ -221,6 +236,7 @@ export function explain(pw, { target, input, options }, sessions, store) {
   return inspecting(pw, target, where, sessions, store, (inspected) => {
     const { model, kind } = inspected;
     const rows = linearOf(model, kind, where);
+    refuseHashing(model, where, 'explain a row by');
     const x = rowToExplain(input, inspected, store, where);
     if (x.cols !== model.nFeatures) {
       throw new RangeError(`${where}: the row has ${x.cols} columns; the model has ${model.nFeatures} features`);

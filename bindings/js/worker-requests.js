@@ -76,6 +76,7 @@ const isNumericArray = (value) => value instanceof Float64Array || value instanc
 // checks them).
 export const isSparseRows = (X) => X !== null && typeof X === 'object' && !Array.isArray(X) && 'indptr' in X;
 export function checkArrays(X, y, where) {
+  // An array: rows (number[][]) or records {name: value} (the worker checks each row).
   if (!Array.isArray(X) && !isSparseRows(X) && !(X !== null && typeof X === 'object' && isNumericArray(X.data))) {
     throw new TypeError(
       `${where}: X must be an array of rows (number[][]), {data, rows, cols} with a row-major Float64Array ` +

@@ -8,6 +8,7 @@
 // worker-sequences.js, which hands its own trainer to the same loop.
 import { abortError, throttled, yieldToMessages } from './worker-tools.js';
 import { integerAtLeast } from './worker-data.js';
+import { columnNames, inputOf, validationInput } from './worker-records.js';
 
 export const MODEL_KINDS = ['Perceptron', 'MulticlassPerceptron', 'KernelPerceptron', 'Winnow', 'PassiveAggressive'];
 const MODEL_FIELDS = ['weights', 'bias', 'biases', 'negativeWeights', 'threshold'];
@@ -150,21 +151,23 @@ export function makeSessions(pw, store, post, sequences) {
 
   // A linear (or kernel) model's session: its model, trainer, records and epochs as advance gives them.
   // hold: the model (from json) kept as it is, with no trainer until the next advance.
-  function linearSession(modelKind, options, dataset, validation, where, json, hold) {
+  // input, validation: {X, y, classes, cols} (worker-records.js's inputOf: a Dataset, or records).
+  function linearSession(modelKind, options, input, validation, where, json, hold) {
     const model = json === undefined ? new pw[modelKind](options) : pw[modelKind].fromJSON(json);
     try {
-      const trainerOptions = validation ? { validation: { X: validation } } : {};
-      const trainer = hold ? null : model.trainer(dataset, undefined, trainerOptions);
+      const trainerOptions = validation ? { validation: validationInput(validation) } : {};
+      const trainer = hold ? null : model.trainer(input.X, input.y, trainerOptions);
       const tasks = modelKind === 'MulticlassPerceptron' && model.options.strategy !== 'joint';
       const validating = validation !== undefined || model.options.earlyStopping === true;
-      const names = dataset.featureNames;
-      const classes = dataset.classes;
+      const names = columnNames(input, model);
+      const { classes } = input;
+      const bits = model.options.hashing?.bits;
       const session = {
         model,
         trainer,
         tasks,
         prev: null, // the weights before the next step (null: zeros)
-        wide: dataset.cols > WEIGHTS_MAX_COLUMNS,
+        wide: (bits === undefined ? input.cols : 2 ** bits) > WEIGHTS_MAX_COLUMNS,
         withWeights: false,
         record(step) {
           const prev = session.prev;
@@ -188,7 +191,7 @@ export function makeSessions(pw, store, post, sequences) {
           session.prev = session.current();
         },
         ended(record) {
-          if (!validating && !tasks) record.trainError = 1 - model.score(dataset);
+          if (!validating && !tasks) record.trainError = 1 - model.score(input.X, input.y);
           return record;
         },
         state(withWeights) {
@@ -212,10 +215,10 @@ export function makeSessions(pw, store, post, sequences) {
   function start(spec, where, json, hold = false) {
     const { modelKind, options, datasetId, validationId } = spec;
     if (modelKind === 'StructuredPerceptron') return sequences.session(spec, where, json, hold);
-    const dataset = store.dataset(datasetId, `${where}: datasetId`);
+    const input = inputOf(store, datasetId, `${where}: datasetId`);
     const validation =
-      validationId === undefined ? undefined : store.dataset(validationId, `${where}: option validation`);
-    return linearSession(modelKind, options, dataset, validation, where, json, hold);
+      validationId === undefined ? undefined : inputOf(store, validationId, `${where}: option validation`);
+    return linearSession(modelKind, options, input, validation, where, json, hold);
   }
 
   function create({ modelKind, options, datasetId, sessionOptions }) {

@@ -69,3 +69,13 @@ export async function sparseArrays(): Promise<number> {
   const sparse = await w.loadArrays({ indptr: [0, 1, 2], indices: [0, 2], values: [1, -1], cols: 3 }, [1, -1]);
   return sparse.cols;
 }
+
+export async function recordsArrays(): Promise<number> {
+  const w = createWorker();
+  const records = await w.loadArrays([{ red: 1, big: 2 }, { blue: 1 }], ['a', 'b']);
+  const kind: 'records' = records.kind;
+  const fitted = await w.fit('Perceptron', { hashing: { bits: 8 } }, records);
+  // @ts-expect-error: records need their labels
+  void w.loadArrays([{ red: 1 }]);
+  return records.cols + fitted.report.steps + kind.length;
+}
