@@ -113,10 +113,8 @@ export interface WorkerArraysOptions {
   /** Default 'float64'. 'float32' halves the memory (as Dataset.fromArray's option). */
   dtype?: DType;
   /**
-   * Default false: X is copied to the worker (structured clone) and stays usable here. true:
-   * X.data's buffer moves to the worker instead (no copy; X must be {data, rows, cols}, and its
-   * data is detached on the page afterwards: length 0). A buffer that cannot move (a
-   * WebAssembly.Memory's) rejects with a DataCloneError.
+   * Default false: X is copied (structured clone). true: X.data's buffer moves to the worker (X
+   * as {data, rows, cols}; X.data is empty afterwards; a WebAssembly.Memory's: DataCloneError).
    */
   transfer?: boolean;
   /** Aborting rejects with an AbortError; the Dataset is discarded. */
