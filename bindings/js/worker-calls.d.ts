@@ -2,7 +2,17 @@
 // (bindings/worker-client.js, js/worker-requests-data.js; the worker's side js/worker-data.js,
 // worker-text.js, worker-conll.js, worker-sequences.js, worker-session.js, worker-inspect.js).
 // Re-exported by ../worker.d.ts.
-import type { CsvDialectOptions, CsvProgress, FitReport, Hashing, Label, NamedFeatures, Tag, Token } from '../index.js';
+import type {
+  CsvDialectOptions,
+  CsvProgress,
+  FitReport,
+  Hashing,
+  Label,
+  Lattice,
+  NamedFeatures,
+  Tag,
+  Token,
+} from '../index.js';
 
 /** The kinds of dataset the worker holds: a matrix (loadCsv, loadArrays), a bag of words (loadText), records {name: value} (loadArrays), tagged sentences (loadSequences). */
 export type WorkerDatasetKind = 'matrix' | 'text' | 'records' | 'sequences';
@@ -279,14 +289,8 @@ export interface WorkerExplanation {
   scaled?: true;
 }
 
-export interface WorkerLattice {
-  tags: Tag[];
-  emission: number[][];
-  transition: number[][];
-  best: number[][];
-  back: number[][];
-  path: Tag[];
-  score: number;
+/** sp.lattice(tokens) of a sentence of the dataset, with its words and gold tags (null without). */
+export interface WorkerLattice extends Lattice {
   words: string[];
   gold: Tag[] | null;
 }
