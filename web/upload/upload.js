@@ -7,6 +7,7 @@
 import { el } from '../shell/dom.js';
 import { formatCount } from '../shell/format.js';
 import { ColumnPicker } from './upload-picker.js';
+import { watchDrops } from './upload-drops.js';
 import {
   MAIN_THREAD_LIMIT,
   UploadError,
@@ -379,42 +380,6 @@ export class CsvUpload {
   /** Files dropped on `target` (the panel, the plane): a visible drag-over state, then openFile. */
   #watchDrops(target) {
     this.#targets.push(target);
-    let depth = 0;
-    const hasFiles = (event) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
-    const set = (on) => target.classList.toggle('upload-drop-active', on);
-    const handlers = {
-      dragenter: (event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        depth++;
-        set(true);
-      },
-      dragover: (event) => {
-        if (!hasFiles(event)) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'copy';
-        set(true);
-      },
-      dragleave: (event) => {
-        if (!hasFiles(event)) return;
-        depth = Math.max(0, depth - 1);
-        if (depth === 0) set(false);
-      },
-      drop: (event) => {
-        depth = 0;
-        set(false);
-        const file = event.dataTransfer?.files?.[0];
-        if (!file) return;
-        event.preventDefault();
-        // The panel inside the plane's element (or the reverse): one drop, one read.
-        if (this.#handledDrops.has(event)) return;
-        this.#handledDrops.add(event);
-        this.openFile(file);
-      },
-    };
-    for (const [type, handler] of Object.entries(handlers)) {
-      target.addEventListener(type, handler);
-      this.#cleanups.push(() => target.removeEventListener(type, handler));
-    }
+    this.#cleanups.push(watchDrops(target, { handled: this.#handledDrops, open: (file) => this.openFile(file) }));
   }
 }
