@@ -15,12 +15,12 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
 import { LAUNCH } from '../tests/e2e/browser.mjs';
 import { randomStream } from './data.mjs';
+import { openDemoPage } from './page.mjs';
 
 const BYTES = 100e6;
 const COLS = 8;
 const SEED = 29;
 const GOAL_MB = 50;
-const VIEWPORT = { width: 1280, height: 800 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 
@@ -75,13 +75,7 @@ export async function heapBench({ progress }) {
   const server = await startServer({ port: 0, quiet: true });
   const browser = await chromium.launch(LAUNCH);
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(server.url);
-    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60_000 });
+    const { context, page, errors } = await openDemoPage(browser, server.url);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
     await page.getByText('Upload a CSV file', { exact: true }).click();

@@ -15,12 +15,20 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
 import { LAUNCH } from '../tests/e2e/browser.mjs';
 import { randomStream } from './data.mjs';
-import { describeFrames, frameStats, intervalsOf, recordFrames, tasksIn, watchFits } from './page.mjs';
+import {
+  VIEWPORT,
+  describeFrames,
+  frameStats,
+  intervalsOf,
+  openDemoPage,
+  recordFrames,
+  tasksIn,
+  watchFits,
+} from './page.mjs';
 
 const DOCUMENTS = 100_000;
 const EPOCHS = 400; // about 4 s of training here: the documents never separate (5% of labels flipped)
 const SEED = 29;
-const VIEWPORT = { width: 1280, height: 800 };
 const SPAM_GOAL_MS = 2000;
 const FRAME_GOAL_MS = 100;
 const ADOPT_GOAL_MS = 150;
@@ -94,14 +102,7 @@ export async function pageTextBench({ progress }) {
   const rows = [];
   const notes = [];
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await context.addInitScript(watchFits);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(server.url);
-    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60_000 });
+    const { context, page, errors } = await openDemoPage(browser, server.url, { initScript: watchFits });
 
     progress('page text: the spam preset, chosen twice');
     const spamTimes = [];

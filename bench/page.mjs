@@ -27,7 +27,7 @@ const IDLE_MS = 3000;
 const CALIBRATION_EPOCHS = 50;
 const TARGET_SECONDS = 4;
 const SLOW_FRAME_MS = 50;
-const VIEWPORT = { width: 1280, height: 800 };
+export const VIEWPORT = { width: 1280, height: 800 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const count = (n) => n.toLocaleString('en-US');
@@ -122,6 +122,23 @@ async function setMaxEpochs(page, epochs) {
   await field.press('Tab');
 }
 
+/**
+ * The demo page at `url` in a new context of `browser` at 1280 x 800, once the playground is
+ * ready: {context, page, errors} (errors: the page's uncaught errors and console errors, as they
+ * come). `initScript` (watchFits, say) runs in the page before its own scripts.
+ */
+export async function openDemoPage(browser, url, { initScript } = {}) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60_000 });
+  return { context, page, errors };
+}
+
 export const intervalsOf = (times) => times.slice(1).map((t, k) => t - times[k]);
 
 /**
@@ -139,14 +156,7 @@ export async function pageBench({ progress }) {
   const server = await startServer({ port: 0, quiet: true });
   const browser = await chromium.launch(LAUNCH);
   try {
-    const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
-    await context.addInitScript(watchFits);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(server.url);
-    await page.waitForFunction(() => document.body.dataset.ready === 'true', null, { timeout: 60_000 });
+    const { context, page, errors } = await openDemoPage(browser, server.url, { initScript: watchFits });
 
     progress(`page: ${count(ROWS)} points through perceptronDemo.loadPoints`);
     const points = overlappingGaussians(ROWS, SEED);
