@@ -187,12 +187,18 @@ test('Contributions: a clicked point and a point chosen by number, their terms s
       return { x, y, view: pg.views.view };
     });
     await page.mouse.click(...(await planeXY(page, target.x, target.y, target.view)));
+    // The worker explains the point: its answer comes back after the click.
+    await page.waitForFunction(
+      () => document.querySelector('perceptron-playground').playground.contributions.shown?.row === 6,
+    );
     check(await shownContributions(page), 6);
     assert.equal(await page.getByLabel('Point', { exact: true }).inputValue(), '7');
     const table = region.getByRole('table');
     assert.match(await table.locator('caption').textContent(), /^Point 7 \(class [ab], predicted [ab]\): score /);
     assert.deepEqual(await table.locator('thead th').allTextContents(), ['Feature', 'xi', 'wi', 'wi xi']);
     assert.equal(await table.locator('tbody tr').count(), 3);
+    // Two classes: one score, no class to choose.
+    assert.equal(await page.getByLabel('Class explained', { exact: true }).isVisible(), false);
     // The Point field: point 12.
     await page.getByLabel('Point', { exact: true }).fill('12');
     await page.getByLabel('Point', { exact: true }).press('Tab');
@@ -209,6 +215,85 @@ test('Contributions: a clicked point and a point chosen by number, their terms s
     await page.getByLabel('Point', { exact: true }).fill('31');
     await page.getByLabel('Point', { exact: true }).press('Tab');
     assert.match(await region.textContent(), /Point must be a whole number from 1 to 30; received 31\./);
+    model.dispose();
+  });
+});
+
+test('Contributions of a multi-class model: the predicted class, or the class chosen, summing to its score', async () => {
+  const pw = await loadPackage();
+  await withDemo('#data=blobs&model=MulticlassPerceptron', { viewport: DESKTOP }, async ({ page, state }) => {
+    await train(page);
+    const s = await state();
+    const model = pw.MulticlassPerceptron.fromJSON(s.modelJson);
+    const { points, xs } = await page.evaluate(() => {
+      const pg = document.querySelector('perceptron-playground').playground;
+      const { X } = pg.data;
+      return { points: pg.data.labels, xs: Array.from(X.data) };
+    });
+    const x = (r) => Float64Array.from(xs.slice(r * 2, r * 2 + 2));
+    const region = page.getByRole('region', { name: 'Contributions' });
+    const classSelect = page.getByLabel('Class explained', { exact: true });
+    const field = page.getByLabel('Point', { exact: true });
+    const shownFor = async (r, label) => {
+      await page.waitForFunction(
+        ([r, label]) => {
+          const shown = document.querySelector('perceptron-playground').playground.contributions.shown;
+          return shown?.row === r && (label === null || String(shown.explained) === label);
+        },
+        [r, label],
+      );
+      return shownContributions(page);
+    };
+    const check = (shown, r, label) => {
+      const scores = model.decisionFunction({ data: x(r), rows: 1, cols: 2 })[0];
+      const [predicted] = model.predict({ data: x(r), rows: 1, cols: 2 });
+      const explained = label ?? predicted;
+      const k = model.classes.indexOf(explained);
+      assert.equal(shown.predicted, predicted);
+      assert.equal(shown.explained, explained);
+      assert.equal(shown.label, points[r]);
+      assert.equal(shown.score, scores[k]);
+      assert.equal(shown.bias, s.modelJson.biases[k]);
+      const expected = [0, 1]
+        .map((j) => ({
+          column: j,
+          name: ['x₁', 'x₂'][j],
+          value: x(r)[j],
+          weight: s.modelJson.weights[k][j],
+          contribution: s.modelJson.weights[k][j] * x(r)[j],
+        }))
+        .filter((c) => c.value !== 0)
+        .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.column - b.column);
+      assert.deepEqual(shown.contributions, expected);
+      const sum = shown.contributions.reduce((acc, c) => acc + c.contribution, 0) + shown.bias;
+      assert.ok(Math.abs(sum - scores[k]) < 1e-12, `sum ${sum} = class ${explained}'s score ${scores[k]}`);
+    };
+    await field.fill('5');
+    await field.press('Tab');
+    const first = await shownFor(4, null);
+    assert.equal(await classSelect.isVisible(), true);
+    check(first, 4, undefined);
+    assert.match(
+      await region.getByRole('table').locator('caption').textContent(),
+      new RegExp(`^Point 5 \\(class \\S+, predicted ${first.predicted}\\): score of class ${first.predicted} `),
+    );
+    assert.deepEqual(await classSelect.locator('option').allTextContents(), [
+      'Predicted class',
+      ...model.classes.map((c) => `Class ${c}`),
+    ]);
+    // Every class in turn: its own weights and bias, the same point.
+    for (const label of model.classes) {
+      await classSelect.selectOption({ label: `Class ${label}` });
+      check(await shownFor(4, String(label)), 4, label);
+    }
+    await region.screenshot({ path: `${shots}/contributions-multiclass-1280.png` });
+    // A strategy without one weight vector per class: said in place, nothing else moves.
+    await page.getByLabel('Strategy', { exact: true }).selectOption('ovr');
+    await page.waitForFunction(() =>
+      /linear models, whose score is w·x \+ b/.test(
+        document.querySelector('perceptron-playground').playground.contributions.shown?.message ?? '',
+      ),
+    );
     model.dispose();
   });
 });

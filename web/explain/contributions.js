@@ -1,8 +1,8 @@
 // The Contributions region's content (issue 29, "Explain a prediction"): a linear model's score
 // for one row, w·x + b, as the terms w_i x_i, sorted by |w_i x_i| (largest first, ties by
 // column), with the bias and their sum, the score. Pure: renderContributions draws plain data
-// (the worker's explain() result, or explainLinear's on the page) and imports nothing from the
-// playground; text from data is only ever set as text.
+// (the worker's explain() result, named for the page by explain-view.js) and imports nothing from
+// the playground; text from data is only ever set as text.
 import { el } from '../shell/dom.js';
 import { formatCount, formatNumber } from '../shell/format.js';
 
@@ -10,40 +10,21 @@ import { formatCount, formatNumber } from '../shell/format.js';
 export const MAX_TERMS = 20;
 
 /**
- * The contributions of dense row `x` to the score of the linear separator {weights, bias}:
- * {score, bias, contributions: [{column, name, value, weight, contribution}]} sorted by
- * |contribution| descending, ties by column; score = bias + the contributions' sum, added in
- * column order (as a dot product is).
- */
-export function explainLinear({ weights, bias }, x, names = []) {
-  if (weights.length !== x.length) {
-    throw new RangeError(`explainLinear: the row has ${x.length} values; the model has ${weights.length} weights`);
-  }
-  const contributions = x.map((value, column) => ({
-    column,
-    name: names[column] ?? `x${column + 1}`,
-    value,
-    weight: weights[column],
-    contribution: weights[column] * value,
-  }));
-  const score = contributions.reduce((sum, c) => sum + c.contribution, 0) + bias;
-  contributions.sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || a.column - b.column);
-  return { score, bias, contributions };
-}
-
-/**
  * Draws `view` into `container` (replacing what was there):
  * - {message}: a sentence (no row chosen, not a linear model, ...);
- * - {row, label, predicted, score, bias, contributions, fileRow}: the table of terms, the bias
- *   and the score (row: the point's index, shown from 1; label: its class; predicted: the
- *   model's class; fileRow: for a sample of an upload, the upload's row, shown from 1).
+ * - {row, label, predicted, score, bias, contributions, fileRow, explained, scaled}: the table of
+ *   terms, the bias and the score (row: the point's index, shown from 1; label: its class;
+ *   predicted: the model's class; fileRow: for a sample of an upload, the upload's row, shown
+ *   from 1; explained: for a multi-class model, the class whose score w_c·x + b_c is explained;
+ *   scaled: x_i is the row as the model's preprocess scales it).
  */
 export function renderContributions(container, view) {
   if (!view || view.message !== undefined) {
     container.replaceChildren(el('p', { class: 'caption contrib-message', text: view?.message ?? '' }));
     return;
   }
-  const { row, label, predicted, score, bias, contributions, fileRow } = view;
+  const { row, label, predicted, score, bias, contributions, fileRow, explained, scaled } = view;
+  const of = explained === undefined ? '' : ` of class ${explained}`;
   const shown = contributions.slice(0, MAX_TERMS);
   const rest = contributions.slice(MAX_TERMS);
   const sub = () => el('sub', { text: 'i' });
@@ -97,8 +78,18 @@ export function renderContributions(container, view) {
   const caption = el('caption', {
     text:
       `Point ${formatCount(row + 1)} (${fileRow === undefined ? '' : `row ${formatCount(fileRow + 1)} of the upload, `}` +
-      `class ${label}${predicted === undefined ? '' : `, predicted ${predicted}`}): score ${formatNumber(score)}`,
+      `class ${label}${predicted === undefined ? '' : `, predicted ${predicted}`}): score${of} ${formatNumber(score)}`,
   });
   const table = el('table', { class: 'contrib-table' }, [caption, head, body, foot]);
-  container.replaceChildren(el('div', { class: 'contrib-scroll' }, [table]));
+  const notes = [];
+  if (scaled) {
+    notes.push(
+      el('p', { class: 'caption' }, [
+        'x',
+        sub(),
+        " is the point as the model sees it: scaled by the model's preprocess, as training scaled every row.",
+      ]),
+    );
+  }
+  container.replaceChildren(el('div', { class: 'contrib-scroll' }, [table]), ...notes);
 }

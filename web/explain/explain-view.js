@@ -1,22 +1,33 @@
 // The Contributions region's controller: which point is explained (a click on a point of data
-// that cannot be edited, the keyboard cursor on a point, or its number in the Point field), and
-// its explanation under the current model, drawn by contributions.js. Rows of data on the page
-// are explained on the page (explainLinear of the session's separator in the data's own
-// coordinates, exact and synchronous); rows of data living in the worker (a big upload) by the
-// worker's explain() on the session there.
-import { explainLinear, renderContributions } from './contributions.js';
+// that cannot be edited, the keyboard cursor on a point, or its number in the Point field), which
+// class (a multi-class model: the predicted one, or one chosen), and its explanation under the
+// current model, drawn by contributions.js. Every explanation is the playground's worker's
+// explain(), the one the library's Worker entry gives (issue 29): rows on the page are sent as
+// {x} with the model's JSON; rows living in the worker (a big upload) are named by
+// {datasetId, row} under the worker's session.
+import { renderContributions } from './contributions.js';
 import { formatCount } from '../shell/format.js';
 
 const NOT_LINEAR =
-  'Contributions are shown for a linear two-class model (Perceptron, Winnow, Passive-Aggressive): its score is w·x + b.';
+  'Contributions are shown for linear models, whose score is w·x + b: Perceptron (not voted), Winnow, ' +
+  "Passive-Aggressive, and the multi-class perceptron 'joint' (one weight vector per class).";
 const HELP = 'Click a point on the plane, move the keyboard cursor onto it, or enter its number.';
+
+/** Why the session's model cannot be explained as w·x + b, or null when it can. */
+export function notLinearReason(kind, options) {
+  if (kind === 'KernelPerceptron') return NOT_LINEAR;
+  if (kind === 'Perceptron' && options.variant === 'voted') return NOT_LINEAR;
+  if (kind === 'MulticlassPerceptron' && (options.strategy ?? 'joint') !== 'joint') return NOT_LINEAR;
+  return null;
+}
 
 export class ContributionsView {
   #pg;
   #row = null; // the data's row explained, or null
   #data = null; // the data the row belongs to
   #key = null;
-  #asked = 0; // the worker explanation asked last (late answers dropped)
+  #lastSession = null;
+  #asked = 0; // the explanation asked last (late answers dropped)
 
   constructor(playground) {
     this.#pg = playground;
@@ -31,6 +42,10 @@ export class ContributionsView {
         this.#show({ message: `Point must be a whole number from 1 to ${formatCount(rows)}; received ${text}.` });
         this.#key = null;
       }
+    });
+    playground.$('contrib-class').addEventListener('change', () => {
+      this.#key = null;
+      this.#pg.render();
     });
   }
 
@@ -53,47 +68,64 @@ export class ContributionsView {
     return data.remote ? data.points.length : data.X.rows;
   }
 
-  /** Called by the views' render: redraws when the data, the model or the row changed. */
+  // The Class select: 'Predicted class', then the model's classes (shown for more than two).
+  #classChoice(classes) {
+    const select = this.#pg.$('contrib-class');
+    const label = select.closest('label');
+    const many = classes.length > 2;
+    label.hidden = !many;
+    if (!many) return undefined;
+    const values = ['', ...classes.map((_, k) => String(k))];
+    const current = [...select.options].map((o) => o.value);
+    const names = [...select.options].map((o) => o.textContent);
+    const wanted = ['Predicted class', ...classes.map((c) => `Class ${c}`)];
+    if (current.join('\n') !== values.join('\n') || names.join('\n') !== wanted.join('\n')) {
+      const chosen = select.value;
+      select.replaceChildren(...values.map((value, k) => new Option(wanted[k], value)));
+      select.value = values.includes(chosen) ? chosen : '';
+    }
+    return select.value === '' ? undefined : classes[Number(select.value)];
+  }
+
+  /** Called by the views' render: redraws when the data, the model, the row or the class changed. */
   render() {
     const pg = this.#pg;
     const { session, data } = pg;
     const row = this.row;
-    const key = `${pg.version}|${session?.t}|${session?.trained}|${session?.kind}|${row}|${session?.revision ?? 0}`;
+    const classes = session?.model.fitted ? session.model.classes : (data.classes ?? []);
+    const chosen = this.#classChoice(classes ?? []);
+    const key = [pg.version, session?.t, session?.trained, session?.kind, row, session?.revision ?? 0, chosen].join(
+      '|',
+    );
     if (key === this.#key && session === this.#lastSession) return;
     this.#key = key;
     this.#lastSession = session;
     pg.$('contrib-row').max = String(this.#rows());
     if (pg.quiz) return this.#show({ message: 'Quiz mode: the contributions would give the answers away.' });
     if (row === null) return this.#show({ message: HELP });
+    const reason = notLinearReason(session.kind, session.options);
+    if (reason) return this.#show({ message: reason });
+    if (!session.model.fitted)
+      return this.#show({ message: 'The weights are zero: every term is 0. Step or Train first.' });
+    const options = chosen === undefined ? undefined : { class: chosen };
+    const asked = ++this.#asked;
+    let explained;
+    let about;
     if (data.remote) {
-      if (!session.linear) return this.#show({ message: NOT_LINEAR });
-      if (!session.model.fitted)
-        return this.#show({ message: 'The weights are zero: every term is 0. Step or Train first.' });
       // The sample's point `row` is the upload's row sample.indices[row], in the worker.
-      const asked = ++this.#asked;
-      session.explain({ datasetId: data.remote.datasetId, row: data.sample.indices[row] }).then(
-        (explained) =>
-          asked === this.#asked &&
-          this.#show({ ...explained, row, fileRow: data.sample.indices[row], label: data.labels[row] }),
-        (error) => asked === this.#asked && this.#show({ message: error.message }),
-      );
-      return;
+      const fileRow = data.sample.indices[row];
+      explained = session.explain({ datasetId: data.remote.datasetId, row: fileRow }, options);
+      about = { row, fileRow, label: data.labels[row] };
+    } else {
+      const { cols } = data.X;
+      const x = Array.from(data.X.data.subarray(row * cols, (row + 1) * cols));
+      explained = pg.worker().explain({ model: session.toJSON() }, { x }, options);
+      about = { row, label: data.labels[row], names: data.featureNames };
     }
-    this.#show(this.#onPage(row));
-  }
-
-  #lastSession = null;
-
-  #onPage(row) {
-    const { session, data } = this.#pg;
-    const linear = session.linear;
-    if (!linear) return { message: NOT_LINEAR };
-    const { cols } = data.X;
-    const x = Array.from(data.X.data.subarray(row * cols, (row + 1) * cols));
-    const explained = explainLinear(linear, x, data.featureNames);
-    let predicted;
-    if (session.model.fitted) predicted = session.model.predict({ data: Float64Array.from(x), rows: 1, cols })[0];
-    return { row, label: data.labels[row], predicted, ...explained };
+    explained.then(
+      (out) => asked === this.#asked && this.#show(viewOf(out, about, classes.length > 2)),
+      (error) => asked === this.#asked && this.#show({ message: error.message }),
+    );
   }
 
   /** What the region shows now (renderContributions's view): for tests and the console. */
@@ -103,4 +135,24 @@ export class ContributionsView {
     this.shown = view;
     renderContributions(this.#pg.$('contrib'), view);
   }
+}
+
+// renderContributions's view of the worker's explanation of a point: its terms named by the
+// data's columns (a page row's; the worker names an upload's itself), the point's class and
+// number, the class explained when the model has more than two.
+function viewOf(out, { row, fileRow, label, names }, multiclass) {
+  const contributions = names
+    ? out.contributions.map((c) => ({ ...c, name: names[c.column] ?? c.name }))
+    : out.contributions;
+  return {
+    row,
+    ...(fileRow === undefined ? {} : { fileRow }),
+    label,
+    predicted: out.prediction,
+    ...(multiclass ? { explained: out.class } : {}),
+    score: out.score,
+    bias: out.bias,
+    contributions,
+    scaled: out.scaled === true,
+  };
 }

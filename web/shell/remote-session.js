@@ -232,12 +232,13 @@ export class RemoteSession {
 
   /**
    * The Contributions of a row of a worker's Dataset ({datasetId, row}): the worker's explain
-   * under the session's model (Train's JSON when that is the model shown).
+   * under the session's model (Train's JSON when that is the model shown); options as explain's
+   * ({class} of a multi-class model).
    */
-  explain(dataset) {
+  explain(dataset, options) {
     return this.#run(async () => {
       const who = this.#json ? { model: this.#json } : await this.#session();
-      return this.#client.explain(who, dataset);
+      return this.#client.explain(who, dataset, options);
     });
   }
 

@@ -203,7 +203,10 @@ export const MARKUP = `
     <section class="contrib-region dense-only" aria-labelledby="contrib-title">
       <h2 id="contrib-title">Contributions</h2>
       <p class="caption">A point's score w·x + b as the terms w<sub>i</sub> x<sub>i</sub>, largest first.</p>
-      <label class="compact">Point <input id="contrib-row" type="number" min="1" step="1" inputmode="numeric" /></label>
+      <div class="contrib-controls">
+        <label class="compact">Point <input id="contrib-row" type="number" min="1" step="1" inputmode="numeric" /></label>
+        <label class="compact" hidden>Class explained <select id="contrib-class" aria-label="Class explained"></select></label>
+      </div>
       <div id="contrib" aria-live="polite"></div>
     </section>
   </section>
