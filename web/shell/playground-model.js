@@ -9,6 +9,9 @@ import { Session } from './session.js';
 import { RemoteSession } from './remote-session.js';
 import { LOST_UPLOAD } from './remote-data.js';
 
+// The distinct labels of a training part (its {X, y} object, replaced whenever the rows change).
+const classesOf = new WeakMap();
+
 export class ModelControls {
   #pg;
 
@@ -135,7 +138,9 @@ export class ModelControls {
       const { rows, classes } = train.remote;
       return trainingProblem({ X: { rows } }, classes, modelOf(pg.ui.model.kind).binary);
     }
-    const classes = [...new Set(train.y)];
+    // Step and Play ask before every step: the classes are counted once per training part.
+    let classes = classesOf.get(train);
+    if (!classes) classesOf.set(train, (classes = [...new Set(train.y)]));
     return trainingProblem(train, classes, modelOf(pg.ui.model.kind).binary);
   }
 }
