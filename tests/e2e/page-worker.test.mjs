@@ -298,6 +298,26 @@ test('Contributions of a multi-class model: the predicted class, or the class ch
   });
 });
 
+test('an upload of at most 1,000 rows stays on the page; one row more goes to the worker', async () => {
+  await withDemo('', { viewport: DESKTOP }, async ({ page }) => {
+    const where = () =>
+      page.evaluate(() => {
+        const pg = document.querySelector('perceptron-playground').playground;
+        return { remote: pg.data.remote?.rows ?? null, onPage: pg.data.X.rows, points: pg.data.points.length };
+      });
+    await loadUpload(page, 'thousand.csv', threeFeatureCsv(1000));
+    assert.deepEqual(await where(), { remote: null, onPage: 1000, points: 1000 });
+    const more = threeFeatureCsv(1001);
+    await chooseCsv(page, 'more.csv', more);
+    await page.getByRole('button', { name: 'Load data', exact: true }).click();
+    await page.waitForFunction(() => {
+      const { data } = document.querySelector('perceptron-playground').playground;
+      return data.fileName === 'more.csv' && data.remote && data.points.length === 1000;
+    });
+    assert.deepEqual(await where(), { remote: 1001, onPage: 0, points: 1000 });
+  });
+});
+
 /** `rows` rows of five features and a label 'up' / 'down' by a fixed linear score with noise (seeded). */
 function fiveFeatureCsv(rows, seed = 17) {
   let s = seed;
@@ -317,7 +337,7 @@ test('a big upload stays in the worker: a sample with the PCA of all rows, Train
   await withDemo('', { viewport: DESKTOP }, async ({ page, state }) => {
     const keeps = await page.evaluate(() => {
       const pg = document.querySelector('perceptron-playground').playground;
-      pg.dataControls.upload.workerLimit = 1000;
+      // A 60 kB file, read on the page (under 4 MB), goes to the worker by its 1,500 rows.
       const client = pg.worker();
       // Every call the page makes to its worker, by name (read must never be one).
       window.__calls = [];

@@ -49,6 +49,13 @@ export async function previewBytes(file, limit = MAIN_THREAD_LIMIT) {
   return { bytes, big };
 }
 
+/** The lines of a file's bytes (a last line without its newline counted; blank lines too). */
+export function linesOf(bytes) {
+  let lines = 0;
+  for (let k = bytes.indexOf(10); k >= 0; k = bytes.indexOf(10, k + 1)) lines += 1;
+  return bytes.length > 0 && bytes[bytes.length - 1] !== 10 ? lines + 1 : lines;
+}
+
 /**
  * pw.csv.preview of the bytes with the dialect asked ({} = detected), checked for what the
  * picker needs: rows of data, two columns at least, MAX_COLUMNS at most.

@@ -13,6 +13,7 @@ import {
   UploadError,
   columnName,
   formatBytes,
+  linesOf,
   messageOf,
   previewBytes,
   previewOf,
@@ -254,9 +255,13 @@ export class CsvUpload {
     const generation = this.#generation;
     this.#say('', '');
     if (choice.text !== null) return this.#loadText(file, preview, choice);
+    // A small file of more rows than the page keeps goes to the worker too: the page holds only
+    // the rows it draws, so every bigger upload trains and steps in the worker.
+    const inWorker =
+      this.#big || (this.keep !== null && linesOf(this.#bytes) - (options.header ? 1 : 0) > this.keep.max);
     let result;
     try {
-      result = this.#big
+      result = inWorker
         ? await this.#readBig(file, options, choice.plane)
         : readOnMainThread(this.#pw, this.#bytes, options);
     } catch (error) {
