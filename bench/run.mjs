@@ -15,7 +15,8 @@
 // only that part (about half a minute). `node bench/run.mjs heap` uploads a generated 100 MB CSV
 // to the demo page and reports how much its JS heap grew (bench/page-heap.mjs); `node bench/run.mjs
 // text` times the spam preset's Top words and the page's frames while 100,000 uploaded documents
-// train in the Worker (bench/page-text.mjs). `node bench/run.mjs leaks` runs 50,000 create/fit/dispose
+// train in the Worker (bench/page-text.mjs). `node bench/run.mjs play` times Epoch and Play on the
+// page's own data (bench/page-play.mjs). `node bench/run.mjs leaks` runs 50,000 create/fit/dispose
 // cycles in a child process and says where its memory goes (bench/leaks.mjs); `sparse` trains on
 // 100,000 documents over 2^18 features against wink-perceptron (bench/sparse.mjs). The package's size (bench/size.mjs) closes every run:
 // its rows in the table, then what a page loads file by file and the .wasm's bytes by C++ source
@@ -31,6 +32,7 @@ import { sparseBench } from './sparse.mjs';
 import { pageBench } from './page.mjs';
 import { heapBench } from './page-heap.mjs';
 import { pageTextBench } from './page-text.mjs';
+import { pagePlayBench } from './page-play.mjs';
 import { sizeBench } from './size.mjs';
 import { bestOf, makeData, writeData } from './data.mjs';
 import { apiName, distDir, hasDataset, loadPackage, trainingSet } from './package.mjs';
@@ -46,7 +48,7 @@ const MEMORY = { rows: 60_000, cols: 784, epochs: 1 };
 const MEMORY_OVERHEAD = 32 * 2 ** 20; // the fixed part of the memory goal: runtime, model, heap slack
 const OVERSIZED = { rows: 1_000_000, cols: 600 }; // 4.8e9 bytes of float64: more than wasm32 addresses
 
-const PARTS = ['training', 'csv', 'page', 'text', 'heap', 'leaks', 'sparse', 'size'];
+const PARTS = ['training', 'csv', 'page', 'play', 'text', 'heap', 'leaks', 'sparse', 'size'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   console.error(`usage: node bench/run.mjs [${PARTS.join(' | ')}] (no argument: every part)`);
@@ -243,6 +245,11 @@ try {
     const page = await pageBench({ progress });
     table.push(...page.rows);
     notes.push(...page.notes);
+  }
+  if (wanted('play')) {
+    const play = await pagePlayBench({ progress });
+    table.push(...play.rows);
+    notes.push(...play.notes);
   }
   if (wanted('text')) {
     const text = await pageTextBench({ progress });
