@@ -40,15 +40,16 @@ test('item 4: 1 of 2,000 points wrong reads 99.95%, not 100%', async () => {
   const rows = [];
   for (let k = 1; k <= 1000; k++) rows.push(`${k / 1000},${(k % 7) / 10},1`, `${-k / 1000},${(k % 5) / 10},-1`);
   rows[0] = '0.001,0.1,-1';
-  await withDemo('', { viewport: DESKTOP }, async ({ page, state }) => {
+  await withDemo('', { viewport: DESKTOP }, async ({ page }) => {
     await chooseCsv(page, 'almost.csv', `x,y,label\n${rows.join('\n')}\n`);
     await page.getByRole('button', { name: 'Load data', exact: true }).click();
-    await waitForState(page, (s) => s.dataset === 'csv' && s.points.length === 2000);
+    // 2,000 rows: more than the page keeps, so the Worker holds them and the page draws 1,000.
+    await waitForState(page, (s) => s.dataset === 'csv' && !s.busy && s.points.length === 1000);
     await importModel(page, await signOfXModel());
-    const s = await state();
-    assert.equal(s.misclassified.filter(Boolean).length, 1);
-    assert.equal(s.accuracy, 1999 / 2000);
-    assert.equal(await page.locator('#status-accuracy').textContent(), '99.95% (1 of 2,000 wrong)');
+    // The accuracy of all 2,000 rows, from the Worker's evaluate.
+    const accuracy = page.locator('#status-accuracy');
+    await accuracy.filter({ hasText: '99.95% (1 of 2,000 wrong)' }).waitFor();
+    assert.equal(await accuracy.textContent(), '99.95% (1 of 2,000 wrong)');
     await page.screenshot({ path: `${shots}/page-numbers-accuracy.png` });
   });
 });
