@@ -29,39 +29,25 @@ Status set_dtype(const std::string& name, const OptionValue& value, DType& out) 
 
 // One malloc'd block of values (and, sparse, of indptr and indices) and the answer of its
 // finiteness scan, once made.
-struct Matrix::Storage {
-  void* values = nullptr;
-  std::uint32_t* indptr = nullptr;   // sparse only: rows + 1 offsets
-  std::uint32_t* indices = nullptr;  // sparse only: a column per value
-  std::size_t bytes = 0;             // of all three
-  std::size_t count = 0;             // values held
-  DType dtype = DType::float64;
-  bool scanned = false;
-  std::size_t first_non_finite = 0;  // == count when every value is finite
+Matrix::Storage::~Storage() {
+  std::free(values);
+  std::free(indptr);
+  std::free(indices);
+}
 
-  Storage() = default;
-  Storage(const Storage&) = delete;
-  Storage& operator=(const Storage&) = delete;
-  ~Storage() {
-    std::free(values);
-    std::free(indptr);
-    std::free(indices);
-  }
-
-  void scan() {
-    if (scanned) return;
-    first_non_finite = count;
-    for (std::size_t k = 0; k < count; ++k) {
-      const double v = dtype == DType::float64 ? static_cast<const double*>(values)[k]
-                                               : static_cast<const float*>(values)[k];
-      if (!std::isfinite(v)) {
-        first_non_finite = k;
-        break;
-      }
+void Matrix::Storage::scan() {
+  if (scanned) return;
+  first_non_finite = count;
+  for (std::size_t k = 0; k < count; ++k) {
+    const double v = dtype == DType::float64 ? static_cast<const double*>(values)[k]
+                                             : static_cast<const float*>(values)[k];
+    if (!std::isfinite(v)) {
+      first_non_finite = k;
+      break;
     }
-    scanned = true;
   }
-};
+  scanned = true;
+}
 
 Matrix::Matrix(std::shared_ptr<Storage> storage, std::size_t rows, std::size_t cols)
     : storage_(std::move(storage)),
@@ -331,7 +317,6 @@ double Row::operator[](std::size_t j) const {
 
 void* Matrix::data() { return storage_ ? storage_->values : nullptr; }
 const void* Matrix::data() const { return storage_ ? storage_->values : nullptr; }
-const void* Matrix::storage_base() const { return storage_->values; }
 
 double Matrix::at(std::size_t i, std::size_t j) const {
   if (sparse()) return row(i)[j];

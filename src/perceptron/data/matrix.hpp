@@ -205,10 +205,28 @@ class Matrix {
   Status check(const std::string& argument) const;
 
  private:
-  struct Storage;
+  // The values and, when sparse, the structure, shared by every copy and selection. Defined
+  // here so that storage_base(), which every training step reads, is inline.
+  struct Storage {
+    void* values = nullptr;
+    std::uint32_t* indptr = nullptr;   // sparse only: rows + 1 offsets
+    std::uint32_t* indices = nullptr;  // sparse only: a column per value
+    std::size_t bytes = 0;             // of all three
+    std::size_t count = 0;             // values held
+    DType dtype = DType::float64;
+    bool scanned = false;
+    std::size_t first_non_finite = 0;  // == count when every value is finite
+
+    Storage() = default;
+    Storage(const Storage&) = delete;
+    Storage& operator=(const Storage&) = delete;
+    ~Storage();
+    // Finds the first value that is not finite, once.
+    void scan();
+  };
   // A matrix over all rows of a storage just made (sparse when it has indptr).
   Matrix(std::shared_ptr<Storage> storage, std::size_t rows, std::size_t cols);
-  const void* storage_base() const;
+  const void* storage_base() const { return storage_->values; }
   Row sparse_row(std::size_t storage_row) const;
 
   std::shared_ptr<Storage> storage_;

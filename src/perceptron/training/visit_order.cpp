@@ -9,14 +9,10 @@ VisitOrder::VisitOrder(Order order, std::uint64_t seed, std::uint32_t rows)
   if (order_ != Order::sample) permutation_.resize(rows);
 }
 
-std::uint32_t VisitOrder::next() {
-  if (order_ == Order::sample) return random_.bounded(rows_);
-  if (position_ == rows_) position_ = 0;
-  if (position_ == 0) {
-    std::iota(permutation_.begin(), permutation_.end(), 0u);
-    if (order_ == Order::shuffle) random_.shuffle(permutation_);
-  }
-  return permutation_[position_++];
+void VisitOrder::refill() {
+  position_ = 0;
+  std::iota(permutation_.begin(), permutation_.end(), 0u);
+  if (order_ == Order::shuffle) random_.shuffle(permutation_);
 }
 
 std::vector<std::uint32_t> visit_order(Order order, std::uint64_t seed, std::uint32_t rows,

@@ -20,9 +20,18 @@ namespace perceptron {
 class VisitOrder {
  public:
   VisitOrder(Order order, std::uint64_t seed, std::uint32_t rows);
-  std::uint32_t next();
+  // The next row. Inline, so that a training loop built for speed runs it in place; the new
+  // epoch's order (refill) is the out-of-line part.
+  std::uint32_t next() {
+    if (order_ == Order::sample) return random_.bounded(rows_);
+    if (position_ == rows_ || position_ == 0) refill();
+    return permutation_[position_++];
+  }
 
  private:
+  // At an epoch's start (position_ 0 or rows_): the identity, shuffled for 'shuffle'; position_ 0.
+  void refill();
+
   Order order_;
   std::uint32_t rows_;
   Pcg32 random_;
