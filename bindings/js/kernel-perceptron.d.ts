@@ -6,7 +6,7 @@ import type { Model, ModelKind } from './model.js';
 import type { PerceptronOptions } from './options.js';
 import type { KernelTrainerStep } from './trainer.js';
 
-export interface KernelOptions extends Omit<PerceptronOptions, 'warmStart' | 'variant'> {
+export interface KernelOptions extends Omit<PerceptronOptions, 'warmStart' | 'variant' | 'precision'> {
   /** Default 'classic' (the only one for the kernel perceptron). */
   variant?: 'classic';
   /**

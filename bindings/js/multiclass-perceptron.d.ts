@@ -19,7 +19,7 @@ import type { Trainer } from './trainer.js';
  */
 export type Strategy = 'joint' | 'ovr' | 'ovo';
 
-export interface MulticlassOptions extends Omit<PerceptronOptions, 'warmStart'> {
+export interface MulticlassOptions extends Omit<PerceptronOptions, 'warmStart' | 'precision'> {
   /** Default `'joint'`. */
   strategy?: Strategy;
 }

@@ -84,6 +84,16 @@ export interface PerceptronOptions {
   /** Default 5. Integer >= 1: epochs without a lower validation error before stopping. */
   patience?: number;
   /**
+   * Default `'float64'`: the weights and their updates in float64 (a float32 Dataset's scores
+   * in float32 arithmetic, see the README's "float32 data"). `'float32'`: the weights and the
+   * bias are float32 numbers, each update `w += s * x` (s = float32(learningRate * weight * y))
+   * computed in float32, in a loop of its own: for float32 Datasets only (fit, partialFit,
+   * trainer; learnOne and float64 X throw a TypeError) and the classic variant (another variant
+   * throws a RangeError). Faster, and the same bits natively and in every engine. A warm start
+   * rounds the current weights to float32 first.
+   */
+  precision?: 'float64' | 'float32';
+  /**
    * Default none (every class 1). Per-label costs that scale the update of an example of that
    * class (with two classes: the false-negative / false-positive costs of the notes).
    * `{label: weight}` with finite weights >= 0 (object keys are strings: `{'-1': 1, 1: 5}`;
@@ -124,9 +134,12 @@ export type SharedOptions = Pick<
 /** The feature scalings of the preprocess option and pw.preprocessing. */
 export type Scaling = 'standardize' | 'minMax' | 'unitBall';
 
-/** Every option with its value in effect. `maxSteps` is absent when it is the default. */
-export type ResolvedOptions = Required<Omit<PerceptronOptions, 'maxSteps' | 'classWeight' | 'hashing'>> & {
+/** Every option with its value in effect. `maxSteps` and `precision` are absent when they are the default. */
+export type ResolvedOptions = Required<
+  Omit<PerceptronOptions, 'maxSteps' | 'classWeight' | 'hashing' | 'precision'>
+> & {
   maxSteps?: number;
+  precision?: 'float32';
   classWeight?: PerceptronOptions['classWeight'];
   hashing?: Hashing;
 };

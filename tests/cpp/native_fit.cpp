@@ -1,7 +1,8 @@
 // Trains the core natively and prints the result with every double as its 64 bits in hex,
 // so tests/js can compare the WASM package with the native build to the bit.
 //
-// stdin:  line 1: options as name=value pairs (numbers, true/false, or names)
+// stdin:  line 1: options as name=value pairs (numbers, true/false, or names); with
+//         precision=float32 the values are narrowed to float32 first (a float32 Dataset)
 //         line 2: rows cols
 //         then one line per row: cols feature values, then the label (a number)
 // stdout: {"weights":["<16 hex digits>",...],"bias":"<hex>","steps":N,"mistakes":N,"epochs":N}
@@ -65,6 +66,10 @@ int main() {
   perceptron::Dataset data;
   if (auto s = perceptron::make_dataset(std::move(x), rows, cols, y, data); !s.ok()) {
     return fail(s.message);
+  }
+  // precision=float32 trains float32 rows: the values narrowed as a float32 Dataset narrows them.
+  if (params.precision == perceptron::Precision::float32) {
+    if (auto s = data.x.narrow_to_float32("X"); !s.ok()) return fail(s.message);
   }
   perceptron::Perceptron model;
   perceptron::FitReport report;

@@ -39,7 +39,7 @@ TEST(OptionSchema, ListsThePerceptronsOptionsWithTheirDefaults) {
             (std::vector<std::string>{"variant", "mistakeRule", "order", "learningRate", "margin",
                                       "fitIntercept", "maxEpochs", "maxSteps", "seed", "warmStart",
                                       "earlyStopping", "validationFraction", "patience",
-                                      "classWeight", "preprocess"}));
+                                      "precision", "classWeight", "preprocess"}));
   const OptionSetting& variant = find(schema, "variant");
   EXPECT_EQ(variant.spec.type, OptionType::choice);
   EXPECT_EQ(variant.spec.choices,
@@ -57,6 +57,9 @@ TEST(OptionSchema, ListsThePerceptronsOptionsWithTheirDefaults) {
   EXPECT_EQ(epochs.spec.expected(), "an integer from 1 to 9007199254740991");
   EXPECT_EQ(std::get<double>(*epochs.value), 100.0);
   EXPECT_FALSE(find(schema, "maxSteps").value.has_value()) << "unset: maxEpochs * rows";
+  const OptionSetting& precision = find(schema, "precision");
+  EXPECT_EQ(precision.spec.choices, (std::vector<std::string>{"float64", "float32"}));
+  EXPECT_FALSE(precision.value.has_value()) << "listed only when float32";
   EXPECT_EQ(find(schema, "validationFraction").spec.expected(),
             "a number between 0 and 1 (exclusive)");
   EXPECT_EQ(std::get<bool>(*find(schema, "fitIntercept").value), true);

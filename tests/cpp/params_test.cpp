@@ -97,7 +97,7 @@ TEST(Params, EachBadParameterGetsItsMessageAndChangesNothing) {
       {"learnRate", 1.0, ErrorKind::type,
        "unknown option \"learnRate\"; known options are variant, mistakeRule, order, "
        "learningRate, margin, fitIntercept, maxEpochs, maxSteps, seed, warmStart, earlyStopping, "
-       "validationFraction, patience, classWeight, preprocess, hashing (did you mean "
+       "validationFraction, patience, precision, classWeight, preprocess, hashing (did you mean "
        "learningRate?)"},
       {"validationFraction", 1.0, ErrorKind::range,
        "option validationFraction must be a number between 0 and 1 (exclusive); received 1"},

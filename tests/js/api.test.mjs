@@ -24,6 +24,7 @@ describe('load', () => {
         'earlyStopping',
         'validationFraction',
         'patience',
+        'precision',
         'classWeight',
         'preprocess',
         'hashing',

@@ -27,7 +27,7 @@ const kind = modelKind('Perceptron', {
   typos: [[{ warm_start: true }, 'warmStart']],
   savedOptions: [[{ variant: 'kernel' }, RangeError, 'option variant must be one of']],
   optionNames:
-    'variant, mistakeRule, order, learningRate, margin, fitIntercept, maxEpochs, maxSteps, seed, warmStart, earlyStopping, validationFraction, patience, classWeight, preprocess',
+    'variant, mistakeRule, order, learningRate, margin, fitIntercept, maxEpochs, maxSteps, seed, warmStart, earlyStopping, validationFraction, patience, precision, classWeight, preprocess',
 });
 const X = AND_X;
 const y = AND_Y;

@@ -31,7 +31,10 @@ function runNative(options, X, y) {
 
 function runWasm(options, X, y) {
   const p = new pw.Perceptron(options);
-  const report = p.fit(X, y);
+  // precision 'float32' trains a float32 Dataset of the same values (narrowed as native_fit does).
+  const data = options.precision === 'float32' ? pw.Dataset.fromArray(X, undefined, y, { dtype: 'float32' }) : null;
+  const report = data ? p.fit(data) : p.fit(X, y);
+  data?.dispose();
   const result = {
     weights: p.weights.map(bits),
     bias: bits(p.bias),
@@ -58,6 +61,14 @@ describe(
       cases.push([{ order, seed: 6, mistakeRule: 'sign', maxEpochs: 1000 }, clean]);
     }
     cases.push([{ order: 'sample', seed: 99, maxSteps: 12345, learningRate: 1e-3 }, noisy]);
+    // precision 'float32' (float32 weights updated in float32): its own loop, the same bits too.
+    for (const order of ['cyclic', 'shuffle', 'sample']) {
+      cases.push([{ order, seed: 3, maxEpochs: 20, learningRate: 0.37, precision: 'float32' }, noisy]);
+    }
+    cases.push([
+      { seed: 4, mistakeRule: 'strict', fitIntercept: false, learningRate: 0.1, precision: 'float32' },
+      clean,
+    ]);
     for (const [options, { X, y }] of cases) {
       it(JSON.stringify(options), () => {
         const native = runNative(options, X, y);

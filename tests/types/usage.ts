@@ -85,6 +85,14 @@ const joint = pw.MulticlassPerceptron.fromJSON(m.toJSON());
 const jw: number[][] | null = joint.weights;
 void [mScores, jw];
 const early = new pw.Perceptron({ earlyStopping: true, validationFraction: 0.2, patience: 3 });
+// precision: the binary Perceptron's only; options list it only when 'float32'.
+const f32 = new pw.Perceptron({ precision: 'float32' });
+const precision: 'float32' | undefined = f32.options.precision;
+// @ts-expect-error: the multi-class perceptron has no precision option
+void new pw.MulticlassPerceptron({ precision: 'float32' });
+// @ts-expect-error: precision is 'float64' or 'float32'
+void new pw.Perceptron({ precision: 'float16' });
+void precision;
 const er = early.fit(
   [
     [0, 1],

@@ -53,7 +53,7 @@ const OptionTable<KernelParams>& own_fields() {
 // Every shared option but variant, which is the kernel's own (one choice).
 const std::vector<std::string>& shared_options() {
   static const std::vector<std::string> names = [] {
-    std::vector<std::string> list = option_names();
+    std::vector<std::string> list = shared_option_names();
     std::erase(list, "variant");
     return list;
   }();

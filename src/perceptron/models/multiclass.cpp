@@ -88,11 +88,11 @@ std::string check_parameter(const MulticlassParams& params) {
 
 Status apply_options(const std::vector<std::pair<std::string, OptionValue>>& options,
                      MulticlassParams& params) {
-  return apply_kind_options(options, own_fields(), option_names(), params);
+  return apply_kind_options(options, own_fields(), shared_option_names(), params);
 }
 
 std::vector<OptionSetting> option_settings(const MulticlassParams& params) {
-  return kind_settings(own_fields(), option_names(), params);
+  return kind_settings(own_fields(), shared_option_names(), params);
 }
 
 MulticlassStepRecord MulticlassPerceptron::joint_step(Row x, std::uint32_t label, double weight,

@@ -50,7 +50,9 @@ Perceptron::Perceptron(const Perceptron& other)
       classes_(other.classes_),
       weights_(other.weights_),
       bias_(other.bias_),
-      steps_(other.steps_) {}
+      steps_(other.steps_),
+      weights32_(other.weights32_),
+      bias32_(other.bias32_) {}
 
 Perceptron& Perceptron::operator=(const Perceptron& other) {
   if (this != &other) {
@@ -64,6 +66,11 @@ Status Perceptron::set_params(const Params& params) {
   if (std::string message = check_parameter(params); !message.empty()) {
     return Status::range_error(message);
   }
+  if (params.precision == Precision::float32 && params.variant != Variant::classic) {
+    return Status::range_error(
+        "option precision \"float32\" trains the classic variant; received variant \"" +
+        std::string(name_of(params.variant)) + "\"");
+  }
   if (params.variant != params_.variant) {
     variant_ = make_variant(params.variant);
     variant_->reset(weights_, bias_);  // the new variant starts from the current weights
@@ -73,6 +80,7 @@ Status Perceptron::set_params(const Params& params) {
 }
 
 StepRecord Perceptron::step(Row x, int label, double weight, const StepContext& context) {
+  if (params_.precision == Precision::float32) return step_float32(x, label, weight, context);
   StepRecord record;
   record.score = score_of(weights_, bias_, x);
   record.prediction = predicted_sign(params_.mistake_rule, record.score);
@@ -109,9 +117,11 @@ Status Perceptron::partial_fit(const Dataset& batch, FitReport& report,
     return s;
   }
   if (Status s = check_classes(batch.classes, "classes"); !s.ok()) return s;
+  if (Status s = float32_rows(batch.x, "X"); !s.ok()) return s;
   if (!fitted()) {
     if (Status s = initialize(batch.cols(), batch.classes); !s.ok()) return s;
   }
+  if (params_.precision == Precision::float32) sync_float32();
   const bool weighted = row_weight != nullptr && !row_weight->empty();
   const StepContext context{params_.mistake_rule, &batch, row_weight};
   report = one_pass(params_, steps_, batch.rows(), [&](std::size_t i) {
@@ -139,6 +149,11 @@ Status Perceptron::learn_one(const double* x, std::size_t n, std::uint32_t class
   if (fitted() && n != n_features_) {
     return Status::range_error("x must have " + std::to_string(n_features_) +
                                " features (as the model learned); received " + std::to_string(n));
+  }
+  if (params_.precision == Precision::float32) {
+    return Status::type_error(
+        "option precision \"float32\" trains float32 Datasets only (fit, partialFit, trainer), "
+        "not one float64 example");
   }
   if (Status s = check_matrix({x, n}, 1, n, "x"); !s.ok()) return s;
   if (class_index > 1) return Status::range_error("y must be one of the model's two classes");

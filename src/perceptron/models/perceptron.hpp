@@ -166,6 +166,13 @@ class Perceptron {
                               std::size_t n_features, const std::string& argument);
   Status check_input(const Matrix& x) const;
   StepRecord step(Row x, int label, double weight, const StepContext& context);
+  // precision 'float32' (params.hpp): step's float32 loop, and what sets it up. float32_rows
+  // refuses rows of another type; sync_float32 rounds the weights and the bias to float32 and
+  // keeps those as weights32_ / bias32_, which step_float32 updates (weights_ and bias_ then
+  // hold the same values, widened, for everything else that reads them).
+  StepRecord step_float32(Row x, int label, double weight, const StepContext& context);
+  Status float32_rows(const Matrix& x, std::string_view argument) const;
+  void sync_float32();
   Training train(Dataset data, std::vector<double> row_weight, std::optional<Dataset> validation,
                  std::optional<InitialWeights> initial, FitObserver* observer, Progress& progress,
                  FitReport& report);
@@ -177,6 +184,8 @@ class Perceptron {
   std::vector<double> weights_;
   double bias_ = 0;
   std::uint64_t steps_ = 0;
+  std::vector<float> weights32_;  // precision 'float32': the weights training updates
+  float bias32_ = 0;
 };
 
 }  // namespace perceptron

@@ -1,6 +1,5 @@
 // The binary perceptron's fit, as a Trainer (training/trainer.hpp) that can be driven step by
-// step. Apart from perceptron.cpp, which keeps the hot step and prediction at -O3, so that this
-// set-up code can be built for size.
+// step, and precision 'float32''s step, which its loop runs in place (both built at -O3).
 #include <cmath>
 #include <optional>
 
@@ -16,6 +15,68 @@ Status read_initial_bias(const OptionValue& value, double& out) {
   if (!std::isfinite(*bias)) return option_error(false, "initialBias", "a finite number", value);
   out = *bias;
   return Status::success();
+}
+
+// precision 'float32''s step, here beside train() so that its loop runs it in place. The float32
+// loop: the score is the float32 row's score of the float64 loop (float32 products of the weights,
+// a float32 blocked sum, widened, plus the bias in double: the same bits, since every weight is a
+// float32 number), and the update w_j += s x_j, b += s runs in float32.
+StepRecord Perceptron::step_float32(Row x, int label, double weight, const StepContext& context) {
+  if (weights32_.size() != weights_.size()) sync_float32();
+  float* w = weights32_.data();
+  double* wide = weights_.data();
+  const float* v = x.data<float>();
+  const std::size_t n = weights32_.size();
+  StepRecord record;
+  if (x.sparse()) {
+    const std::uint32_t* c = x.indices();
+    record.score = static_cast<double>(sparse_blocked_sum<float>(
+                       c, x.stored(), [&](std::size_t k) { return w[c[k]] * v[k]; })) +
+                   bias_;
+  } else {
+    record.score = static_cast<double>(dot_float32(w, v, n)) + bias_;
+  }
+  record.prediction = predicted_sign(params_.mistake_rule, record.score);
+  record.label = label;
+  record.mistake =
+      weight > 0 && needs_update(params_.mistake_rule, params_.margin, record.score, label);
+  if (record.mistake) {
+    const float s = static_cast<float>(params_.learning_rate * weight * label);
+    if (x.sparse()) {
+      const std::uint32_t* c = x.indices();
+      for (std::size_t k = 0; k < x.stored(); ++k) {
+        w[c[k]] += s * v[k];
+        wide[c[k]] = w[c[k]];
+      }
+    } else {
+      for (std::size_t j = 0; j < n; ++j) w[j] += s * v[j];
+      for (std::size_t j = 0; j < n; ++j) wide[j] = w[j];
+    }
+    if (params_.fit_intercept) {
+      bias32_ += s;
+      bias_ = bias32_;
+    }
+  }
+  record.t = ++steps_;
+  // No variant call: precision 'float32' is the classic variant's, whose after_step does nothing.
+  (void)context;
+  return record;
+}
+
+Status Perceptron::float32_rows(const Matrix& x, std::string_view argument) const {
+  if (params_.precision != Precision::float32 || x.dtype() == DType::float32) {
+    return Status::success();
+  }
+  return Status::type_error(std::string(argument) +
+                            " must hold float32 values with option precision \"float32\" (a "
+                            "float32 Dataset); received float64 values");
+}
+
+void Perceptron::sync_float32() {
+  weights32_.assign(weights_.begin(), weights_.end());
+  for (std::size_t j = 0; j < weights_.size(); ++j) weights_[j] = weights32_[j];
+  bias32_ = static_cast<float>(bias_);
+  bias_ = bias32_;
 }
 
 Status Perceptron::fit(const Dataset& data, FitReport& report, const FitInputs& inputs,
@@ -49,6 +110,7 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
   const Dataset& data = split.train;
   const std::vector<double>* row_weight = &split.train_weight;
   if (Status s = check_dataset(data, "", true); !s.ok()) co_return s;
+  if (Status s = float32_rows(data.x, "X"); !s.ok()) co_return s;
   if (Status s = check_two_classes(data.classes, "y", "a binary perceptron"); !s.ok()) co_return s;
   const bool continue_current = params_.warm_start && !initial && fitted();
   if (continue_current && (data.cols() != n_features_ || !(data.classes == classes_))) {
@@ -78,6 +140,7 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
     steps_ = 0;
     variant_->reset(weights_, bias_);
   }
+  if (params_.precision == Precision::float32) sync_float32();
   const bool weighted = !row_weight->empty();
   const StepContext context{params_.mistake_rule, &data, row_weight};
   EpochLoop loop(params_, data.rows(), progress);
@@ -109,7 +172,18 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
     if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
     return verdict;
   };
-  while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
+  // precision 'float32' without an observer or row weights: the float32 step in place, and no
+  // variant to ask after it (the classic variant's health never fails). The same steps as the
+  // general lambda above, which an observer (a trace, onStep) gets.
+  auto float32_step = [&](std::size_t i, std::uint64_t) {
+    return StepOutcome{step_float32(data.x.row(i), data.sign(i), 1.0, context).mistake,
+                       Control::proceed};
+  };
+  if (params_.precision == Precision::float32 && observer == nullptr && !weighted) {
+    while (!loop.run(float32_step, all_right, after_epoch)) co_yield Training::Pause{};
+  } else {
+    while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
+  }
   FitReport result = std::move(loop.report());
   progress.report = &report;
   if (result.aborted) {

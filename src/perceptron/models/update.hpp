@@ -41,6 +41,11 @@ double weighted_sum(Row x, Value&& a) {
   });
 }
 double model_dot(std::span<const double> w, Row x);
+// blocked_sum<float> of w_j * x_j over n float32 values: precision 'float32''s score, the same
+// bits as model_dot of a dense float32 row against weights that are float32 numbers. Written
+// with WASM SIMD where the build has it (two f32x4 partial sums, lanes j mod 8, no FMA), the
+// portable blocked_sum elsewhere.
+float dot_float32(const float* w, const float* x, std::size_t n);
 double model_squared_norm(Row x);
 // |a - x|^2, a with as many values as x.
 double model_squared_distance(const double* a, Row x);

@@ -10,7 +10,7 @@ namespace {
 
 using Line = std::pair<std::string_view, std::string_view>;
 
-constexpr std::array<Line, 28> kLines{{
+constexpr std::array<Line, 29> kLines{{
     {"variant",
      "Which member of the perceptron family predicts: the last weights (classic), their "
      "average, a vote of every weight vector, or the best one seen (pocket)."},
@@ -33,6 +33,9 @@ constexpr std::array<Line, 28> kLines{{
     {"validationFraction",
      "The share of the data held out (stratified, seeded) for early stopping."},
     {"patience", "Epochs without a lower validation error before early stopping ends training."},
+    {"precision",
+     "The perceptron's arithmetic: float64 weights (float64), or float32 weights updated in "
+     "float32 arithmetic, for float32 data and the classic variant (float32: faster)."},
     {"classWeight",
      "Weights on the updates per class: 'balanced' (rows / (classes × rows of the class)) or "
      "{label: weight} (a class not named weighs 1)."},

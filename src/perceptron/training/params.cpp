@@ -19,6 +19,8 @@ constexpr NameTable<MistakeRule, 3> mistake_rule_names{{{MistakeRule::margin, "m
                                                         {MistakeRule::strict, "strict"}}};
 constexpr NameTable<Order, 3> order_names{
     {{Order::cyclic, "cyclic"}, {Order::shuffle, "shuffle"}, {Order::sample, "sample"}}};
+constexpr NameTable<Precision, 2> precision_names{
+    {{Precision::float64, "float64"}, {Precision::float32, "float32"}}};
 
 OptionSpec fraction() {
   OptionSpec spec;
@@ -26,6 +28,17 @@ OptionSpec fraction() {
   spec.maximum = 1;
   spec.exclusive_minimum = spec.exclusive_maximum = true;
   return spec;
+}
+
+// precision: a choice, listed in a model's options (and its saved JSON) only when 'float32', as
+// maxSteps only when set, so that every model saved before it saves the same text.
+OptionField<Params> precision_field() {
+  OptionField<Params> field = choice_field<&Params::precision, precision_names>("precision");
+  field.read = [](const Params& p) -> std::optional<OptionValue> {
+    if (p.precision == Precision::float64) return std::nullopt;
+    return std::string(name_of(p.precision));
+  };
+  return field;
 }
 
 const OptionTable<Params>& fields() {
@@ -44,6 +57,7 @@ const OptionTable<Params>& fields() {
         bool_field("earlyStopping", &Params::early_stopping),
         number_field("validationFraction", fraction(), &Params::validation_fraction),
         integer_field("patience", 1, &Params::patience),
+        precision_field(),
     };
     // Per-label costs need the classes: Estimator<M> (estimator/estimator.hpp) keeps
     // classWeight, beside the params, and matches its keys to the classes (class_weight_of).
@@ -62,6 +76,7 @@ const OptionTable<Params>& fields() {
 std::string_view name_of(Variant value) { return lookup_name(variant_names, value); }
 std::string_view name_of(MistakeRule value) { return lookup_name(mistake_rule_names, value); }
 std::string_view name_of(Order value) { return lookup_name(order_names, value); }
+std::string_view name_of(Precision value) { return lookup_name(precision_names, value); }
 
 std::vector<std::string> with_model_options(std::vector<std::string> names) {
   // The model's options read outside its params: preprocess (its scaler), hashing (the JS
@@ -76,6 +91,15 @@ std::vector<std::string> with_model_options(std::vector<std::string> names) {
 
 const std::vector<std::string>& option_names() {
   static const std::vector<std::string> names = with_model_options(field_names(fields()));
+  return names;
+}
+
+const std::vector<std::string>& shared_option_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> list = option_names();
+    std::erase(list, "precision");
+    return list;
+  }();
   return names;
 }
 

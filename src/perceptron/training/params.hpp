@@ -37,9 +37,18 @@ enum class Order {
   sample,   // maxSteps uniform draws with replacement (IIIT-H notes), reported in blocks of n
 };
 
+// The arithmetic of the binary perceptron's training (issue 30). float64: the weights and their
+// updates in double, each score in the row's own precision (models/update.hpp). float32: the
+// weights and the bias are float32 numbers, updated in float32 arithmetic (w_j += s x_j with
+// s = float32(eta * weight * y), rounded to float32), in a loop of its own over float32 rows
+// only, for the classic variant; its scores are the float32 rows' scores of float64 (the same
+// bits), so prediction and convergence agree with training.
+enum class Precision { float64, float32 };
+
 std::string_view name_of(Variant value);
 std::string_view name_of(MistakeRule value);
 std::string_view name_of(Order value);
+std::string_view name_of(Precision value);
 
 struct Params {
   Variant variant = Variant::classic;
@@ -57,6 +66,7 @@ struct Params {
                                      // seeded) and keep the epoch with the lowest validation error
   double validation_fraction = 0.1;  // in (0, 1)
   std::uint64_t patience = 5;        // epochs without a lower validation error before stopping
+  Precision precision = Precision::float64;  // Perceptron only (the other kinds leave it float64)
 };
 
 // A message describing the first invalid field, or "" when every field is valid.
@@ -132,5 +142,8 @@ std::string_view option_description(std::string_view kind, std::string_view opti
 // The names of the perceptron's options, in documentation order, then the model-level ones
 // (with_model_options).
 const std::vector<std::string>& option_names();
+// option_names() but precision (the binary perceptron's own): what the kinds that take every
+// shared option (the multi-class and kernel perceptrons) take.
+const std::vector<std::string>& shared_option_names();
 
 }  // namespace perceptron
