@@ -35,6 +35,32 @@ export function handWritten(X, y, rows, cols, epochs) {
   return { weights: w, bias: b };
 }
 
+// The classic perceptron in float32 arithmetic, written by hand over a Float32Array (what
+// precision 'float32' computes): the score is the blocked sum of the core (term j into partial
+// sum j mod 8, then ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7))) of w_j * x_j, every
+// operation rounded to float32 (Math.fround), widened, plus the bias; on y * s <= 0,
+// w_j += y * x_j and b += y in float32.
+export function handWritten32(X, y, rows, cols, epochs) {
+  const f = Math.fround;
+  const w = new Float32Array(cols);
+  const part = new Float32Array(8);
+  let b = 0;
+  for (let e = 0; e < epochs; e++) {
+    for (let i = 0; i < rows; i++) {
+      const o = i * cols;
+      part.fill(0);
+      for (let j = 0; j < cols; j++) part[j & 7] = f(part[j & 7] + f(w[j] * X[o + j]));
+      const sum = f(f(f(part[0] + part[1]) + f(part[2] + part[3])) + f(f(part[4] + part[5]) + f(part[6] + part[7])));
+      const s = sum + b;
+      if (y[i] * s <= 0) {
+        for (let j = 0; j < cols; j++) w[j] = f(w[j] + f(y[i] * X[o + j]));
+        b = f(b + y[i]);
+      }
+    }
+  }
+  return { weights: w, bias: b };
+}
+
 // wink-perceptron (a multi-class averaged perceptron over {feature: value} objects) on the
 // first `rows` rows; building its objects is not timed. Warm-up on a tenth of the slice.
 export async function wink(X, y, rows, cols, epochs, runs) {

@@ -36,7 +36,8 @@ import { pagePlayBench } from './page-play.mjs';
 import { sizeBench } from './size.mjs';
 import { bestOf, makeData, writeData } from './data.mjs';
 import { apiName, distDir, hasDataset, loadPackage, trainingSet } from './package.mjs';
-import { handWritten, native, sklearn, wink } from './peers.mjs';
+import { handWritten, handWritten32, native, sklearn, wink } from './peers.mjs';
+import { wasmCeiling } from './wasm-ceiling.mjs';
 
 const ROWS = 200_000;
 const COLS = 100;
@@ -135,6 +136,41 @@ async function training() {
     set32.dispose();
   }
 
+  // The float32 precision (issue 30) against the float64 path and scikit-learn on the same
+  // values: X rounded to float32 once, then trained as float32 (precision 'float32') and as
+  // float64 (the default path, and scikit-learn, which takes float64).
+  progress("perceptron-wasm, precision 'float32' and float64 on X rounded to float32");
+  let precision32 = { skipped: 'this build of the package has no pw.Dataset' };
+  let float64Rounded = precision32;
+  let sk32 = precision32;
+  let precisionAgree = null;
+  if (hasDataset(pw)) {
+    const rounded = { X: Float64Array.from(Float32Array.from(data.X)), y: data.y };
+    const set32 = trainingSet(pw, rounded.X, ROWS, COLS, rounded.y, 'float32');
+    const set64 = trainingSet(pw, rounded.X, ROWS, COLS, rounded.y, 'float64');
+    try {
+      const model32 = new pw.Perceptron({ maxEpochs: EPOCHS, precision: 'float32' });
+      precision32 = { seconds: bestOf(() => set32.fit(model32), RUNS).best };
+      const model64 = new pw.Perceptron({ maxEpochs: EPOCHS });
+      float64Rounded = { seconds: bestOf(() => set64.fit(model64), RUNS).best };
+      // The float32 perceptron written by hand in JS (Math.fround at every operation) gives the
+      // very weights, so the bench times the arithmetic it says.
+      const hand = handWritten32(Float32Array.from(data.X), data.y, ROWS, COLS, EPOCHS);
+      precisionAgree = hand.bias === model32.bias && Array.from(model32.weights).every((w, j) => w === hand.weights[j]);
+      model32.dispose();
+      model64.dispose();
+    } catch (error) {
+      precision32 = { skipped: `precision 'float32': ${error.message}` };
+    } finally {
+      set32.dispose();
+      set64.dispose();
+    }
+    const roundedFile = join(work, 'data-rounded.f64');
+    writeData(roundedFile, rounded);
+    progress('scikit-learn on X rounded to float32');
+    sk32 = sklearn(roundedFile, ROWS, COLS, EPOCHS, 3);
+  }
+
   progress('perceptron-wasm, first call in a fresh process');
   const fresh = await child('first-call', [file, ROWS, COLS, EPOCHS, 3]);
   const first = fresh.error ? { skipped: fresh.error } : { seconds: fresh.result.first };
@@ -147,23 +183,43 @@ async function training() {
   const sk = sklearn(file, ROWS, COLS, EPOCHS, 3);
   progress('native -O3 -march=native (builds build/native/native_bench the first time)');
   const nat = native(file, ROWS, COLS, EPOCHS, RUNS);
+  progress('reading X alone in WebAssembly (builds build/bench-wasm/read_pass.wasm the first time)');
+  const wasmRead = await wasmCeiling(data.X, ROWS, COLS, EPOCHS, RUNS);
   progress(`wink-perceptron, first ${count(WINK_ROWS)} rows`);
   const wk = await wink(data.X, data.y, WINK_ROWS, COLS, EPOCHS, 2);
 
   speedRow(`perceptron-wasm, steady state (best of ${RUNS} after a warm-up)`, steady);
   speedRow('perceptron-wasm, first call in a fresh process', first);
   speedRow('perceptron-wasm, float32 Dataset of the same values (float32 arithmetic)', steady32);
+  speedRow("perceptron-wasm, precision 'float32' (float32 Dataset, float32 weights)", precision32);
+  speedRow('perceptron-wasm, float64 Dataset of the same values (X rounded to float32)', float64Rounded);
   speedRow('hand-written JS loop over a Float64Array', handJs);
   speedRow(words('scikit-learn', sk.version, 'Perceptron(max_iter=10, tol=None, shuffle=False)'), sk);
   speedRow(`the same C++ core, native -O3 -march=native${nat.compiler ? ` (${nat.compiler})` : ''}`, nat);
   speedRow(words('wink-perceptron', wk.version, `(first ${count(WINK_ROWS)} rows)`), wk, WINK_ROWS);
   const ceiling = nat.skipped ? nat : { seconds: nat.readSeconds };
   speedRow('reading X alone, native -O3 -march=native (no training on this X can be faster)', ceiling);
+  const wasmRead64 = wasmRead.skipped ? wasmRead : { seconds: wasmRead.seconds64 };
+  const wasmRead32 = wasmRead.skipped ? wasmRead : { seconds: wasmRead.seconds32 };
+  speedRow('reading X alone, WebAssembly -O3 SIMD, float64 (no fit in WASM on this X can be faster)', wasmRead64);
+  speedRow('reading X alone, WebAssembly -O3 SIMD, float32 values', wasmRead32);
 
   ratioRow('perceptron-wasm / hand-written JS', steady, handJs, ROWS, 2);
-  ratioRow('perceptron-wasm / scikit-learn', steady, sk, ROWS, 3);
+  // No goal: 3x scikit-learn at float64 in row order is above what one core reads (issue 30
+  // withdrew it); the float64 goal is the WASM read-only pass below.
+  if (!sk.skipped) {
+    table.push(['perceptron-wasm / scikit-learn', `${(sk.seconds / steady.seconds).toFixed(2)}x`, '', '']);
+  }
   ratioRow('perceptron-wasm / native -O3 -march=native', steady, nat, ROWS, 0.3);
   ratioRow('perceptron-wasm / wink-perceptron', steady, wk, WINK_ROWS, 100);
+  ratioRow('perceptron-wasm float64 / reading X alone in WebAssembly', steady, wasmRead64, ROWS, 0.85);
+  ratioRow("precision 'float32' / float64, the same values", precision32, float64Rounded, ROWS, 1.6);
+  ratioRow("precision 'float32' / scikit-learn (float64), the same values", precision32, sk32, ROWS, 2);
+  if (precisionAgree !== null) {
+    notes.push(
+      `precision 'float32': the same weights and bias to the bit as the float32 perceptron written by hand in JS (Math.fround at every operation): ${precisionAgree ? 'yes' : 'NO'}.`,
+    );
+  }
   if (!sk.skipped && !ceiling.skipped) {
     const needed = 3 * mfeat(ROWS, sk.seconds);
     const most = mfeat(ROWS, ceiling.seconds);
