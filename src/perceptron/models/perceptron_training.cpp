@@ -17,45 +17,59 @@ Status read_initial_bias(const OptionValue& value, double& out) {
   return Status::success();
 }
 
-// precision 'float32''s step, here beside train() so that its loop runs it in place. The float32
-// loop: the score is the float32 row's score of the float64 loop (float32 products of the weights,
-// a float32 blocked sum, widened, plus the bias in double: the same bits, since every weight is a
-// float32 number), and the update w_j += s x_j, b += s runs in float32.
-StepRecord Perceptron::step_float32(Row x, int label, double weight, const StepContext& context) {
-  if (weights32_.size() != weights_.size()) sync_float32();
-  float* w = weights32_.data();
-  double* wide = weights_.data();
+namespace {
+
+// precision 'float32''s arithmetic, in one place: the score of row x (the float32 row's score of
+// the float64 loop: float32 products of the weights, a float32 blocked sum, widened, plus the
+// bias in double; the same bits, since every weight is a float32 number), and the update
+// w_j += s x_j, b += s in float32, with `wide` (the double weights) and `wide_bias` kept equal.
+// Always inlined: train()'s float32 loop runs them in place.
+[[gnu::always_inline]] inline double float32_score(const float* w, std::size_t n, Row x,
+                                                   double bias) {
   const float* v = x.data<float>();
-  const std::size_t n = weights32_.size();
-  StepRecord record;
+  if (!x.sparse()) return static_cast<double>(dot_float32(w, v, n)) + bias;
+  const std::uint32_t* c = x.indices();
+  return static_cast<double>(sparse_blocked_sum<float>(
+             c, x.stored(), [&](std::size_t k) { return w[c[k]] * v[k]; })) +
+         bias;
+}
+
+[[gnu::always_inline]] inline void float32_update(float* w, double* wide, std::size_t n, Row x,
+                                                  float s, bool fit_intercept, float& bias,
+                                                  double& wide_bias) {
+  const float* v = x.data<float>();
   if (x.sparse()) {
     const std::uint32_t* c = x.indices();
-    record.score = static_cast<double>(sparse_blocked_sum<float>(
-                       c, x.stored(), [&](std::size_t k) { return w[c[k]] * v[k]; })) +
-                   bias_;
+    for (std::size_t k = 0; k < x.stored(); ++k) {
+      w[c[k]] += s * v[k];
+      wide[c[k]] = w[c[k]];
+    }
   } else {
-    record.score = static_cast<double>(dot_float32(w, v, n)) + bias_;
+    for (std::size_t j = 0; j < n; ++j) w[j] += s * v[j];
+    for (std::size_t j = 0; j < n; ++j) wide[j] = w[j];
   }
+  if (fit_intercept) {
+    bias += s;
+    wide_bias = bias;
+  }
+}
+
+}  // namespace
+
+// precision 'float32''s step with its record (partial_fit, the trainer with an observer); fit's
+// loop without an observer runs the same arithmetic in place (train()).
+StepRecord Perceptron::step_float32(Row x, int label, double weight, const StepContext& context) {
+  if (weights32_.size() != weights_.size()) sync_float32();
+  StepRecord record;
+  record.score = float32_score(weights32_.data(), weights32_.size(), x, bias_);
   record.prediction = predicted_sign(params_.mistake_rule, record.score);
   record.label = label;
   record.mistake =
       weight > 0 && needs_update(params_.mistake_rule, params_.margin, record.score, label);
   if (record.mistake) {
-    const float s = static_cast<float>(params_.learning_rate * weight * label);
-    if (x.sparse()) {
-      const std::uint32_t* c = x.indices();
-      for (std::size_t k = 0; k < x.stored(); ++k) {
-        w[c[k]] += s * v[k];
-        wide[c[k]] = w[c[k]];
-      }
-    } else {
-      for (std::size_t j = 0; j < n; ++j) w[j] += s * v[j];
-      for (std::size_t j = 0; j < n; ++j) wide[j] = w[j];
-    }
-    if (params_.fit_intercept) {
-      bias32_ += s;
-      bias_ = bias32_;
-    }
+    float32_update(weights32_.data(), weights_.data(), weights32_.size(), x,
+                   static_cast<float>(params_.learning_rate * weight * label),
+                   params_.fit_intercept, bias32_, bias_);
   }
   record.t = ++steps_;
   // No variant call: precision 'float32' is the classic variant's, whose after_step does nothing.
@@ -151,8 +165,8 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
         this->step(data.x.row(i), data.sign(i), weighted ? (*row_weight)[i] : 1.0, context);
     record.epoch = epoch;
     record.index = i;
-    if (Status health = variant_->health(); !health.ok()) {
-      failure = health;
+    if (!variant_->healthy()) {
+      failure = variant_->health();
       return StepOutcome{record.mistake, Control::abort};
     }
     return StepOutcome{record.mistake, observer != nullptr
@@ -172,15 +186,41 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
     if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
     return verdict;
   };
-  // precision 'float32' without an observer or row weights: the float32 step in place, and no
-  // variant to ask after it (the classic variant's health never fails). The same steps as the
-  // general lambda above, which an observer (a trace, onStep) gets.
+  // precision 'float32' without an observer or row weights: step_float32's arithmetic in place,
+  // without its record, and no variant to ask after it (the classic variant's health never
+  // fails). The same steps as the general lambda above, which an observer (a trace, onStep) gets.
   auto float32_step = [&](std::size_t i, std::uint64_t) {
-    return StepOutcome{step_float32(data.x.row(i), data.sign(i), 1.0, context).mistake,
-                       Control::proceed};
+    const Row x = data.x.row(i);
+    const int label = data.sign(i);
+    const double score = float32_score(weights32_.data(), weights32_.size(), x, bias_);
+    const bool update = needs_update(params_.mistake_rule, params_.margin, score, label);
+    if (update) {
+      float32_update(weights32_.data(), weights_.data(), weights32_.size(), x,
+                     static_cast<float>(params_.learning_rate * label), params_.fit_intercept,
+                     bias32_, bias_);
+    }
+    ++steps_;
+    return StepOutcome{update, Control::proceed};
   };
-  if (params_.precision == Precision::float32 && observer == nullptr && !weighted) {
+  // The classic variant in float64 without an observer or row weights: step()'s arithmetic in
+  // place (score_of, needs_update, apply_update with weight 1), without its record and its
+  // variant calls (classic's after_step does nothing; its health never fails).
+  auto classic_step = [&](std::size_t i, std::uint64_t) {
+    const Row x = data.x.row(i);
+    const int label = data.sign(i);
+    const double score = score_of(weights_, bias_, x);
+    const bool update = needs_update(params_.mistake_rule, params_.margin, score, label);
+    if (update) {
+      apply_update(weights_, bias_, x, label, params_.learning_rate, params_.fit_intercept);
+    }
+    ++steps_;
+    return StepOutcome{update, Control::proceed};
+  };
+  const bool plain = observer == nullptr && !weighted;
+  if (plain && params_.precision == Precision::float32) {
     while (!loop.run(float32_step, all_right, after_epoch)) co_yield Training::Pause{};
+  } else if (plain && params_.variant == Variant::classic) {
+    while (!loop.run(classic_step, all_right, after_epoch)) co_yield Training::Pause{};
   } else {
     while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
   }

@@ -134,6 +134,7 @@ class VotedPolicy final : public VariantPolicy {
   Status health() const override {
     return full_.empty() ? Status::success() : Status::range_error(full_);
   }
+  bool healthy() const override { return full_.empty(); }
 
   double decision(Row x, std::span<const double>, double, MistakeRule rule) const override {
     double vote = 0;

@@ -65,6 +65,8 @@ class VariantPolicy {
   // Whether the policy could record every step: the voted perceptron's copies of w have a
   // memory budget; past it, its steps are not recorded and this is the RangeError to return.
   virtual Status health() const { return Status::success(); }
+  // health().ok() without making a Status: what the training loop asks after every step.
+  virtual bool healthy() const { return true; }
 
   virtual NamedArrays save() const { return {}; }
   // Restores what save() wrote, for a model with n features; checks every length and value.
