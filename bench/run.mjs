@@ -16,7 +16,9 @@
 // to the demo page and reports how much its JS heap grew (bench/page-heap.mjs); `node bench/run.mjs
 // text` times the spam preset's Top words and the page's frames while 100,000 uploaded documents
 // train in the Worker (bench/page-text.mjs). `node bench/run.mjs play` times Epoch and Play on the
-// page's own data (bench/page-play.mjs). `node bench/run.mjs leaks` runs 50,000 create/fit/dispose
+// page's own data (bench/page-play.mjs). `node bench/run.mjs multiclass` times the multi-class
+// perceptron against scikit-learn on 60,000 x 784, and the kernel perceptron for n = 1,000 to
+// 20,000 (bench/multiclass.mjs). `node bench/run.mjs leaks` runs 50,000 create/fit/dispose
 // cycles in a child process and says where its memory goes (bench/leaks.mjs); `sparse` trains on
 // 100,000 documents over 2^18 features against wink-perceptron (bench/sparse.mjs). The package's size (bench/size.mjs) closes every run:
 // its rows in the table, then what a page loads file by file and the .wasm's bytes by C++ source
@@ -33,6 +35,7 @@ import { pageBench } from './page.mjs';
 import { heapBench } from './page-heap.mjs';
 import { pageTextBench } from './page-text.mjs';
 import { pagePlayBench } from './page-play.mjs';
+import { multiclassBench } from './multiclass.mjs';
 import { sizeBench } from './size.mjs';
 import { bestOf, makeData, writeData } from './data.mjs';
 import { apiName, distDir, hasDataset, loadPackage, trainingSet } from './package.mjs';
@@ -49,7 +52,7 @@ const MEMORY = { rows: 60_000, cols: 784, epochs: 1 };
 const MEMORY_OVERHEAD = 32 * 2 ** 20; // the fixed part of the memory goal: runtime, model, heap slack
 const OVERSIZED = { rows: 1_000_000, cols: 600 }; // 4.8e9 bytes of float64: more than wasm32 addresses
 
-const PARTS = ['training', 'csv', 'page', 'play', 'text', 'heap', 'leaks', 'sparse', 'size'];
+const PARTS = ['training', 'multiclass', 'csv', 'page', 'play', 'text', 'heap', 'leaks', 'sparse', 'size'];
 const part = process.argv[2];
 if (part !== undefined && !PARTS.includes(part)) {
   console.error(`usage: node bench/run.mjs [${PARTS.join(' | ')}] (no argument: every part)`);
@@ -292,6 +295,11 @@ async function training() {
 
 try {
   if (wanted('training')) await training();
+  if (wanted('multiclass')) {
+    const multiclass = await multiclassBench({ pw, work, progress });
+    table.push(...multiclass.rows);
+    notes.push(...multiclass.notes);
+  }
   if (wanted('csv')) {
     const csv = await csvBench({ child, progress, work, runs: RUNS });
     table.push(...csv.rows);
