@@ -11,6 +11,7 @@
 // Reading the model (predict, weights) between steps is fine: it is the model so far.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
@@ -172,10 +173,22 @@ class EpochLoop {
         publish(budget);
         return false;
       }
-      --budget;
-      const std::size_t row = visits_.next();
-      const StepOutcome outcome = step(row, epoch_);
-      record_step(row, outcome);
+      // The rest of this epoch (or of the budget) in one run of steps, counted in locals and
+      // stored once after it: the hot loop keeps nothing else per step.
+      const std::uint64_t left = std::min<std::uint64_t>(block_ - k_, budget);
+      std::uint64_t taken = 0;
+      std::uint64_t mistakes = 0;
+      std::size_t row = 0;
+      StepOutcome outcome;
+      while (taken < left) {
+        row = visits_.next();
+        outcome = step(row, epoch_);
+        ++taken;
+        mistakes += outcome.mistake ? 1 : 0;
+        if (outcome.control != Control::proceed) break;
+      }
+      budget -= taken;
+      record_steps(taken, mistakes, row, outcome);
       if (k_ == block_ || control_ != Control::proceed) {
         EpochVerdict verdict;
         verdict.control = control_;
@@ -195,14 +208,15 @@ class EpochLoop {
 
  private:
   bool begin_epoch();
-  void record_step(std::size_t row, const StepOutcome& outcome) {
-    ++k_;
-    ++summary_.steps;
-    ++result_.steps;
-    if (outcome.mistake) {
-      ++summary_.mistakes;
-      ++result_.mistakes;
-    }
+  // `taken` steps of this epoch with `mistakes` mistakes, the last on `row` with `outcome`.
+  void record_steps(std::uint64_t taken, std::uint64_t mistakes, std::size_t row,
+                    const StepOutcome& outcome) {
+    if (taken == 0) return;
+    k_ += taken;
+    summary_.steps += taken;
+    result_.steps += taken;
+    summary_.mistakes += mistakes;
+    result_.mistakes += mistakes;
     if (outcome.control != Control::proceed) control_ = outcome.control;
     last_row_ = row;
     last_mistake_ = outcome.mistake;
