@@ -21,22 +21,11 @@
 namespace perceptron {
 namespace {
 
+using testing::as_float32;
+
 struct TwoDatasets {
   Dataset f64, f32;
 };
-
-// The same values as a float32 matrix (they must be float32 values).
-Dataset as_float32(const Dataset& data) {
-  Dataset out = data;
-  EXPECT_TRUE(Matrix::allocate(data.rows(), data.cols(), DType::float32, "X", out.x).ok());
-  auto* values = static_cast<float*>(out.x.data());
-  for (std::size_t i = 0; i < data.rows(); ++i) {
-    for (std::size_t j = 0; j < data.cols(); ++j) {
-      values[i * data.cols() + j] = static_cast<float>(data.x.at(i, j));
-    }
-  }
-  return out;
-}
 
 // rows x 19 values (two blocks of 8 and a tail of 3) that float32 holds exactly, labels from a
 // noisy linear rule with `classes` classes; and the same values as a float32 matrix.

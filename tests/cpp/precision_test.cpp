@@ -18,63 +18,9 @@
 namespace perceptron {
 namespace {
 
+using testing::as_float32;
 using testing::cmu_example;
-
-// `data`'s values as a float32 matrix (they must be float32 values), dense or sparse (CSR of
-// the values that are not 0).
-Dataset as_float32(const Dataset& data, bool sparse = false) {
-  Dataset out = data;
-  const std::size_t rows = data.rows(), cols = data.cols();
-  if (!sparse) {
-    EXPECT_TRUE(Matrix::allocate(rows, cols, DType::float32, "X", out.x).ok());
-    auto* values = static_cast<float*>(out.x.data());
-    for (std::size_t i = 0; i < rows; ++i) {
-      for (std::size_t j = 0; j < cols; ++j) values[i * cols + j] = float(data.x.at(i, j));
-    }
-    return out;
-  }
-  std::size_t stored = 0;
-  for (std::size_t i = 0; i < rows; ++i) {
-    for (std::size_t j = 0; j < cols; ++j) stored += data.x.at(i, j) != 0;
-  }
-  EXPECT_TRUE(Matrix::allocate_sparse(rows, cols, stored, DType::float32, "X", out.x).ok());
-  std::uint32_t* indptr = out.x.indptr();
-  std::uint32_t* indices = out.x.indices();
-  auto* values = static_cast<float*>(out.x.data());
-  std::size_t k = 0;
-  indptr[0] = 0;
-  for (std::size_t i = 0; i < rows; ++i) {
-    for (std::size_t j = 0; j < cols; ++j) {
-      if (data.x.at(i, j) == 0) continue;
-      indices[k] = static_cast<std::uint32_t>(j);
-      values[k++] = float(data.x.at(i, j));
-    }
-    indptr[i + 1] = static_cast<std::uint32_t>(k);
-  }
-  return out;
-}
-
-// rows x 19 float32 values (two blocks of 8 and a tail of 3; about a quarter of them 0),
-// labels from a noisy linear rule, as float64 data.
-Dataset noisy_data(std::size_t rows) {
-  const std::size_t cols = 19;
-  Pcg32 random(7);
-  std::vector<double> x(rows * cols);
-  std::vector<double> labels(rows);
-  for (std::size_t i = 0; i < rows; ++i) {
-    double s = 0;
-    for (std::size_t j = 0; j < cols; ++j) {
-      const int draw = static_cast<int>(random.bounded(2001)) - 1000;
-      const float v = random.bounded(4) == 0 ? 0.0f : static_cast<float>(draw) / 97.0f;
-      x[i * cols + j] = v;
-      s += v * (j % 3 == 0 ? 1.0 : -0.5);
-    }
-    labels[i] = (s > 0) ^ (random.bounded(10) == 0 ? 1 : 0);
-  }
-  Dataset out;
-  EXPECT_TRUE(make_dataset(x, rows, cols, labels, out).ok());
-  return out;
-}
+using testing::noisy_data;
 
 // The classic perceptron in float32 arithmetic, written out: float weights and bias; the score
 // is the blocked sum (term j into partial sum j mod 8, then the fixed tree) of w_j * x_j in

@@ -185,6 +185,22 @@ class Matrix {
   const T* row_as(std::size_t i) const {
     return static_cast<const T*>(storage_base()) + storage_row(i) * cols_;
   }
+  // row_as for a hot loop: the storage, the columns and the selection read once, so that a
+  // loop calling out of line between rows need not read them again.
+  template <typename T>
+  struct DenseRows {
+    const T* base;
+    std::size_t cols;
+    const std::uint32_t* selection;  // null when contiguous
+    const T* operator[](std::size_t i) const {
+      return base + (selection != nullptr ? selection[i] : i) * cols;
+    }
+  };
+  template <typename T>
+  DenseRows<T> dense_rows() const {
+    return {static_cast<const T*>(storage_base()), cols_,
+            selection_ ? selection_->data() : nullptr};
+  }
   // Row i as stored (float64 or float32, dense or sparse), without copying. row_as is the
   // dense form only.
   Row row(std::size_t i) const {

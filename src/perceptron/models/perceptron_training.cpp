@@ -54,6 +54,88 @@ namespace {
   }
 }
 
+// w += s x over n dense values, w and x apart (so that it vectorizes; each w_j changes alone,
+// so the bits are those of add_scaled and float32_update).
+template <typename T>
+[[gnu::always_inline]] inline void add_dense(T* __restrict w, T s, const T* __restrict x,
+                                             std::size_t n) {
+#if defined(__clang__)
+#pragma clang loop interleave_count(1) unroll(disable)
+#endif
+  for (std::size_t j = 0; j < n; ++j) w[j] += s * x[j];
+}
+
+// plain_step (in train()) on a dense row, float64 and precision 'float32': the same arithmetic,
+// the weights and bias its own until dense_steps ends.
+struct Float64Steps {
+  double* w;
+  std::size_t n;
+  double bias;
+  double learning_rate;
+  MistakeRule rule;
+  double margin;
+  bool fit_intercept;
+  bool operator()(const double* x, int label) {
+    const double score = dense_dot(w, x, n) + bias;
+    if (!needs_update(rule, margin, score, label)) return false;
+    const double s = learning_rate * label;
+    add_dense(w, s, x, n);
+    if (fit_intercept) bias += s;
+    return true;
+  }
+};
+struct Float32Steps {
+  float* w;
+  std::size_t n;
+  float bias;
+  double learning_rate;
+  MistakeRule rule;
+  double margin;
+  bool fit_intercept;
+  bool operator()(const float* x, int label) {
+    const double score = static_cast<double>(dense_dot(w, x, n)) + static_cast<double>(bias);
+    if (!needs_update(rule, margin, score, label)) return false;
+    const float s = static_cast<float>(learning_rate * label);
+    add_dense(w, s, x, n);
+    if (fit_intercept) bias += s;
+    return true;
+  }
+};
+
+// fit's plain steps on dense rows, a run of visits at a time (EpochLoop::run_visits), out of the
+// training coroutine: the step's state in locals, so that the loop keeps it in registers
+// instead of the coroutine's frame.
+template <typename T, typename Steps>
+[[gnu::always_inline]] inline EpochLoop::Tally dense_steps(const Dataset& data,
+                                                           VisitOrder::Run visits, Steps& steps) {
+  Steps local = steps;
+  const Matrix::DenseRows<T> rows = data.x.dense_rows<T>();
+  const std::uint32_t* class_index = data.class_index.data();
+  EpochLoop::Tally tally;
+  bool mistake = false;
+  for (std::size_t k = 0; k < visits.count; ++k) {
+    const std::uint32_t i = visits[k];
+    mistake = local(rows[i], class_index[i] == 1 ? 1 : -1);
+    tally.mistakes += mistake ? 1 : 0;
+  }
+  tally.taken = visits.count;
+  if (visits.count > 0) tally.row = visits[visits.count - 1];
+  tally.outcome.mistake = mistake;
+  steps = local;
+  return tally;
+}
+
+// dense_steps of float64 rows (f64) or of precision 'float32' (f32), the other null. One
+// function called from two places, on purpose: binaryen inlines a function with one caller, and
+// inlined into the training coroutine, whose one call runs a whole fit, the loop ran a first fit
+// in V8's baseline tier (Liftoff) throughout, at half the speed of later ones. Out of line, it
+// is compiled by the optimizing tier after its first calls.
+[[gnu::noinline]] EpochLoop::Tally dense_run(const Dataset& data, VisitOrder::Run visits,
+                                             Float64Steps* f64, Float32Steps* f32) {
+  return f32 != nullptr ? dense_steps<float>(data, visits, *f32)
+                        : dense_steps<double>(data, visits, *f64);
+}
+
 }  // namespace
 
 // precision 'float32''s step with its record (partial_fit, the trainer with an observer); fit's
@@ -186,41 +268,58 @@ Training Perceptron::train(Dataset all, std::vector<double> all_weights,
     if (observer != nullptr) verdict.control = observer->on_epoch(summary, weights_, bias_);
     return verdict;
   };
-  // precision 'float32' without an observer or row weights: step_float32's arithmetic in place,
-  // without its record, and no variant to ask after it (the classic variant's health never
-  // fails). The same steps as the general lambda above, which an observer (a trace, onStep) gets.
-  auto float32_step = [&](std::size_t i, std::uint64_t) {
+  // Without an observer or row weights, precision 'float32' and the classic variant in float64
+  // take a run of visits at a time (plain_run): dense rows in dense_run, the others a step at a
+  // time. Their steps are step()'s arithmetic in place (score_of, needs_update, apply_update with
+  // weight 1; step_float32's for 'float32'), without its record and its variant calls (the
+  // classic variant's after_step does nothing; its health never fails). The same steps as the
+  // general lambda above, which an observer (a trace, onStep) gets.
+  const bool float32 = params_.precision == Precision::float32;
+  auto plain_step = [&](std::size_t i) {
     const Row x = data.x.row(i);
     const int label = data.sign(i);
-    const double score = float32_score(weights32_.data(), weights32_.size(), x, bias_);
+    const double score = float32 ? float32_score(weights32_.data(), weights32_.size(), x, bias_)
+                                 : score_of(weights_, bias_, x);
     const bool update = needs_update(params_.mistake_rule, params_.margin, score, label);
-    if (update) {
+    if (update && float32) {
       float32_update(weights32_.data(), weights_.data(), weights32_.size(), x,
                      static_cast<float>(params_.learning_rate * label), params_.fit_intercept,
                      bias32_, bias_);
-    }
-    ++steps_;
-    return StepOutcome{update, Control::proceed};
-  };
-  // The classic variant in float64 without an observer or row weights: step()'s arithmetic in
-  // place (score_of, needs_update, apply_update with weight 1), without its record and its
-  // variant calls (classic's after_step does nothing; its health never fails).
-  auto classic_step = [&](std::size_t i, std::uint64_t) {
-    const Row x = data.x.row(i);
-    const int label = data.sign(i);
-    const double score = score_of(weights_, bias_, x);
-    const bool update = needs_update(params_.mistake_rule, params_.margin, score, label);
-    if (update) {
+    } else if (update) {
       apply_update(weights_, bias_, x, label, params_.learning_rate, params_.fit_intercept);
     }
-    ++steps_;
-    return StepOutcome{update, Control::proceed};
+    return update;
   };
-  const bool plain = observer == nullptr && !weighted;
-  if (plain && params_.precision == Precision::float32) {
-    while (!loop.run(float32_step, all_right, after_epoch)) co_yield Training::Pause{};
-  } else if (plain && params_.variant == Variant::classic) {
-    while (!loop.run(classic_step, all_right, after_epoch)) co_yield Training::Pause{};
+  auto plain_run = [&](VisitOrder::Run visits) {
+    EpochLoop::Tally tally;
+    if (!data.x.sparse() && float32) {
+      Float32Steps steps{weights32_.data(),     weights32_.size(),    bias32_,
+                         params_.learning_rate, params_.mistake_rule, params_.margin,
+                         params_.fit_intercept};
+      tally = dense_run(data, visits, nullptr, &steps);
+      if (tally.mistakes > 0) {
+        bias32_ = steps.bias;
+        bias_ = bias32_;
+        for (std::size_t j = 0; j < weights_.size(); ++j) weights_[j] = weights32_[j];
+      }
+    } else if (!data.x.sparse() && data.x.dtype() == DType::float64) {
+      Float64Steps steps{weights_.data(),       weights_.size(),      bias_,
+                         params_.learning_rate, params_.mistake_rule, params_.margin,
+                         params_.fit_intercept};
+      tally = dense_run(data, visits, &steps, nullptr);
+      bias_ = steps.bias;
+    } else {
+      for (; tally.taken < visits.count; ++tally.taken) {
+        tally.row = visits[tally.taken];
+        tally.outcome.mistake = plain_step(tally.row);
+        tally.mistakes += tally.outcome.mistake ? 1 : 0;
+      }
+    }
+    steps_ += tally.taken;
+    return tally;
+  };
+  if (observer == nullptr && !weighted && (float32 || params_.variant == Variant::classic)) {
+    while (!loop.run_visits(plain_run, all_right, after_epoch)) co_yield Training::Pause{};
   } else {
     while (!loop.run(step, all_right, after_epoch)) co_yield Training::Pause{};
   }

@@ -1,28 +1,10 @@
 #include "perceptron/models/update.hpp"
 
-#if defined(__wasm_simd128__)
-#include <wasm_simd128.h>
-#endif
-
 namespace perceptron {
 
 float dot_float32(const float* w, const float* x, std::size_t n) {
 #if defined(__wasm_simd128__)
-  // Lane k of `low` is partial sum s[k], of `high` s[4 + k]: term j goes to s[j mod 8], each a
-  // float32 product then a float32 sum, as blocked_sum<float> adds them.
-  v128_t low = wasm_f32x4_splat(0.0f);
-  v128_t high = wasm_f32x4_splat(0.0f);
-  std::size_t j = 0;
-  for (; j + 8 <= n; j += 8) {
-    low = wasm_f32x4_add(low, wasm_f32x4_mul(wasm_v128_load(w + j), wasm_v128_load(x + j)));
-    high =
-        wasm_f32x4_add(high, wasm_f32x4_mul(wasm_v128_load(w + j + 4), wasm_v128_load(x + j + 4)));
-  }
-  float s[8];
-  wasm_v128_store(s, low);
-  wasm_v128_store(s + 4, high);
-  for (std::size_t k = 0; j + k < n; ++k) s[k] += w[j + k] * x[j + k];
-  return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
+  return dense_dot(w, x, n);
 #else
   return blocked_sum<float>(n, [&](std::size_t j) { return w[j] * x[j]; });
 #endif

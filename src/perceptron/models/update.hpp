@@ -5,7 +5,9 @@
 // support/summation.cpp) are compiled once, out of line: inlined into a large loop body,
 // GCC 12 vectorized the blocked sum across blocks with in-order scalar additions (slower than
 // no vectorization at all); compiled alone, every block is four 2-lane multiply-adds (SSE2,
-// WASM SIMD). The call costs nothing next to a row of features.
+// WASM SIMD). The call costs nothing next to a row of features. dense_dot is the exception:
+// fit's loop over dense rows inlines it, and in WebAssembly it is written with SIMD
+// intrinsics, whose order no compiler changes.
 #pragma once
 
 #include <cstddef>
@@ -16,6 +18,10 @@
 #include "perceptron/data/matrix.hpp"
 #include "perceptron/support/summation.hpp"
 #include "perceptron/training/params.hpp"
+
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 
 namespace perceptron {
 
@@ -46,6 +52,40 @@ double model_dot(std::span<const double> w, Row x);
 // with WASM SIMD where the build has it (two f32x4 partial sums, lanes j mod 8, no FMA), the
 // portable blocked_sum elsewhere.
 float dot_float32(const float* w, const float* x, std::size_t n);
+// The score's sum of a dense row, inline for a training loop: dot() of double values, and
+// dot_float32 of float values, the same bits. Written with WASM SIMD where the build has it
+// (blocked_sum's partial sums s[j mod 8] as lanes, no FMA), a call to them elsewhere.
+template <typename T>
+[[gnu::always_inline]] inline T dense_dot(const T* w, const T* x, std::size_t n) {
+#if defined(__wasm_simd128__)
+  constexpr std::size_t lanes = 16 / sizeof(T);  // per v128: 2 doubles, 4 floats
+  v128_t sums[8 / lanes];
+  for (v128_t& sum : sums) sum = wasm_i64x2_splat(0);  // +0.0 in every lane
+  std::size_t j = 0;
+  for (; j + 8 <= n; j += 8) {
+    for (std::size_t g = 0; g < 8 / lanes; ++g) {
+      const v128_t wv = wasm_v128_load(w + j + g * lanes);
+      const v128_t xv = wasm_v128_load(x + j + g * lanes);
+      if constexpr (lanes == 2) {
+        sums[g] = wasm_f64x2_add(sums[g], wasm_f64x2_mul(wv, xv));
+      } else {
+        sums[g] = wasm_f32x4_add(sums[g], wasm_f32x4_mul(wv, xv));
+      }
+    }
+  }
+  T s[8];
+  for (std::size_t g = 0; g < 8 / lanes; ++g) wasm_v128_store(s + g * lanes, sums[g]);
+#pragma clang loop unroll(disable)
+  for (std::size_t k = 0; j + k < n; ++k) s[k] += w[j + k] * x[j + k];
+  return ((s[0] + s[1]) + (s[2] + s[3])) + ((s[4] + s[5]) + (s[6] + s[7]));
+#else
+  if constexpr (std::is_same_v<T, float>) {
+    return dot_float32(w, x, n);
+  } else {
+    return dot(std::span<const double>(w, n), x);
+  }
+#endif
+}
 double model_squared_norm(Row x);
 // |a - x|^2, a with as many values as x.
 double model_squared_distance(const double* a, Row x);

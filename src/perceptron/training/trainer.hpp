@@ -154,8 +154,48 @@ class EpochLoop {
  public:
   EpochLoop(const Params& params, std::size_t rows, Progress& progress);
 
+  // What a run of steps did: how many it took, their mistakes, and the last one's row and
+  // outcome.
+  struct Tally {
+    std::uint64_t taken = 0;
+    std::uint64_t mistakes = 0;
+    std::size_t row = 0;
+    StepOutcome outcome;
+  };
+
   template <typename Step, typename AllRight, typename AfterEpoch>
   bool run(Step&& step, AllRight&& all_right, AfterEpoch&& after_epoch) {
+    // A run of steps counted in locals: the hot loop keeps nothing else per step.
+    return run_tallies(
+        [&](std::uint64_t left) {
+          Tally tally;
+          while (tally.taken < left) {
+            tally.row = visits_.next();
+            tally.outcome = step(tally.row, epoch_);
+            ++tally.taken;
+            tally.mistakes += tally.outcome.mistake ? 1 : 0;
+            if (tally.outcome.control != Control::proceed) break;
+          }
+          return tally;
+        },
+        all_right, after_epoch);
+  }
+
+  // run() for steps that never stop the training (no observer), taken a run of visits at a
+  // time: steps(VisitOrder::Run) takes every visit of the run and gives its Tally.
+  template <typename Steps, typename AllRight, typename AfterEpoch>
+  bool run_visits(Steps&& steps, AllRight&& all_right, AfterEpoch&& after_epoch) {
+    return run_tallies([&](std::uint64_t left) { return steps(visits_.take(left)); }, all_right,
+                       after_epoch);
+  }
+
+  FitReport& report() { return result_; }
+
+ private:
+  // run() and run_visits(): steps(left) takes at most `left` steps of this epoch and says what
+  // they did.
+  template <typename Steps, typename AllRight, typename AfterEpoch>
+  bool run_tallies(Steps&& steps, AllRight&& all_right, AfterEpoch&& after_epoch) {
     // The budget and the last step stay in locals while the loop runs (the hot path stores
     // nothing else per step); publish() hands them to the progress whenever the loop stops.
     std::uint64_t budget = progress_.budget;
@@ -173,22 +213,10 @@ class EpochLoop {
         publish(budget);
         return false;
       }
-      // The rest of this epoch (or of the budget) in one run of steps, counted in locals and
-      // stored once after it: the hot loop keeps nothing else per step.
-      const std::uint64_t left = std::min<std::uint64_t>(block_ - k_, budget);
-      std::uint64_t taken = 0;
-      std::uint64_t mistakes = 0;
-      std::size_t row = 0;
-      StepOutcome outcome;
-      while (taken < left) {
-        row = visits_.next();
-        outcome = step(row, epoch_);
-        ++taken;
-        mistakes += outcome.mistake ? 1 : 0;
-        if (outcome.control != Control::proceed) break;
-      }
-      budget -= taken;
-      record_steps(taken, mistakes, row, outcome);
+      // The rest of this epoch (or of the budget) in one run of steps, stored once after it.
+      const Tally tally = steps(std::min<std::uint64_t>(block_ - k_, budget));
+      budget -= tally.taken;
+      record_steps(tally);
       if (k_ == block_ || control_ != Control::proceed) {
         EpochVerdict verdict;
         verdict.control = control_;
@@ -203,23 +231,18 @@ class EpochLoop {
     publish(budget);
     return true;
   }
-
-  FitReport& report() { return result_; }
-
- private:
   bool begin_epoch();
-  // `taken` steps of this epoch with `mistakes` mistakes, the last on `row` with `outcome`.
-  void record_steps(std::uint64_t taken, std::uint64_t mistakes, std::size_t row,
-                    const StepOutcome& outcome) {
-    if (taken == 0) return;
-    k_ += taken;
-    summary_.steps += taken;
-    result_.steps += taken;
-    summary_.mistakes += mistakes;
-    result_.mistakes += mistakes;
-    if (outcome.control != Control::proceed) control_ = outcome.control;
-    last_row_ = row;
-    last_mistake_ = outcome.mistake;
+  // A run of steps of this epoch.
+  void record_steps(const Tally& tally) {
+    if (tally.taken == 0) return;
+    k_ += tally.taken;
+    summary_.steps += tally.taken;
+    result_.steps += tally.taken;
+    summary_.mistakes += tally.mistakes;
+    result_.mistakes += tally.mistakes;
+    if (tally.outcome.control != Control::proceed) control_ = tally.outcome.control;
+    last_row_ = tally.row;
+    last_mistake_ = tally.outcome.mistake;
     last_epoch_ = epoch_;
   }
   // Brings the progress up to date with the steps taken since the last call.

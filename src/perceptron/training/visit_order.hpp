@@ -25,17 +25,32 @@ class VisitOrder {
   std::uint32_t next() {
     if (order_ == Order::sample) return random_.bounded(rows_);
     if (position_ == rows_ || position_ == 0) refill();
+    if (order_ == Order::cyclic) return static_cast<std::uint32_t>(position_++);
     return permutation_[position_++];
   }
 
+  // The next visits at once, at most `most` of them and never past this epoch's end: the rows
+  // next() would give, in order. Visit k of the run is rows[k], or first + k for 'cyclic' (rows
+  // null). 'sample' draws them into a buffer the next take() overwrites.
+  struct Run {
+    const std::uint32_t* rows = nullptr;
+    std::uint32_t first = 0;
+    std::size_t count = 0;
+    std::uint32_t operator[](std::size_t k) const {
+      return rows != nullptr ? rows[k] : first + static_cast<std::uint32_t>(k);
+    }
+  };
+  Run take(std::size_t most);
+
  private:
-  // At an epoch's start (position_ 0 or rows_): the identity, shuffled for 'shuffle'; position_ 0.
+  // At an epoch's start (position_ 0 or rows_): position_ 0, and for 'shuffle' a new
+  // permutation ('cyclic' needs none: its visit k is row k).
   void refill();
 
   Order order_;
   std::uint32_t rows_;
   Pcg32 random_;
-  std::vector<std::uint32_t> permutation_;  // cyclic / shuffle: this epoch's order
+  std::vector<std::uint32_t> permutation_;  // shuffle: this epoch's order; sample: take()'s draws
   std::size_t position_ = 0;
 };
 
