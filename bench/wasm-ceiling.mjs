@@ -34,14 +34,17 @@ function build() {
       '--no-entry',
       '-sSTANDALONE_WASM',
       '-sALLOW_MEMORY_GROWTH=1',
-      '-sEXPORTED_FUNCTIONS=_read_pass64,_read_pass32,_bench_alloc,_bench_free',
+      '-sEXPORTED_FUNCTIONS=_read_pass64,_read_pass32,_train_pass64,_bench_alloc,_bench_free',
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
 }
 
-/** Times the read-only passes over row-major X (a Float64Array of rows x cols). */
-export async function wasmCeiling(X, rows, cols, epochs, runs) {
+/**
+ * Times the read-only passes over row-major X (a Float64Array of rows x cols), and the classic
+ * perceptron written by hand in the same module (labels y, +1 or -1): its seconds, weights, bias.
+ */
+export async function wasmCeiling(X, y, rows, cols, epochs, runs) {
   try {
     build();
   } catch (error) {
@@ -58,14 +61,19 @@ export async function wasmCeiling(X, rows, cols, epochs, runs) {
   wasm._initialize();
   const p64 = wasm.bench_alloc(rows * cols * 8);
   const p32 = wasm.bench_alloc(rows * cols * 4);
-  if (p64 === 0 || p32 === 0) return { skipped: `could not allocate ${rows} x ${cols} in the ceiling module` };
-  // Views made after both allocations (a growth detaches the earlier buffer).
+  const py = wasm.bench_alloc(rows * 8);
+  const pw = wasm.bench_alloc(cols * 8);
+  if (!p64 || !p32 || !py || !pw) return { skipped: `could not allocate ${rows} x ${cols} in the ceiling module` };
+  // Views made after every allocation (a growth detaches the earlier buffer).
   new Float64Array(wasm.memory.buffer, p64, rows * cols).set(X);
   new Float32Array(wasm.memory.buffer, p32, rows * cols).set(X);
+  new Float64Array(wasm.memory.buffer, py, rows).set(y);
   const time = (fn) => bestOf(fn, runs).best;
   const seconds64 = time(() => wasm.read_pass64(p64, rows, cols, epochs));
   const seconds32 = time(() => wasm.read_pass32(p32, rows, cols, epochs));
-  wasm.bench_free(p32);
-  wasm.bench_free(p64);
-  return { seconds64, seconds32 };
+  let bias;
+  const trainSeconds = time(() => (bias = wasm.train_pass64(p64, py, rows, cols, epochs, pw)));
+  const weights = Array.from(new Float64Array(wasm.memory.buffer, pw, cols));
+  for (const p of [pw, py, p32, p64]) wasm.bench_free(p);
+  return { seconds64, seconds32, train: { seconds: trainSeconds, weights, bias } };
 }
