@@ -23,7 +23,9 @@ const env = { ...process.env, NODE_PATH: ['/usr/share/nodejs', process.env.NODE_
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit', env });
 
 function build(dir, configure) {
-  if (!existsSync(`${root}/${dir}/CMakeCache.txt`)) configure();
+  // A configure that failed (a package missing then) leaves a cache but no Makefile: run it again
+  // (find_path and find_program search again for what they did not find).
+  if (!existsSync(`${root}/${dir}/CMakeCache.txt`) || !existsSync(`${root}/${dir}/Makefile`)) configure();
   run('cmake', ['--build', dir, '--parallel', jobs]);
 }
 
